@@ -1,0 +1,39 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "layoutviz",
+    products: [
+        .library(name: "LayoutViz", targets: ["LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend"]),
+        .executable(name: "layoutviz", targets: ["layoutviz"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Pure Swift: geometry, the view model, the Layout protocol, every layout rule, the engine.
+        .target(name: "LayoutCore"),
+        // The JSON tree format (with positions for error messages) -> ViewNode; frames JSON out.
+        .target(name: "LayoutJSON", dependencies: ["LayoutCore"]),
+        // LayoutResult -> DisplayList -> SVG. Pure Swift.
+        .target(name: "LayoutRender", dependencies: ["LayoutCore"]),
+        // All C lives behind these two targets.
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo",
+                       providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
+        .target(name: "PangoCairoBackend", dependencies: ["LayoutCore", "LayoutRender", "CPangoCairo"]),
+        .executableTarget(name: "layoutviz", dependencies: [
+            "LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "layoutviz-bench", dependencies: [
+            "LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend",
+        ], path: "Sources/Bench"),
+        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
+        .testTarget(name: "LayoutJSONTests", dependencies: ["LayoutCore", "LayoutJSON"]),
+        .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutCore", "LayoutRender"]),
+        .testTarget(name: "PangoCairoBackendTests", dependencies: ["LayoutCore", "LayoutRender", "PangoCairoBackend"]),
+        .testTarget(name: "FixtureTests", dependencies: [
+            "LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend"]),
+        .testTarget(name: "CLITests", dependencies: ["LayoutJSON"]),
+    ]
+)

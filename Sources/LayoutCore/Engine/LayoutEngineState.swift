@@ -1,0 +1,165 @@
+import Foundation
+
+/// The mutable state of one layout pass: caches, the text measurer, and the placement recorder used by
+/// `LayoutSubview.place`. One pass runs on one thread.
+final class LayoutEngineState: @unchecked Sendable {
+    let measurer: any TextMeasurer
+    let scale: CGFloat
+    /// Every distinct text request measured in this pass (text is measured once per request).
+    var textMemo: [TextRequest: TextLayout] = [:]
+    private(set) var measureCalls = 0
+    private(set) var sizeCalls = 0
+    private var recorders: [[Int: (position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)]] = []
+
+    init(measurer: any TextMeasurer, scale: CGFloat) {
+        self.measurer = measurer
+        self.scale = scale
+    }
+
+    // MARK: Sizing
+
+    func size(of node: LayoutNode, _ p: ProposedViewSize) -> CGSize {
+        if let s = node.sizes[p] { return s }
+        sizeCalls += 1
+        let s: CGSize
+        switch node.behavior {
+        case .text: s = text(of: node, p).size
+        case .leaf(let leaf): s = leaf.size(p)
+        case .layout(let layout): s = sizeThatFits(layout, node, p)
+        }
+        node.sizes[p] = s
+        return s
+    }
+
+    /// The text layout of a Text node for a proposal: wraps at the proposed width (nil and infinity mean no
+    /// wrapping), keeps what fits the proposed height (docs/semantics.md §3.2).
+    func text(of node: LayoutNode, _ p: ProposedViewSize) -> TextLayout {
+        if let t = node.texts[p] { return t }
+        guard var request = node.textRequest else {
+            return TextLayout(size: .zero, lines: [], firstBaseline: 0, lastBaseline: 0, ascent: 0, descent: 0)
+        }
+        func finite(_ v: CGFloat?) -> CGFloat? { v.flatMap { $0.isFinite ? max(0, $0) : nil } }
+        request.width = finite(p.width)
+        request.height = finite(p.height)
+        let t: TextLayout
+        if let memo = textMemo[request] {
+            t = memo
+        } else {
+            measureCalls += 1
+            t = measurer.measure(request)
+            textMemo[request] = t
+        }
+        node.texts[p] = t
+        return t
+    }
+
+    func dimensions(of node: LayoutNode, _ p: ProposedViewSize) -> ViewDimensions {
+        let size = self.size(of: node, p)
+        return ViewDimensions(size: size) { [self] key in self.explicitGuide(of: node, key, p) }
+    }
+
+    /// The node's own explicit value for `key` at proposal `p`, or nil (the guide's default applies).
+    func explicitGuide(of node: LayoutNode, _ key: AlignmentKey, _ p: ProposedViewSize) -> CGFloat? {
+        switch node.behavior {
+        case .text:
+            let t = text(of: node, p)
+            if key == VerticalAlignment.firstTextBaseline.key { return t.firstBaseline }
+            if key == VerticalAlignment.lastTextBaseline.key { return t.lastBaseline }
+            return nil
+        case .leaf:
+            return nil
+        case .layout(let layout):
+            return explicitAlignment(layout, node, key, p)
+        }
+    }
+
+    func spacing(of node: LayoutNode) -> ViewSpacing {
+        if let s = node.spacingValue { return s }
+        let s: ViewSpacing
+        switch node.behavior {
+        case .text: s = ViewSpacing()
+        case .leaf(let leaf): s = leaf.spacing
+        case .layout(let layout): s = spacing(layout, node)
+        }
+        node.spacingValue = s
+        return s
+    }
+
+    // MARK: Layout protocol calls (open the existential, thread the cache through)
+
+    func subviews(of node: LayoutNode) -> LayoutSubviews {
+        if let s = node.subviews { return s }
+        let s = LayoutSubviews(elements: node.children.enumerated().map {
+            LayoutSubview(node: $1, engine: self, index: $0)
+        }, engine: self)
+        node.subviews = s
+        return s
+    }
+
+    private func withCache<L: Layout, R>(_ layout: L, _ node: LayoutNode, _ body: (inout L.Cache) -> R) -> R {
+        let subs = subviews(of: node)
+        var cache = (node.layoutCache as? L.Cache) ?? layout.makeCache(subviews: subs)
+        let r = body(&cache)
+        node.layoutCache = cache
+        return r
+    }
+
+    private func sizeThatFits<L: Layout>(_ layout: L, _ node: LayoutNode, _ p: ProposedViewSize) -> CGSize {
+        withCache(layout, node) { layout.sizeThatFits(proposal: p, subviews: subviews(of: node), cache: &$0) }
+    }
+
+    private func spacing<L: Layout>(_ layout: L, _ node: LayoutNode) -> ViewSpacing {
+        withCache(layout, node) { layout.spacing(subviews: subviews(of: node), cache: &$0) }
+    }
+
+    private func explicitAlignment<L: Layout>(_ layout: L, _ node: LayoutNode, _ key: AlignmentKey,
+                                              _ p: ProposedViewSize) -> CGFloat? {
+        let bounds = CGRect(origin: .zero, size: size(of: node, p))
+        let subs = subviews(of: node)
+        return withCache(layout, node) { cache in
+            key.axis == .horizontal
+                ? layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: p, subviews: subs, cache: &cache)
+                : layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: p, subviews: subs, cache: &cache)
+        }
+    }
+
+    /// Runs `layout.placeSubviews` for a node whose frame is `bounds`; returns each child's frame and proposal.
+    func placeChildren(of node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize)
+        -> [(frame: CGRect, proposal: ProposedViewSize)] {
+        guard case .layout(let layout) = node.behavior else { return [] }
+        return placeChildren(layout, node, bounds, proposal)
+    }
+
+    private func placeChildren<L: Layout>(_ layout: L, _ node: LayoutNode, _ bounds: CGRect,
+                                          _ p: ProposedViewSize) -> [(frame: CGRect, proposal: ProposedViewSize)] {
+        let subs = subviews(of: node)
+        return withCache(layout, node) { cache in
+            recordPlacements(of: subs, in: bounds, proposal: p) {
+                layout.placeSubviews(in: bounds, proposal: p, subviews: subs, cache: &cache)
+            }
+        }
+    }
+
+    // MARK: Placement recording
+
+    func recordPlacement(index: Int, node: LayoutNode, position: CGPoint, anchor: UnitPoint,
+                         proposal: ProposedViewSize) {
+        guard !recorders.isEmpty else { return }
+        recorders[recorders.count - 1][index] = (position, anchor, proposal)
+    }
+
+    func recordPlacements(of subviews: LayoutSubviews, in bounds: CGRect, proposal: ProposedViewSize,
+                          _ body: () -> Void) -> [(frame: CGRect, proposal: ProposedViewSize)] {
+        recorders.append([:])
+        body()
+        let placed = recorders.popLast() ?? [:]
+        return subviews.map { sub in
+            // Unplaced subviews are centred in the bounds with the container's proposal.
+            let (position, anchor, p) = placed[sub.index]
+                ?? (CGPoint(x: bounds.midX, y: bounds.midY), UnitPoint.center, proposal)
+            let size = self.size(of: sub.node, p)
+            let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+            return (CGRect(origin: origin, size: size), p)
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+
+/// Turns the input `ViewNode` tree into engine nodes: resolves the environment (fonts, colours, text options),
+/// chooses each node's layout and priority, and drops EmptyViews from stacks (docs/semantics.md §3.7).
+struct NodeBuilder {
+    let scale: CGFloat
+
+    func build(_ v: ViewNode, _ env: Environment) -> LayoutNode {
+        var childEnv = env
+        // Anything that lays out resets the one-view-below settings.
+        if !Self.isEnvironmentOnly(v.kind) {
+            childEnv.resizable = false; childEnv.shapeFill = nil; childEnv.shapeStroke = nil
+        }
+        switch v.kind {
+        case .font(let spec):
+            var t = spec.style.map { TextStyle($0) } ?? env.font
+            if let s = spec.size { t.size = s }
+            if let w = spec.weight { t.weight = w }
+            if let d = spec.design { t.design = d }
+            if let i = spec.italic { t.italic = i }
+            childEnv.font = t
+        case .foregroundColor(let c), .foregroundStyle(let c): childEnv.foreground = c
+        case .lineLimit(let n): childEnv.lineLimit = n
+        case .multilineTextAlignment(let a): childEnv.textAlignment = a
+        case .truncationMode(let m): childEnv.truncationMode = m
+        case .resizable: childEnv.resizable = true
+        case .fill(let c): childEnv.shapeFill = c; childEnv.shapeStroke = nil
+        case .stroke(let c, let w): childEnv.shapeStroke = (c, w); childEnv.shapeFill = nil
+        case .hStack: childEnv.stackAxis = .horizontal
+        case .vStack: childEnv.stackAxis = .vertical
+        case .zStack: childEnv.stackAxis = nil
+        default: break
+        }
+        var built: [LayoutNode] = []
+        for (i, c) in v.children.enumerated() {
+            if case .emptyView = c.kind, Self.isStack(v.kind) { continue }
+            var e = childEnv
+            if i > 0, Self.isSecondaryHost(v.kind) { e.stackAxis = nil }
+            built.append(build(c, e))
+        }
+        return node(v, env, built)
+    }
+
+    private func node(_ v: ViewNode, _ env: Environment, _ children: [LayoutNode]) -> LayoutNode {
+        let forwarded = children.first?.priority ?? 0
+        var behavior: Behavior
+        var priority: Double = 0
+        var paint: Paint?
+        var text: TextRequest?
+        var opacity = 1.0
+        var clip: ShapeKind?
+        var translation = CGPoint.zero
+        let shapePaint: (ShapeKind) -> Paint = { shape in
+            if let (c, w) = env.shapeStroke { return .stroke(shape, c, lineWidth: w) }
+            return .fill(shape, env.shapeFill ?? env.foreground ?? .primary)
+        }
+        switch v.kind {
+        case .text(let s):
+            behavior = .text(s)
+            text = TextRequest(string: s, style: env.font, width: nil, lineLimit: env.lineLimit,
+                               truncationMode: env.truncationMode, alignment: env.textAlignment, scale: scale)
+            // The lines are filled in per proposal at placement.
+            paint = .text(TextLayout(size: .zero, lines: [], firstBaseline: 0, lastBaseline: 0, ascent: 0, descent: 0),
+                          env.font, env.foreground ?? .primary)
+        case .color(let c):
+            behavior = .leaf(.greedy); paint = .fill(.rectangle, c)
+        case .shape(let s):
+            behavior = .leaf(s == .circle ? .circle : .greedy); paint = shapePaint(s)
+        case .image(let src, let w, let h):
+            let size = CGSize(width: w, height: h)
+            behavior = .leaf(env.resizable ? .resizableImage(size) : .fixed(size)); paint = .image(src)
+        case .spacer(let m):
+            behavior = .leaf(.spacer(minLength: m ?? ViewSpacing.defaultSpacing, axis: env.stackAxis))
+            priority = -.infinity
+        case .divider:
+            behavior = .leaf(.divider(thickness: 1 / scale, axis: env.stackAxis == .horizontal ? .vertical : .horizontal))
+            paint = .fill(.rectangle, .separator)
+        case .emptyView:
+            behavior = .leaf(.empty)
+        case .hStack(let a, let s):
+            behavior = .layout(HStackLayout(alignment: a, spacing: s)); priority = children.isEmpty ? -.infinity : 0
+        case .vStack(let a, let s):
+            behavior = .layout(VStackLayout(alignment: a, spacing: s)); priority = children.isEmpty ? -.infinity : 0
+        case .zStack(let a):
+            behavior = .layout(ZStackLayout(alignment: a)); priority = children.isEmpty ? -.infinity : 0
+        case .padding(let insets):
+            behavior = .layout(PaddingLayout(insets: insets))
+        case .frame(let w, let h, let a):
+            behavior = .layout(FixedFrameLayout(width: w, height: h, alignment: a))
+        case .flexibleFrame(let f):
+            behavior = .layout(FlexibleFrameLayout(f))
+        case .fixedSize(let h, let vert):
+            behavior = .layout(FixedSizeLayout(horizontal: h, vertical: vert)); priority = forwarded
+        case .layoutPriority(let p):
+            behavior = .layout(PassthroughLayout()); priority = p
+        case .aspectRatio(let r, let mode):
+            behavior = .layout(AspectRatioLayout(ratio: r, contentMode: mode))
+        case .scaledToFit:
+            behavior = .layout(AspectRatioLayout(ratio: nil, contentMode: .fit))
+        case .scaledToFill:
+            behavior = .layout(AspectRatioLayout(ratio: nil, contentMode: .fill))
+        case .background(let a), .overlay(let a):
+            behavior = .layout(SecondaryLayerLayout(alignment: a)); priority = forwarded
+        case .border(let c, let w):
+            behavior = .layout(PassthroughLayout()); priority = forwarded
+            paint = .strokeBorder(.rectangle, c, lineWidth: w)
+        case .offset(let x, let y):
+            behavior = .layout(PassthroughLayout()); priority = forwarded
+            translation = CGPoint(x: x, y: y)
+        case .opacity(let o):
+            behavior = .layout(PassthroughLayout()); priority = forwarded; opacity = o
+        case .cornerRadius(let r):
+            behavior = .layout(PassthroughLayout()); priority = forwarded; clip = .roundedRectangle(cornerRadius: r)
+        case .clipped:
+            behavior = .layout(PassthroughLayout()); priority = forwarded; clip = .rectangle
+        case .resizable, .foregroundColor, .foregroundStyle, .fill, .stroke, .font, .lineLimit,
+             .multilineTextAlignment, .truncationMode:
+            behavior = .layout(PassthroughLayout()); priority = forwarded
+        }
+        return LayoutNode(kind: v.kind, id: v.id, behavior: behavior, children: children, priority: priority,
+                          paint: paint, textRequest: text, opacity: opacity, clip: clip, translation: translation)
+    }
+
+    /// Modifiers that only set the environment for the view right below (they do not reset `resizable`...).
+    static func isEnvironmentOnly(_ k: NodeKind) -> Bool {
+        switch k {
+        case .resizable, .fill, .stroke, .foregroundColor, .foregroundStyle, .font, .lineLimit,
+             .multilineTextAlignment, .truncationMode: true
+        default: false
+        }
+    }
+
+    static func isStack(_ k: NodeKind) -> Bool {
+        switch k {
+        case .hStack, .vStack, .zStack: true
+        default: false
+        }
+    }
+
+    static func isSecondaryHost(_ k: NodeKind) -> Bool {
+        switch k {
+        case .background, .overlay: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,17 @@
+import Foundation
+
+/// Shared by the frames, background/overlay and ZStack: where a child of size `child` goes inside a box of
+/// `box`, so that the box's `alignment` guides (defaults only) meet the child's (explicit ones count).
+enum FrameAlignment {
+    static func origin(in bounds: CGRect, alignment: Alignment, child: ViewDimensions) -> CGPoint {
+        let box = ViewDimensions(size: bounds.size)
+        return CGPoint(x: bounds.minX + box[alignment.horizontal] - child[alignment.horizontal],
+                       y: bounds.minY + box[alignment.vertical] - child[alignment.vertical])
+    }
+
+    /// Places the single subview aligned in `bounds` with `proposal`.
+    static func place(_ sub: LayoutSubview, in bounds: CGRect, alignment: Alignment, proposal: ProposedViewSize) {
+        let d = sub.dimensions(in: proposal)
+        sub.place(at: origin(in: bounds, alignment: alignment, child: d), proposal: proposal)
+    }
+}

@@ -1,0 +1,197 @@
+import Foundation
+
+/// The one stack algorithm behind HStack and VStack, written over an axis (docs/semantics.md §6).
+/// "major" is the stack's axis, "minor" the cross axis.
+///
+/// - Proposes: with a nil major proposal, nil (the ideal) to every child. Otherwise children are sorted by
+///   layout priority (highest first), then by flexibility (least flexible first); each priority group is
+///   offered what is left minus the minimum sizes of the lower groups, and each child in a group an equal
+///   share of what its group still has. The minor proposal is the stack's own.
+/// - Reports: the sum of the children's major sizes plus the gaps; on the minor axis the span of the
+///   children once aligned on the alignment guide.
+/// - Places: children one after another, with the gaps between them, aligned on the guide; at placement the
+///   minor proposal is the stack's final minor size when the stack was proposed nil there.
+/// - Spacing: between children `spacing`, or each pair's preferred distance (§5).
+struct StackLayout {
+    var axis: Axis
+    var alignment: AlignmentKey
+    var spacing: CGFloat?
+
+    struct Solution {
+        var proposals: [ProposedViewSize]
+        var sizes: [CGSize]
+        var majorOrigins: [CGFloat]
+        var minorOrigins: [CGFloat]
+        var size: CGSize
+    }
+
+    func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
+        var g: [CGFloat] = [0]
+        for i in subviews.indices.dropFirst() {
+            g.append(spacing ?? subviews[i - 1].spacing.distance(to: subviews[i].spacing, along: axis))
+        }
+        return g
+    }
+
+    func solve(_ p: ProposedViewSize, _ subviews: LayoutSubviews) -> Solution {
+        let n = subviews.count
+        guard n > 0 else {
+            return Solution(proposals: [], sizes: [], majorOrigins: [], minorOrigins: [], size: .zero)
+        }
+        let gap = gaps(subviews)
+        let minor = p[axis.other]
+        var proposals = [ProposedViewSize](repeating: p, count: n)
+        var sizes = [CGSize](repeating: .zero, count: n)
+
+        if let major = p[axis] {
+            distribute(major - gap.reduce(0, +), minor: minor, subviews, &proposals, &sizes)
+        } else {
+            for (i, sub) in subviews.enumerated() {
+                proposals[i] = ProposedViewSize(major: nil, minor: minor, axis: axis)
+                sizes[i] = sub.sizeThatFits(proposals[i])
+            }
+        }
+
+        // Cross axis: put every child's alignment guide on one line, then take the span (it contains 0).
+        var guides = [CGFloat](repeating: 0, count: n)
+        var lower: CGFloat = 0, upper: CGFloat = 0
+        var majorOrigins = [CGFloat](repeating: 0, count: n)
+        var position: CGFloat = 0
+        for (i, sub) in subviews.enumerated() {
+            guides[i] = sub.dimensions(in: proposals[i])[alignment]
+            lower = min(lower, -guides[i])
+            upper = max(upper, -guides[i] + sizes[i][axis.other])
+            position += gap[i]
+            majorOrigins[i] = position
+            position += sizes[i][axis]
+        }
+        let minorOrigins = guides.map { -$0 - lower }
+        return Solution(proposals: proposals, sizes: sizes, majorOrigins: majorOrigins, minorOrigins: minorOrigins,
+                        size: CGSize(major: position, minor: upper - lower, axis: axis))
+    }
+
+    /// §6.2: priority groups, least flexible first, equal shares of what is left.
+    private func distribute(_ available: CGFloat, minor: CGFloat?, _ subviews: LayoutSubviews,
+                            _ proposals: inout [ProposedViewSize], _ sizes: inout [CGSize]) {
+        let n = subviews.count
+        func probe(_ i: Int, _ major: CGFloat) -> CGFloat {
+            subviews[i].sizeThatFits(ProposedViewSize(major: major, minor: minor, axis: axis))[axis]
+        }
+        let priorities = subviews.map(\.priority)
+        let distinct = Array(Set(priorities)).sorted(by: >)
+        // Flexibility probes only matter between children of equal priority.
+        let counts = Dictionary(priorities.map { ($0, 1) }, uniquingKeysWith: +)
+        var minimum = [CGFloat](repeating: 0, count: n)
+        var flexibility = [CGFloat](repeating: 0, count: n)
+        for i in 0..<n {
+            let needsMin = priorities[i] != distinct.first || (counts[priorities[i]] ?? 0) > 1
+            guard needsMin else { continue }
+            minimum[i] = probe(i, 0)
+            if (counts[priorities[i]] ?? 0) > 1 { flexibility[i] = probe(i, .infinity) - minimum[i] }
+        }
+        // Order: priority descending; then smaller flexibility; two infinitely flexible children: larger
+        // minimum first; otherwise source order.
+        let order = (0..<n).sorted { a, b in
+            if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
+            if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
+            if flexibility[a] == .infinity, minimum[a] != minimum[b] { return minimum[a] > minimum[b] }
+            return a < b
+        }
+        var remaining = available
+        for i in 0..<n where priorities[i] != distinct.first { remaining -= minimum[i] }
+        var start = 0
+        while start < n {
+            let priority = priorities[order[start]]
+            var end = start
+            while end < n, priorities[order[end]] == priority { end += 1 }
+            let group = order[start..<end]
+            if start > 0 { for i in group { remaining += minimum[i] } }
+            var k = CGFloat(group.count)
+            for i in group {
+                let offer = max(remaining / k, 0)
+                proposals[i] = ProposedViewSize(major: offer, minor: minor, axis: axis)
+                sizes[i] = subviews[i].sizeThatFits(proposals[i])
+                remaining -= sizes[i][axis]
+                k -= 1
+            }
+            start = end
+        }
+    }
+
+    func size(_ p: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize { solve(p, subviews).size }
+
+    func place(in bounds: CGRect, proposal p: ProposedViewSize, _ subviews: LayoutSubviews) {
+        // §1.2: at placement, a nil minor proposal becomes the stack's final minor size.
+        var placing = p
+        if placing[axis.other] == nil { placing[axis.other] = bounds.size[axis.other] }
+        let s = solve(placing, subviews)
+        for (i, sub) in subviews.enumerated() {
+            let offset = CGPoint(major: s.majorOrigins[i], minor: s.minorOrigins[i], axis: axis)
+            sub.place(at: CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y), proposal: s.proposals[i])
+        }
+    }
+
+    /// Children's cross-axis edges, the first child's leading edge and the last child's trailing edge.
+    func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+        guard let first = subviews.first, let last = subviews.last else { return ViewSpacing() }
+        let (start, end) = ViewSpacing.edges(axis)
+        let cross = ViewSpacing.edges(axis.other)
+        var s = ViewSpacing(values: [:])
+        for sub in subviews { s.formUnion(sub.spacing, edges: [cross.start, cross.end]) }
+        s.formUnion(first.spacing, edges: [start])
+        s.formUnion(last.spacing, edges: [end])
+        return s
+    }
+}
+
+/// `HStack(alignment:spacing:)`: `StackLayout` along the horizontal axis.
+public struct HStackLayout: Layout {
+    public var alignment: VerticalAlignment
+    public var spacing: CGFloat?
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment; self.spacing = spacing
+    }
+
+    var stack: StackLayout { StackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing) }
+
+    public static var layoutProperties: LayoutProperties {
+        var p = LayoutProperties(); p.stackOrientation = .horizontal; return p
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        stack.size(proposal, subviews)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        stack.place(in: bounds, proposal: proposal, subviews)
+    }
+
+    public func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing { stack.spacing(subviews) }
+}
+
+/// `VStack(alignment:spacing:)`: `StackLayout` along the vertical axis.
+public struct VStackLayout: Layout {
+    public var alignment: HorizontalAlignment
+    public var spacing: CGFloat?
+
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment; self.spacing = spacing
+    }
+
+    var stack: StackLayout { StackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing) }
+
+    public static var layoutProperties: LayoutProperties {
+        var p = LayoutProperties(); p.stackOrientation = .vertical; return p
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        stack.size(proposal, subviews)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        stack.place(in: bounds, proposal: proposal, subviews)
+    }
+
+    public func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing { stack.spacing(subviews) }
+}

@@ -1,0 +1,175 @@
+import Foundation
+
+/// The input view tree. Views and modifiers are both nodes: a modifier node wraps its view (its first child),
+/// exactly like SwiftUI's `ModifiedContent`, so every wrapper has a frame of its own.
+/// `background`/`overlay` have two children: [primary, secondary].
+public struct ViewNode: Sendable {
+    public var kind: NodeKind
+    /// The user's name for the node (`"id"` in JSON); reported in the frame dump.
+    public var id: String?
+    public var children: [ViewNode]
+
+    public init(_ kind: NodeKind, id: String? = nil, children: [ViewNode] = []) {
+        self.kind = kind
+        self.id = id
+        self.children = children
+    }
+
+    /// `self` wrapped in the modifier `kind` (the modifier becomes the parent).
+    public func modifier(_ kind: NodeKind, id: String? = nil, secondary: ViewNode? = nil) -> ViewNode {
+        ViewNode(kind, id: id, children: [self] + (secondary.map { [$0] } ?? []))
+    }
+
+    /// Number of nodes in the tree.
+    public var count: Int { 1 + children.reduce(0) { $0 + $1.count } }
+}
+
+public enum ShapeKind: Sendable, Hashable {
+    case rectangle
+    case roundedRectangle(cornerRadius: CGFloat)
+    case circle
+    case ellipse
+    case capsule
+
+    public var name: String {
+        switch self {
+        case .rectangle: "Rectangle"
+        case .roundedRectangle: "RoundedRectangle"
+        case .circle: "Circle"
+        case .ellipse: "Ellipse"
+        case .capsule: "Capsule"
+        }
+    }
+}
+
+/// Where an image's pixels come from. A placeholder draws a grey box with a cross.
+public enum ImageSource: Sendable, Hashable {
+    case placeholder
+    /// An absolute path to a PNG file (resolved and checked when the document is read).
+    case file(String)
+}
+
+public enum ContentMode: String, Sendable, Hashable { case fit, fill }
+
+/// The flexible frame's arguments as given (normalised by `FlexibleFrameLayout`).
+public struct FlexibleFrame: Sendable, Hashable {
+    public var minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
+    public var minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
+    public var alignment: Alignment
+
+    public init(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+                alignment: Alignment = .center) {
+        self.minWidth = minWidth; self.idealWidth = idealWidth; self.maxWidth = maxWidth
+        self.minHeight = minHeight; self.idealHeight = idealHeight; self.maxHeight = maxHeight
+        self.alignment = alignment
+    }
+}
+
+/// A font as written in the tree: a text style, or explicit size/weight/design. Unset parts inherit.
+public struct FontSpec: Sendable, Hashable {
+    public var style: TextStyleName?
+    public var size: CGFloat?
+    public var weight: FontWeight?
+    public var design: FontDesign?
+    public var italic: Bool?
+
+    public init(style: TextStyleName? = nil, size: CGFloat? = nil, weight: FontWeight? = nil,
+                design: FontDesign? = nil, italic: Bool? = nil) {
+        self.style = style; self.size = size; self.weight = weight; self.design = design; self.italic = italic
+    }
+
+    /// The font this spec gives: a style's size and weight, then explicit fields on top (`.title.bold()`).
+    public func resolved() -> TextStyle {
+        var t = style.map { TextStyle($0) } ?? TextStyle.body
+        if let size { t.size = size }
+        if let weight { t.weight = weight }
+        if let design { t.design = design }
+        if let italic { t.italic = italic }
+        return t
+    }
+}
+
+/// Every kind of node. Views first, then layout modifiers, then environment and drawing modifiers
+/// (which have no layout of their own: their frame is their child's).
+public enum NodeKind: Sendable, Hashable {
+    // Views
+    case text(String)
+    case color(Color)
+    case shape(ShapeKind)
+    /// An image with its intrinsic size in points.
+    case image(ImageSource, width: CGFloat, height: CGFloat)
+    case spacer(minLength: CGFloat?)
+    case divider
+    case emptyView
+    case hStack(alignment: VerticalAlignment, spacing: CGFloat?)
+    case vStack(alignment: HorizontalAlignment, spacing: CGFloat?)
+    case zStack(alignment: Alignment)
+
+    // Layout modifiers
+    case padding(EdgeInsets)
+    case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
+    case flexibleFrame(FlexibleFrame)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case layoutPriority(Double)
+    case aspectRatio(CGFloat?, contentMode: ContentMode)
+    case scaledToFit
+    case scaledToFill
+    case offset(x: CGFloat, y: CGFloat)
+    case background(alignment: Alignment)
+    case overlay(alignment: Alignment)
+    case border(Color, width: CGFloat)
+
+    // Environment and drawing modifiers
+    case resizable
+    case foregroundColor(Color)
+    case foregroundStyle(Color)
+    case fill(Color)
+    case stroke(Color, lineWidth: CGFloat)
+    case opacity(Double)
+    case cornerRadius(CGFloat)
+    case clipped
+    case font(FontSpec)
+    case lineLimit(Int?)
+    case multilineTextAlignment(TextAlignment)
+    case truncationMode(TruncationMode)
+
+    /// The name reported as `kind` in the frame dump: the SwiftUI view type or the modifier's name.
+    public var name: String {
+        switch self {
+        case .text: "Text"
+        case .color: "Color"
+        case .shape(let s): s.name
+        case .image: "Image"
+        case .spacer: "Spacer"
+        case .divider: "Divider"
+        case .emptyView: "EmptyView"
+        case .hStack: "HStack"
+        case .vStack: "VStack"
+        case .zStack: "ZStack"
+        case .padding: "padding"
+        case .frame, .flexibleFrame: "frame"
+        case .fixedSize: "fixedSize"
+        case .layoutPriority: "layoutPriority"
+        case .aspectRatio: "aspectRatio"
+        case .scaledToFit: "scaledToFit"
+        case .scaledToFill: "scaledToFill"
+        case .offset: "offset"
+        case .background: "background"
+        case .overlay: "overlay"
+        case .border: "border"
+        case .resizable: "resizable"
+        case .foregroundColor: "foregroundColor"
+        case .foregroundStyle: "foregroundStyle"
+        case .fill: "fill"
+        case .stroke: "stroke"
+        case .opacity: "opacity"
+        case .cornerRadius: "cornerRadius"
+        case .clipped: "clipped"
+        case .font: "font"
+        case .lineLimit: "lineLimit"
+        case .multilineTextAlignment: "multilineTextAlignment"
+        case .truncationMode: "truncationMode"
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// A deterministic measurer for tests: every character (spaces included) is `advance` em wide, ascent 0.8 em,
+/// descent 0.2 em, line height 1 em. It wraps like Pango's word-char mode: at spaces, and inside a word only
+/// when the word alone does not fit. Truncated lines end in "…" (one character wide).
+public struct BoxFont: TextMeasurer {
+    public var advance: CGFloat
+
+    public init(advance: CGFloat = 0.5) { self.advance = advance }
+
+    public func measure(_ r: TextRequest) -> TextLayout {
+        let em = r.style.size
+        let charW = em * advance
+        let ascent = em * 0.8
+        let descent = em * 0.2
+        let lineH = em
+        let maxChars: Int? = r.width.map { w in w.isFinite ? max(1, Int((w / charW + 1e-9).rounded(.down))) : Int.max }
+
+        // 1. Break every paragraph into lines of characters.
+        var lines: [[Character]] = []
+        for paragraph in r.string.split(separator: "\n", omittingEmptySubsequences: false) {
+            lines += Self.wrap(Array(paragraph), maxChars: maxChars)
+        }
+        // 2. Keep what fits the line limit and the height (at least one line).
+        var keep = lines.count
+        if let limit = r.lineLimit { keep = min(keep, max(1, limit)) }
+        if let h = r.height, h.isFinite { keep = min(keep, max(1, Int((h / lineH + 1e-9).rounded(.down)))) }
+        var kept = Array(lines.prefix(keep))
+        if keep < lines.count, var last = kept.popLast() {
+            // The cut text continues the last kept line; truncate it to the width with an ellipsis.
+            let rest: [Character] = lines[keep...].flatMap { line -> [Character] in [" "] + line }
+            last = Self.truncate(last + rest, maxChars: maxChars ?? last.count + 1, mode: r.truncationMode)
+            kept.append(last)
+        }
+        // 3. Measure and place.
+        let widths = kept.map { CGFloat($0.count) * charW }
+        let boxW = PixelGrid.ceil(widths.max() ?? 0, scale: r.scale)
+        let height = PixelGrid.ceil(CGFloat(max(kept.count, 1)) * lineH, scale: r.scale)
+        let factor: CGFloat = r.alignment == .leading ? 0 : (r.alignment == .center ? 0.5 : 1)
+        let textLines = kept.enumerated().map { i, chars in
+            TextLine(text: String(chars), x: (boxW - widths[i]) * factor,
+                     baseline: CGFloat(i) * lineH + ascent, width: widths[i])
+        }
+        let first = PixelGrid.round(ascent, scale: r.scale)
+        let last = PixelGrid.ceil(first + CGFloat(max(kept.count, 1) - 1) * lineH, scale: r.scale)
+        return TextLayout(size: CGSize(width: boxW, height: height), lines: textLines,
+                          firstBaseline: first, lastBaseline: last, ascent: ascent, descent: descent)
+    }
+
+    static func wrap(_ chars: [Character], maxChars: Int?) -> [[Character]] {
+        guard let maxChars, chars.count > maxChars else { return [chars] }
+        var lines: [[Character]] = []
+        var line: [Character] = []
+        var i = 0
+        while i < chars.count {
+            // Next word (without its trailing space).
+            var j = i
+            while j < chars.count, chars[j] != " " { j += 1 }
+            let word = Array(chars[i..<j])
+            let needed = line.isEmpty ? word.count : line.count + 1 + word.count
+            if needed <= maxChars {
+                line = line.isEmpty ? word : line + [" "] + word
+            } else if word.count <= maxChars {
+                lines.append(line)
+                line = word
+            } else {
+                // Over-long word: fill the current line character by character, then continue.
+                var rest = word[...]
+                if !line.isEmpty {
+                    let room = maxChars - line.count - 1
+                    if room > 0 { line += [" "] + rest.prefix(room); rest = rest.dropFirst(room) }
+                    lines.append(line)
+                    line = []
+                }
+                while rest.count > maxChars { lines.append(Array(rest.prefix(maxChars))); rest = rest.dropFirst(maxChars) }
+                line = Array(rest)
+            }
+            i = j
+            while i < chars.count, chars[i] == " " { i += 1 }
+        }
+        lines.append(line)
+        return lines
+    }
+
+    static func truncate(_ chars: [Character], maxChars: Int, mode: TruncationMode) -> [Character] {
+        let room = max(0, maxChars - 1)
+        switch mode {
+        case .tail: return Array(chars.prefix(room)) + ["…"]
+        case .head: return ["…"] + Array(chars.suffix(room))
+        case .middle:
+            let head = (room + 1) / 2
+            return Array(chars.prefix(head)) + ["…"] + Array(chars.suffix(room - head))
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// What a Text needs measured: the string, its resolved font, and the layout parameters from the environment.
+public struct TextRequest: Hashable, Sendable {
+    public var string: String
+    public var style: TextStyle
+    /// Wrap width in points; nil = no wrapping (the ideal, one line per paragraph). Never negative.
+    public var width: CGFloat?
+    /// Height available; nil = unlimited. Lines that would not fit are dropped (at least one line is kept)
+    /// and the last kept line is truncated.
+    public var height: CGFloat?
+    /// At most this many lines (nil = unlimited); the last kept line is truncated if text was cut.
+    public var lineLimit: Int?
+    public var truncationMode: TruncationMode
+    public var alignment: TextAlignment
+    /// Device pixels per point: text sizes are rounded up to this grid (docs/semantics.md §9).
+    public var scale: CGFloat
+
+    public init(string: String, style: TextStyle, width: CGFloat?, height: CGFloat? = nil, lineLimit: Int? = nil,
+                truncationMode: TruncationMode = .tail, alignment: TextAlignment = .leading, scale: CGFloat = 2) {
+        self.string = string; self.style = style; self.width = width; self.height = height
+        self.lineLimit = lineLimit; self.truncationMode = truncationMode; self.alignment = alignment; self.scale = scale
+    }
+}
+
+/// One laid-out line, in the coordinates of the text's own box (origin top-left).
+public struct TextLine: Hashable, Sendable {
+    /// The characters drawn on this line (with an ellipsis where truncated).
+    public var text: String
+    /// Left edge of the line inside the box (moved by `multilineTextAlignment`).
+    public var x: CGFloat
+    /// Baseline of the line, from the top of the box.
+    public var baseline: CGFloat
+    /// Advance width of the line.
+    public var width: CGFloat
+
+    public init(text: String, x: CGFloat, baseline: CGFloat, width: CGFloat) {
+        self.text = text; self.x = x; self.baseline = baseline; self.width = width
+    }
+}
+
+/// The measured result of a `TextRequest`. Renderers draw `lines` as they are: text is never measured twice.
+public struct TextLayout: Hashable, Sendable {
+    /// The reported size, rounded up to the pixel grid.
+    public var size: CGSize
+    public var lines: [TextLine]
+    public var firstBaseline: CGFloat
+    public var lastBaseline: CGFloat
+    /// Font vertical metrics of the style (unrounded): for spacing rules.
+    public var ascent: CGFloat
+    public var descent: CGFloat
+
+    public init(size: CGSize, lines: [TextLine], firstBaseline: CGFloat, lastBaseline: CGFloat,
+                ascent: CGFloat, descent: CGFloat) {
+        self.size = size; self.lines = lines; self.firstBaseline = firstBaseline; self.lastBaseline = lastBaseline
+        self.ascent = ascent; self.descent = descent
+    }
+}
+
+/// The seam between the layout core and a font engine. Implementations must be pure functions of the request
+/// (the engine memoises per request).
+public protocol TextMeasurer: Sendable {
+    func measure(_ request: TextRequest) -> TextLayout
+}
+
+/// Rounding helpers shared by measurers (docs/semantics.md §9).
+public enum PixelGrid {
+    /// `v` rounded up to a multiple of 1/scale (with a tiny tolerance so 20.0000001 stays 20).
+    public static func ceil(_ v: CGFloat, scale: CGFloat) -> CGFloat {
+        guard scale > 0, v.isFinite else { return v }
+        return (v * scale - 1e-6).rounded(.up) / scale
+    }
+
+    /// `v` rounded to the nearest multiple of 1/scale, halves up.
+    public static func round(_ v: CGFloat, scale: CGFloat) -> CGFloat {
+        guard scale > 0, v.isFinite else { return v }
+        return ((v * scale) + 0.5).rounded(.down) / scale
+    }
+}
