@@ -1,0 +1,42 @@
+# layoutviz: two commands do everything on a fresh machine.
+#   make demo   installs what is missing, builds, renders Fixtures/examples/*.json into out/
+#   make test   installs what is missing, builds, runs every test
+# Also: make bench (layout/render throughput, release build).
+
+SWIFT ?= swift
+APT_PACKAGES := libcairo2-dev libpango1.0-dev fonts-inter fonts-dejavu-core pkg-config
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+BIN = $(shell $(SWIFT) build --show-bin-path)/layoutviz
+
+.PHONY: setup build demo test bench clean
+
+setup:
+	@if ! dpkg -s $(APT_PACKAGES) >/dev/null 2>&1; then \
+		echo "installing $(APT_PACKAGES)"; \
+		$(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $(APT_PACKAGES); \
+	fi
+
+build: setup
+	$(SWIFT) build --product layoutviz
+
+demo: build
+	@mkdir -p out
+	@for f in Fixtures/examples/*.json; do \
+		name=$$(basename $$f .json); \
+		$(BIN) render $$f -o out/$$name.png && \
+		$(BIN) render $$f -o out/$$name-debug.png --debug && \
+		$(BIN) render $$f -o out/$$name.svg && \
+		echo "out/$$name.png out/$$name-debug.png out/$$name.svg" || exit 1; \
+	done
+
+test: setup
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+bench: setup
+	$(SWIFT) build -c release --product layoutviz-bench
+	$$($(SWIFT) build -c release --show-bin-path)/layoutviz-bench
+
+clean:
+	rm -rf .build out

@@ -1,0 +1,121 @@
+import ArgumentParser
+import Foundation
+import LayoutCore
+import LayoutJSON
+import LayoutRender
+import PangoCairoBackend
+
+/// Options shared by `render` and `layout`.
+struct CommonOptions: ParsableArguments {
+    @Option(help: "Pixels per point: 1, 2 or 3. Text sizes round to this grid.")
+    var scale: Int = 2
+
+    @Option(help: "A font file (OTF/TTF) used for all text instead of the pinned Inter/DejaVu set.")
+    var font: String?
+
+    func validate() throws {
+        guard [1, 2, 3].contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3 (got \(scale))") }
+    }
+}
+
+/// One input read, decoded and laid out.
+struct LoadedTree {
+    var name: String
+    var document: ViewDocument
+    var result: LayoutResult
+    var measurer: PangoTextMeasurer
+}
+
+enum Pipeline {
+    /// Reads `path` ("-" = stdin), decodes, prints warnings, lays out. Throws a one-line CLIFailure.
+    static func load(_ path: String, options: CommonOptions) throws -> LoadedTree {
+        let (data, name, base) = try read(path)
+        let document: ViewDocument
+        do {
+            document = try DocumentDecoder.decode(data: data, file: name, baseDirectory: base)
+        } catch {
+            throw CLIFailure(message: "\(error)")
+        }
+        for w in document.warnings { FileHandle.standardError.write(Data("\(w)\n".utf8)) }
+        let fonts: FontConfiguration
+        do {
+            if let file = options.font ?? document.fontFile {
+                fonts = try FontConfiguration.custom(file: file)
+            } else {
+                fonts = try FontConfiguration.standard()
+            }
+        } catch {
+            throw CLIFailure(message: "\(name): \(error)")
+        }
+        let measurer: PangoTextMeasurer
+        do { measurer = try PangoTextMeasurer(fonts: fonts) } catch { throw CLIFailure(message: "\(name): \(error)") }
+        let engine = LayoutEngine(measurer: measurer, scale: CGFloat(options.scale))
+        let result = engine.layout(document.root, canvas: document.canvas, proposal: document.proposal)
+        try checkCanvas(result.canvas, name: name)
+        return LoadedTree(name: name, document: document, result: result, measurer: measurer)
+    }
+
+    static func read(_ path: String) throws -> (Data, String, String) {
+        if path == "-" {
+            let data = FileHandle.standardInput.readDataToEndOfFile()
+            return (data, "<stdin>", FileManager.default.currentDirectoryPath)
+        }
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
+            throw CLIFailure(message: "\(path): no such file")
+        }
+        guard !isDir.boolValue else { throw CLIFailure(message: "\(path): is a directory, expected a JSON file") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CLIFailure(message: "\(path): cannot read the file")
+        }
+        let base = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        return (data, path, base)
+    }
+
+    /// The image must have a finite, non-empty size of sane proportions.
+    static func checkCanvas(_ size: CGSize, name: String) throws {
+        let limit: CGFloat = 10000
+        let shown = "\(NumberFormat.decimal(size.width))x\(NumberFormat.decimal(size.height))"
+        guard size.width.isFinite, size.height.isFinite else {
+            throw CLIFailure(message: "\(name): root: the root view's size is infinite (\(shown)); "
+                + "give the document a \"canvas\" or the root a frame")
+        }
+        guard size.width > 0, size.height > 0 else {
+            throw CLIFailure(message: "\(name): root: the root view is empty (\(shown)); nothing to draw")
+        }
+        guard size.width <= limit, size.height <= limit else {
+            throw CLIFailure(message: "\(name): root: the image would be \(shown) points; the limit is "
+                + "\(Int(limit)) per side")
+        }
+    }
+}
+
+/// Writes a file atomically: a temporary file beside it, then a rename. On failure nothing is left.
+enum AtomicWriter {
+    static func write(_ bytes: Data, to path: String) throws {
+        if path == "-" {
+            FileHandle.standardOutput.write(bytes)
+            return
+        }
+        let url = URL(fileURLWithPath: path)
+        let dir = url.deletingLastPathComponent()
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: dir.path, isDirectory: &isDir), isDir.boolValue else {
+            throw CLIFailure(message: "\(path): the directory \(dir.path) does not exist")
+        }
+        let tmp = dir.appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())")
+        do {
+            try bytes.write(to: tmp)
+            if rename(tmp.path, url.path) != 0 {
+                let reason = String(cString: strerror(errno))
+                try? FileManager.default.removeItem(at: tmp)
+                throw CLIFailure(message: "\(path): cannot write: \(reason)")
+            }
+        } catch let e as CLIFailure {
+            throw e
+        } catch {
+            try? FileManager.default.removeItem(at: tmp)
+            throw CLIFailure(message: "\(path): cannot write: \(error.localizedDescription)")
+        }
+    }
+}

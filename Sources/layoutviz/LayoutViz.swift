@@ -1,0 +1,84 @@
+import ArgumentParser
+import Foundation
+
+/// The `layoutviz` command: SwiftUI layout of a JSON view tree, rendered to PNG/SVG or dumped as frames.
+@main
+struct LayoutViz: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layoutviz",
+        abstract: "Lay out a SwiftUI view tree (JSON) with SwiftUI's rules and render it.",
+        discussion: "Tree format: docs/format.md. Semantics: docs/semantics.md.",
+        version: "0.1.0",
+        subcommands: [Render.self, LayoutDump.self])
+
+    /// `--debug` takes an optional value (`--debug`, `--debug labels`): normalise argv before parsing.
+    static func normalisedArguments(_ args: [String]) -> [String] {
+        var out: [String] = []
+        var i = 0
+        while i < args.count {
+            let a = args[i]
+            if a == "--debug" {
+                if i + 1 < args.count, ["borders", "labels", "off"].contains(args[i + 1]) {
+                    out.append("--debug=\(args[i + 1])")
+                    i += 2
+                    continue
+                }
+                out.append("--debug=borders")
+            } else {
+                out.append(a)
+            }
+            i += 1
+        }
+        return out
+    }
+
+    static func main() {
+        let args = normalisedArguments(Array(CommandLine.arguments.dropFirst()))
+        let code: Int32 = LargeStack.run {
+            do {
+                var command = try parseAsRoot(args)
+                try command.run()
+                return 0
+            } catch let e as CLIFailure {
+                FileHandle.standardError.write(Data((e.message + "\n").utf8))
+                return e.code
+            } catch {
+                return exitCode(for: error).rawValue == 0 ? 0 : reportParserError(error)
+            }
+        }
+        exit(code)
+    }
+
+    static func reportParserError(_ error: Error) -> Int32 {
+        let code = exitCode(for: error)
+        let message = fullMessage(for: error)
+        if !message.isEmpty {
+            let handle = code == .success ? FileHandle.standardOutput : FileHandle.standardError
+            handle.write(Data((message + "\n").utf8))
+        }
+        return code.rawValue
+    }
+}
+
+/// A failure with its one-line message and exit code (1 for bad input, 64 for usage).
+struct CLIFailure: Error {
+    var message: String
+    var code: Int32 = 1
+}
+
+/// Runs work on a thread with a large stack: deeply nested trees recurse deeply.
+enum LargeStack {
+    static func run(_ body: @escaping @Sendable () -> Int32) -> Int32 {
+        final class Box: @unchecked Sendable { var value: Int32 = 0 }
+        let box = Box()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.value = body()
+            done.signal()
+        }
+        thread.stackSize = 1 << 30
+        thread.start()
+        done.wait()
+        return box.value
+    }
+}
