@@ -1,0 +1,146 @@
+import Foundation
+import LayoutCore
+import LayoutJSON
+import LayoutRender
+import PangoCairoBackend
+import Testing
+
+/// One runner for every fixture folder under Fixtures/ (except examples/): tree.json is laid out with the
+/// pinned fonts at scale 2 and compared with frames.json (to 0.001 pt) and render.png (byte for byte: output
+/// is deterministic). fixture.json says whether the frames were derived by hand ("derived") or recorded.
+///
+/// Record mode (never under CI=true): LAYOUTVIZ_RECORD=missing (default) writes absent goldens and fails;
+/// LAYOUTVIZ_RECORD=all rewrites recorded goldens and every render.png. Hand-derived frames are never rewritten.
+@Suite("Fixtures")
+struct FixtureTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    static var fixtures: [String] {
+        guard let walker = FileManager.default.enumerator(atPath: root.path) else { return [] }
+        var found: [String] = []
+        while let item = walker.nextObject() as? String {
+            if item.hasSuffix("/tree.json"), !item.hasPrefix("examples/") {
+                found.append(String(item.dropLast("/tree.json".count)))
+            }
+        }
+        return found.sorted()
+    }
+
+    static var examples: [String] {
+        let dir = root.appendingPathComponent("examples")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.sorted()
+    }
+
+    enum RecordMode: String { case none, missing, all }
+
+    static var recordMode: RecordMode {
+        let env = ProcessInfo.processInfo.environment
+        if let ci = env["CI"], ci == "true" || ci == "1" { return .none }
+        return RecordMode(rawValue: env["LAYOUTVIZ_RECORD"] ?? "missing") ?? .missing
+    }
+
+    static let measurer: PangoTextMeasurer? = try? PangoTextMeasurer(fonts: try FontConfiguration.standard())
+
+    @Test("every fixture's frames and image match", arguments: fixtures)
+    func fixture(_ name: String) throws {
+        let dir = Self.root.appendingPathComponent(name)
+        let treeURL = dir.appendingPathComponent("tree.json")
+        let doc = try DocumentDecoder.decode(data: try Data(contentsOf: treeURL), file: treeURL.path,
+                                             baseDirectory: dir.path)
+        let measurer = try #require(Self.measurer)
+        let result = LayoutEngine(measurer: measurer, scale: 2).layout(doc.root, canvas: doc.canvas, proposal: doc.proposal)
+        let meta = try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("fixture.json"))) as? [String: Any]
+        let derived = (meta?["expectation"] as? String) == "derived"
+        #expect(meta?["notes"] is String, "fixture.json needs notes explaining the expectation")
+
+        // Frames.
+        let actualFrames = FramesJSON.encode(result)
+        let framesURL = dir.appendingPathComponent("frames.json")
+        if let expected = try? Data(contentsOf: framesURL) {
+            if let difference = FrameComparison.firstDifference(expected: expected, actual: Data(actualFrames.utf8)) {
+                if Self.recordMode == .all && !derived {
+                    try Data((actualFrames + "\n").utf8).write(to: framesURL)
+                }
+                Issue.record("\(name): \(difference)\nactual:\n\(actualFrames)")
+            }
+        } else if Self.recordMode != .none {
+            try Data((actualFrames + "\n").utf8).write(to: framesURL)
+            Issue.record("\(name): recorded frames.json; check it and re-run")
+        } else {
+            Issue.record("\(name): frames.json is missing")
+        }
+
+        // Image.
+        let list = DisplayList(result, options: RenderOptions(scale: 2, background: .white, debug: .borders))
+        let png = Data(try PNGRenderer.render(list, scale: 2, measurer: measurer))
+        let pngURL = dir.appendingPathComponent("render.png")
+        if let expected = try? Data(contentsOf: pngURL) {
+            if expected != png {
+                if Self.recordMode == .all {
+                    try png.write(to: pngURL)
+                } else {
+                    let artifacts = Self.root.deletingLastPathComponent()
+                        .appendingPathComponent(".build/fixture-artifacts/\(name)")
+                    try? FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
+                    try? png.write(to: artifacts.appendingPathComponent("actual.png"))
+                    Issue.record("\(name): render.png differs; actual written to \(artifacts.path)/actual.png")
+                }
+            }
+        } else if Self.recordMode != .none {
+            try png.write(to: pngURL)
+            Issue.record("\(name): recorded render.png; look at it and re-run")
+        } else {
+            Issue.record("\(name): render.png is missing")
+        }
+    }
+
+    @Test("every demo example decodes, lays out inside its canvas and renders", arguments: examples)
+    func example(_ file: String) throws {
+        let url = Self.root.appendingPathComponent("examples/\(file)")
+        let doc = try DocumentDecoder.decode(data: try Data(contentsOf: url), file: url.path,
+                                             baseDirectory: url.deletingLastPathComponent().path)
+        #expect(doc.warnings.isEmpty)
+        let measurer = try #require(Self.measurer)
+        let result = LayoutEngine(measurer: measurer, scale: 2).layout(doc.root, canvas: doc.canvas, proposal: doc.proposal)
+        #expect(result.root.frame.minX >= 0 && result.root.frame.maxX <= result.canvas.width)
+        #expect(result.root.frame.minY >= 0 && result.root.frame.maxY <= result.canvas.height)
+        let png = try PNGRenderer.render(DisplayList(result, options: RenderOptions()), scale: 2, measurer: measurer)
+        #expect(png.count > 100)
+    }
+}
+
+/// Compares two frame dumps numerically (0.001 pt) and structurally; returns the first difference.
+enum FrameComparison {
+    static func firstDifference(expected: Data, actual: Data) -> String? {
+        guard let e = try? JSONSerialization.jsonObject(with: expected) as? [String: Any] else { return "expected frames.json is not valid JSON" }
+        guard let a = try? JSONSerialization.jsonObject(with: actual) as? [String: Any] else { return "actual frames are not valid JSON" }
+        if let d = compare(e["canvas"], a["canvas"], path: "canvas") { return d }
+        return compare(e["root"], a["root"], path: "root")
+    }
+
+    static func compare(_ e: Any?, _ a: Any?, path: String) -> String? {
+        switch (e, a) {
+        case let (e as NSNumber, a as NSNumber):
+            return abs(e.doubleValue - a.doubleValue) <= 0.001 ? nil : "\(path): expected \(e), got \(a)"
+        case let (e as String, a as String):
+            return e == a ? nil : "\(path): expected \"\(e)\", got \"\(a)\""
+        case let (e as [Any], a as [Any]):
+            guard e.count == a.count else { return "\(path): expected \(e.count) children, got \(a.count)" }
+            for i in e.indices { if let d = compare(e[i], a[i], path: "\(path)[\(i)]") { return d } }
+            return nil
+        case let (e as [String: Any], a as [String: Any]):
+            let keys = Set(e.keys).union(a.keys).sorted()
+            for k in keys {
+                let label = k == "children" ? path + ".children" : path + "." + k
+                if let d = compare(e[k], a[k], path: label) { return d }
+            }
+            return nil
+        case (nil, nil):
+            return nil
+        default:
+            return "\(path): expected \(String(describing: e)), got \(String(describing: a))"
+        }
+    }
+}
