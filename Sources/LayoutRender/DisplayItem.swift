@@ -1,0 +1,41 @@
+import Foundation
+import LayoutCore
+
+/// The drawing vocabulary shared by the SVG and PNG renderers. Every geometry is in canvas points, already
+/// snapped to the device pixel grid; renderers draw items in order and never measure or wrap text.
+public enum DisplayShape: Sendable, Hashable {
+    case rect(CGRect)
+    /// Corner radius already clamped to half the shorter side.
+    case roundedRect(CGRect, radius: CGFloat)
+    /// The ellipse inscribed in the rectangle (circles are square rectangles).
+    case ellipse(CGRect)
+}
+
+/// One line of text: drawn with its left edge at `origin.x` and its baseline at `origin.y`.
+public struct TextRun: Sendable, Hashable {
+    public var text: String
+    public var origin: CGPoint
+    /// The measured advance width (informational; renderers do not stretch text to it).
+    public var width: CGFloat
+    public var style: TextStyle
+    public var color: Color
+
+    public init(text: String, origin: CGPoint, width: CGFloat, style: TextStyle, color: Color) {
+        self.text = text; self.origin = origin; self.width = width; self.style = style; self.color = color
+    }
+}
+
+public enum DisplayItem: Sendable, Hashable {
+    case fill(DisplayShape, Color)
+    /// An outline centred on the shape's edge.
+    case stroke(DisplayShape, Color, lineWidth: CGFloat)
+    /// A straight segment (butt caps).
+    case line(from: CGPoint, to: CGPoint, Color, lineWidth: CGFloat)
+    case text(TextRun)
+    /// A PNG file stretched to the rectangle.
+    case image(path: String, rect: CGRect)
+    /// Starts a group: everything until the matching `endGroup` is clipped to `clip` (when set) and composited
+    /// with `opacity`.
+    case beginGroup(opacity: Double, clip: DisplayShape?)
+    case endGroup
+}

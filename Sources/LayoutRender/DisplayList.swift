@@ -1,0 +1,104 @@
+import Foundation
+import LayoutCore
+
+/// A laid-out tree flattened into drawing items in paint order, with every frame snapped to the device pixel
+/// grid of `scale` (docs/semantics.md §9). Paint order:
+/// - a node wrapped in opacity or clip opens a group around everything it draws (its frame is the clip's frame);
+/// - a node's own paint comes first, then its children in order, except:
+///   - `background` (`secondaryBelow`) draws children[1] (the background) before children[0];
+///   - a `strokeBorder` paint (`.border`) is drawn after the children, on top of them;
+/// - text lines are drawn at (snapped frame origin + line.x, snapped frame top + line.baseline);
+/// - debug borders/labels (when asked) come after all content, outside every group.
+/// Fully transparent fills and nodes with opacity 0 draw nothing.
+public struct DisplayList: Sendable, Hashable {
+    /// The canvas in points.
+    public var size: CGSize
+    public var scale: CGFloat
+    /// nil = transparent.
+    public var background: Color?
+    public var items: [DisplayItem]
+
+    public init(size: CGSize, scale: CGFloat, background: Color?, items: [DisplayItem]) {
+        self.size = size; self.scale = scale; self.background = background; self.items = items
+    }
+
+    public init(_ result: LayoutResult, options: RenderOptions) {
+        var builder = DisplayListBuilder(scale: options.scale)
+        builder.add(result.root)
+        if options.debug != .off {
+            builder.items += DebugOverlay(scale: options.scale, canvas: result.canvas,
+                                          labels: options.debug == .labels).items(for: result.root)
+        }
+        self.init(size: result.canvas, scale: options.scale, background: options.background, items: builder.items)
+    }
+}
+
+/// Walks `PlacedNode`s and appends their drawing (see `DisplayList` for the order).
+struct DisplayListBuilder {
+    let scale: CGFloat
+    var items: [DisplayItem] = []
+
+    mutating func add(_ node: PlacedNode) {
+        if node.opacity <= 0 { return }
+        let frame = PixelSnap.snap(node.frame, scale: scale)
+        let grouped = node.opacity < 1 || node.clip != nil
+        if grouped {
+            items.append(.beginGroup(opacity: min(1, node.opacity),
+                                     clip: node.clip.map { ShapeGeometry.shape($0, in: frame) }))
+        }
+        var borderOnTop: DisplayItem?
+        if case .strokeBorder(let kind, let color, let width)? = node.paint {
+            if color.opacity > 0, width > 0 {
+                borderOnTop = .stroke(ShapeGeometry.shape(kind, in: frame, inset: width / 2), color, lineWidth: width)
+            }
+        } else if let paint = node.paint {
+            addPaint(paint, frame: frame)
+        }
+        if node.secondaryBelow, node.children.count == 2 {
+            add(node.children[1])
+            add(node.children[0])
+        } else {
+            for child in node.children { add(child) }
+        }
+        if let borderOnTop { items.append(borderOnTop) }
+        if grouped { items.append(.endGroup) }
+    }
+
+    private mutating func addPaint(_ paint: Paint, frame: CGRect) {
+        switch paint {
+        case .fill(let kind, let color):
+            if color.opacity > 0 { items.append(.fill(ShapeGeometry.shape(kind, in: frame), color)) }
+        case .stroke(let kind, let color, let width):
+            if color.opacity > 0, width > 0 {
+                items.append(.stroke(ShapeGeometry.shape(kind, in: frame), color, lineWidth: width))
+            }
+        case .strokeBorder(let kind, let color, let width):
+            if color.opacity > 0, width > 0 {
+                items.append(.stroke(ShapeGeometry.shape(kind, in: frame, inset: width / 2), color, lineWidth: width))
+            }
+        case .text(let layout, let style, let color):
+            for line in layout.lines where !line.text.isEmpty {
+                let origin = CGPoint(x: frame.minX + line.x, y: frame.minY + line.baseline)
+                items.append(.text(TextRun(text: line.text, origin: origin, width: line.width, style: style,
+                                           color: color)))
+            }
+        case .image(.file(let path)):
+            items.append(.image(path: path, rect: frame))
+        case .image(.placeholder):
+            items += Self.placeholder(in: frame, scale: scale)
+        }
+    }
+
+    /// The stand-in for an image without pixels: a light grey box with a thin diagonal cross.
+    static func placeholder(in frame: CGRect, scale: CGFloat) -> [DisplayItem] {
+        let cross = Color(r8: 174, g8: 174, b8: 178)
+        let hairline = 1 / max(scale, 1e-9)
+        return [
+            .fill(.rect(frame), .imagePlaceholder),
+            .line(from: CGPoint(x: frame.minX, y: frame.minY), to: CGPoint(x: frame.maxX, y: frame.maxY), cross,
+                  lineWidth: hairline),
+            .line(from: CGPoint(x: frame.maxX, y: frame.minY), to: CGPoint(x: frame.minX, y: frame.maxY), cross,
+                  lineWidth: hairline),
+        ]
+    }
+}

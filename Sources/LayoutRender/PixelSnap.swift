@@ -1,0 +1,19 @@
+import Foundation
+
+/// Snapping of drawn frames to the device pixel grid (docs/semantics.md §9; spec §9.3): with p = 1/scale,
+/// `snap(v) = floor((v + p/2) / p) * p` ("nearest, halves up"), applied to both edges of a rectangle so that
+/// adjacent views share pixel edges. Computed as floor(v * scale + 0.5) / scale with a tiny tolerance so values
+/// that are on a half pixel up to floating-point noise (0.2499999999) still round up.
+public enum PixelSnap {
+    public static func snap(_ v: CGFloat, scale: CGFloat) -> CGFloat {
+        guard scale > 0, v.isFinite else { return v }
+        return (v * scale + 0.5 + 1e-9).rounded(.down) / scale
+    }
+
+    /// Both edges snapped: (snap(x0), snap(y0), snap(x1) - snap(x0), snap(y1) - snap(y0)).
+    public static func snap(_ r: CGRect, scale: CGFloat) -> CGRect {
+        let x0 = snap(r.minX, scale: scale), y0 = snap(r.minY, scale: scale)
+        let x1 = snap(r.maxX, scale: scale), y1 = snap(r.maxY, scale: scale)
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}

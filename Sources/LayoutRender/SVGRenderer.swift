@@ -1,0 +1,113 @@
+import Foundation
+import LayoutCore
+
+/// Writes a `DisplayList` as a standalone SVG 1.1 document: width/height in points (the canvas) with a matching
+/// viewBox; a background rect unless transparent; shapes as plain <rect>/<ellipse>/<path>; each text line as a
+/// real <text> (x = left edge, y = baseline, font-family from `fontFamily`, xml:space="preserve");
+/// groups as <g opacity> with <clipPath id="clipN"> numbered in document order; image files embedded as
+/// base64 PNG data: URIs. Numbers use `NumberFormat.decimal` (≤ 3 decimals), colours `#rrggbb` with a separate
+/// opacity attribute. No timestamps or random ids: the same list gives the same bytes.
+public enum SVGRenderer {
+    /// - Parameter fontFamily: the CSS font-family list for a style, pinned family first
+    ///   (e.g. `FontConfiguration.svgFontFamily`).
+    /// - Throws: `RenderError` when an image file cannot be read.
+    public static func render(_ list: DisplayList, fontFamily: (TextStyle) -> String) throws(RenderError) -> String {
+        var w = SVGWriter()
+        let width = SVGWriter.num(list.size.width), height = SVGWriter.num(list.size.height)
+        w.out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        w.out += "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\""
+            + " version=\"1.1\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">\n"
+        if let bg = list.background, bg.opacity > 0 {
+            w.line("<rect x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\"\(SVGWriter.paint("fill", bg))/>")
+        }
+        for item in list.items { try w.write(item, fontFamily: fontFamily) }
+        while w.depth > 0 { w.depth -= 1; w.line("</g>") }
+        w.out += "</svg>\n"
+        return w.out
+    }
+}
+
+/// The element writer behind `SVGRenderer`: indentation by group depth and the clip-id counter.
+struct SVGWriter {
+    var out = ""
+    var depth = 0
+    var clipCount = 0
+    var imageCache: [String: String] = [:]
+
+    static func num(_ v: CGFloat) -> String { NumberFormat.decimal(v) }
+
+    /// ` fill="#rrggbb"` plus ` fill-opacity` when not opaque (`attribute` is "fill" or "stroke").
+    static func paint(_ attribute: String, _ c: Color) -> String {
+        var s = " \(attribute)=\"\(c.hexRGB)\""
+        if c.opacity < 1 { s += " \(attribute)-opacity=\"\(NumberFormat.decimal(CGFloat(max(0, c.opacity))))\"" }
+        return s
+    }
+
+    mutating func line(_ s: String) {
+        out += String(repeating: "  ", count: depth + 1) + s + "\n"
+    }
+
+    static func shape(_ s: DisplayShape) -> String {
+        switch s {
+        case .rect(let r):
+            return "<rect x=\"\(num(r.minX))\" y=\"\(num(r.minY))\" width=\"\(num(r.width))\" height=\"\(num(r.height))\""
+        case .roundedRect(let r, let c):
+            return "<rect x=\"\(num(r.minX))\" y=\"\(num(r.minY))\" width=\"\(num(r.width))\" height=\"\(num(r.height))\""
+                + " rx=\"\(num(c))\" ry=\"\(num(c))\""
+        case .ellipse(let r):
+            return "<ellipse cx=\"\(num(r.midX))\" cy=\"\(num(r.midY))\" rx=\"\(num(r.width / 2))\" ry=\"\(num(r.height / 2))\""
+        }
+    }
+
+    mutating func write(_ item: DisplayItem, fontFamily: (TextStyle) -> String) throws(RenderError) {
+        switch item {
+        case .fill(let s, let c):
+            line(Self.shape(s) + Self.paint("fill", c) + "/>")
+        case .stroke(let s, let c, let lw):
+            line(Self.shape(s) + " fill=\"none\"" + Self.paint("stroke", c) + " stroke-width=\"\(Self.num(lw))\"/>")
+        case .line(let a, let b, let c, let lw):
+            line("<path d=\"M\(Self.num(a.x)) \(Self.num(a.y))L\(Self.num(b.x)) \(Self.num(b.y))\" fill=\"none\""
+                 + Self.paint("stroke", c) + " stroke-width=\"\(Self.num(lw))\"/>")
+        case .text(let run):
+            writeText(run, family: fontFamily(run.style))
+        case .image(let path, let r):
+            let data = try imageData(path)
+            line("<image x=\"\(Self.num(r.minX))\" y=\"\(Self.num(r.minY))\" width=\"\(Self.num(r.width))\""
+                 + " height=\"\(Self.num(r.height))\" preserveAspectRatio=\"none\""
+                 + " xlink:href=\"data:image/png;base64,\(data)\"/>")
+        case .beginGroup(let opacity, let clip):
+            var attrs = ""
+            if let clip {
+                let id = "clip\(clipCount)"
+                clipCount += 1
+                line("<clipPath id=\"\(id)\">" + Self.shape(clip) + "/></clipPath>")
+                attrs += " clip-path=\"url(#\(id))\""
+            }
+            if opacity < 1 { attrs += " opacity=\"\(Self.num(CGFloat(opacity)))\"" }
+            line("<g\(attrs)>")
+            depth += 1
+        case .endGroup:
+            if depth > 0 { depth -= 1; line("</g>") }
+        }
+    }
+
+    private mutating func writeText(_ run: TextRun, family: String) {
+        let s = run.style
+        var attrs = "x=\"\(Self.num(run.origin.x))\" y=\"\(Self.num(run.origin.y))\""
+        attrs += " font-family=\"\(XMLText.escape(family))\" font-size=\"\(Self.num(s.size))\""
+        attrs += " font-weight=\"\(s.weight.numeric)\""
+        if s.italic { attrs += " font-style=\"italic\"" }
+        attrs += Self.paint("fill", run.color)
+        line("<text \(attrs) xml:space=\"preserve\">\(XMLText.escape(run.text))</text>")
+    }
+
+    private mutating func imageData(_ path: String) throws(RenderError) -> String {
+        if let cached = imageCache[path] { return cached }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw RenderError("cannot read image file: \(path)")
+        }
+        let encoded = data.base64EncodedString()
+        imageCache[path] = encoded
+        return encoded
+    }
+}

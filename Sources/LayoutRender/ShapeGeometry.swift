@@ -1,0 +1,27 @@
+import Foundation
+import LayoutCore
+
+/// How each SwiftUI shape fills a frame, reduced to the three primitives renderers draw:
+/// Rectangle fills it; RoundedRectangle rounds its corners (radius clamped to half the shorter side);
+/// Circle is the largest circle centred in it; Ellipse is inscribed; Capsule is a rounded rectangle with
+/// radius half the shorter side. `inset` shrinks the frame first (strokeBorder draws fully inside).
+enum ShapeGeometry {
+    static func shape(_ kind: ShapeKind, in frame: CGRect, inset: CGFloat = 0) -> DisplayShape {
+        let r = frame.insetBy(dx: min(inset, frame.width / 2), dy: min(inset, frame.height / 2))
+        let half = min(r.width, r.height) / 2
+        switch kind {
+        case .rectangle:
+            return .rect(r)
+        case .roundedRectangle(let radius):
+            let c = min(max(0, radius - inset), half)
+            return c > 0 ? .roundedRect(r, radius: c) : .rect(r)
+        case .circle:
+            let side = min(r.width, r.height)
+            return .ellipse(CGRect(x: r.midX - side / 2, y: r.midY - side / 2, width: side, height: side))
+        case .ellipse:
+            return .ellipse(r)
+        case .capsule:
+            return half > 0 ? .roundedRect(r, radius: half) : .rect(r)
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import CPangoCairo
+import Foundation
+import LayoutCore
+import LayoutRender
+
+/// Which font files are pinned and which family each `FontDesign` uses (docs/semantics.md §Text).
+/// - `standard()`: every static Inter face (Thin 100 ... Black 900, upright and italic) for `.default` and
+///   `.rounded` (no free SF Rounded stand-in), DejaVu Serif for `.serif`, DejaVu Sans Mono for `.monospaced`,
+///   and DejaVu Sans as a fallback for glyphs the others lack. Fontconfig matches each `FontWeight` to the
+///   face of that exact weight (Inter has all nine); DejaVu has only regular and bold, so weights ≥ 600 use Bold.
+/// - `custom(file:)`: one user font file for every design (plus DejaVu Sans as glyph fallback when installed).
+/// Missing or unreadable files are a `RenderError` naming the file.
+public struct FontConfiguration: Sendable, Hashable {
+    /// Font files added to the hermetic fontconfig configuration, in order.
+    public var files: [String]
+    /// The family name fontconfig knows for each design.
+    public var families: [FontDesign: String]
+
+    public init(files: [String], families: [FontDesign: String]) {
+        self.files = files; self.families = families
+    }
+
+    public static let interDirectory = "/usr/share/fonts/opentype/inter"
+    public static let dejavuDirectory = "/usr/share/fonts/truetype/dejavu"
+
+    static let interFaces = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold",
+                             "Black"]
+    static let dejavuFaces = ["DejaVuSerif", "DejaVuSerif-Bold", "DejaVuSerif-Italic", "DejaVuSerif-BoldItalic",
+                              "DejaVuSansMono", "DejaVuSansMono-Bold", "DejaVuSansMono-Oblique",
+                              "DejaVuSansMono-BoldOblique", "DejaVuSans", "DejaVuSans-Bold", "DejaVuSans-Oblique",
+                              "DejaVuSans-BoldOblique"]
+
+    /// Inter + DejaVu from the system font directories (fonts-inter, fonts-dejavu-core).
+    public static func standard() throws(RenderError) -> FontConfiguration {
+        var files: [String] = []
+        for face in interFaces {
+            files.append("\(interDirectory)/Inter-\(face).otf")
+            files.append("\(interDirectory)/Inter-\(face == "Regular" ? "" : face)Italic.otf")
+        }
+        files += dejavuFaces.map { "\(dejavuDirectory)/\($0).ttf" }
+        for file in files where !FileManager.default.isReadableFile(atPath: file) {
+            let package = file.hasPrefix(interDirectory) ? "fonts-inter" : "fonts-dejavu-core"
+            throw RenderError("font file not found: \(file) (install the \(package) package)")
+        }
+        return FontConfiguration(files: files, families: [
+            .default: "Inter", .rounded: "Inter", .serif: "DejaVu Serif", .monospaced: "DejaVu Sans Mono",
+        ])
+    }
+
+    /// A user font file (TrueType/OpenType) used for every design.
+    public static func custom(file: String) throws(RenderError) -> FontConfiguration {
+        guard FileManager.default.isReadableFile(atPath: file) else {
+            throw RenderError("font file not found: \(file)")
+        }
+        let family = try familyName(of: file)
+        var files = [file]
+        let fallback = "\(dejavuDirectory)/DejaVuSans.ttf"
+        if FileManager.default.isReadableFile(atPath: fallback) { files.append(fallback) }
+        var families: [FontDesign: String] = [:]
+        for design in FontDesign.allCases { families[design] = family }
+        return FontConfiguration(files: files, families: families)
+    }
+
+    /// The family a design maps to ("Inter" when unset).
+    public func family(for design: FontDesign) -> String { families[design] ?? "Inter" }
+
+    /// A CSS font-family list for SVG: the pinned family first, then the generic family of the design.
+    public func svgFontFamily(_ style: TextStyle) -> String {
+        let name = family(for: style.design).filter { $0 != "'" && $0 != "\"" && $0 != "," }
+        let quoted = name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } ? name : "'\(name)'"
+        let generic: String
+        switch style.design {
+        case .serif: generic = "serif"
+        case .monospaced: generic = "monospace"
+        case .default, .rounded: generic = "sans-serif"
+        }
+        return quoted + ", " + generic
+    }
+
+    /// The family fontconfig reads from a font file (a throwaway configuration).
+    static func familyName(of file: String) throws(RenderError) -> String {
+        guard let config = FcConfigCreate() else { throw RenderError("fontconfig: cannot create a configuration") }
+        defer { FcConfigDestroy(config) }
+        guard FcConfigAppFontAddFile(config, file) != 0, lv_app_font_count(config) > 0,
+              let family = lv_app_font_family(config, 0) else {
+            throw RenderError("not a usable font file: \(file)")
+        }
+        return String(cString: family)
+    }
+}

@@ -1,0 +1,105 @@
+import CPangoCairo
+import Foundation
+import LayoutCore
+import LayoutRender
+
+/// The C state behind `PangoTextMeasurer`: a hermetic fontconfig configuration holding exactly the configured
+/// font files, its own pango_cairo font map and one Pango context with the settings that make measurements
+/// exact and scale-independent (../shared/notes/text-engine.md): hint metrics off, hint style none, glyph
+/// positions not rounded, absolute font sizes, no hyphens inserted at in-word breaks. Not thread-safe: only
+/// used inside the measurer's mutex. Frees everything it owns on deinit.
+final class PangoEngine {
+    let config: FontConfiguration
+    private let fcConfig: OpaquePointer
+    private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    let context: OpaquePointer
+    private let attributes: OpaquePointer
+    private let fontOptions: OpaquePointer
+    private var descriptions: [TextStyle: OpaquePointer] = [:]
+    private var metrics: [TextStyle: (ascent: CGFloat, descent: CGFloat)] = [:]
+
+    init(_ config: FontConfiguration) throws(RenderError) {
+        self.config = config
+        guard let fc = FcConfigCreate() else { throw RenderError("fontconfig: cannot create a configuration") }
+        for file in config.files where FcConfigAppFontAddFile(fc, file) == 0 {
+            FcConfigDestroy(fc)
+            throw RenderError("cannot load font file: \(file)")
+        }
+        guard let map = pango_cairo_font_map_new() else {
+            FcConfigDestroy(fc)
+            throw RenderError("pango: cannot create a font map")
+        }
+        lv_font_map_set_config(map, fc)
+        guard let ctx = pango_font_map_create_context(map), let options = cairo_font_options_create(),
+              let attrs = pango_attr_list_new() else {
+            lv_object_unref(map)
+            FcConfigDestroy(fc)
+            throw RenderError("pango: cannot create a context")
+        }
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(ctx, options)
+        pango_context_set_round_glyph_positions(ctx, 0)
+        pango_attr_list_insert(attrs, pango_attr_insert_hyphens_new(0))
+        fcConfig = fc; fontMap = map; context = ctx; fontOptions = options; attributes = attrs
+    }
+
+    deinit {
+        for d in descriptions.values { pango_font_description_free(d) }
+        pango_attr_list_unref(attributes)
+        cairo_font_options_destroy(fontOptions)
+        lv_object_unref(UnsafeMutableRawPointer(context))
+        lv_object_unref(fontMap)
+        // The font map holds its own reference to the config; drop ours.
+        FcConfigDestroy(fcConfig)
+    }
+
+    /// The cairo font options used for measuring, also applied when drawing.
+    var cairoFontOptions: OpaquePointer { fontOptions }
+
+    /// The Pango font description of a style (cached; owned by the engine).
+    func description(_ style: TextStyle) -> OpaquePointer? {
+        if let d = descriptions[style] { return d }
+        guard let d = pango_font_description_new() else { return nil }
+        pango_font_description_set_family(d, config.family(for: style.design))
+        pango_font_description_set_weight(d, PangoWeight(rawValue: UInt32(style.weight.numeric)))
+        pango_font_description_set_style(d, style.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        let size = style.size.isFinite ? max(0, min(style.size, 10_000)) : 17
+        pango_font_description_set_absolute_size(d, Double(size) * Double(PANGO_SCALE))
+        descriptions[style] = d
+        return d
+    }
+
+    /// A new layout for `text` in `style`, without wrapping; the caller unrefs it.
+    func makeLayout(_ text: String, _ style: TextStyle) -> OpaquePointer? {
+        guard let layout = pango_layout_new(context) else { return nil }
+        pango_layout_set_attributes(layout, attributes)
+        if let d = description(style) { pango_layout_set_font_description(layout, d) }
+        pango_layout_set_text(layout, text, -1)
+        return layout
+    }
+
+    /// Font ascent and descent of a style, in points (unrounded).
+    func verticalMetrics(_ style: TextStyle) -> (ascent: CGFloat, descent: CGFloat) {
+        if let m = metrics[style] { return m }
+        var m: (ascent: CGFloat, descent: CGFloat) = (0, 0)
+        if let d = description(style), let fm = pango_context_get_metrics(context, d, nil) {
+            m = (Self.points(pango_font_metrics_get_ascent(fm)), Self.points(pango_font_metrics_get_descent(fm)))
+            pango_font_metrics_unref(fm)
+        }
+        metrics[style] = m
+        return m
+    }
+
+    /// The natural (unwrapped) advance width of a single line of text.
+    func naturalWidth(_ text: String, _ style: TextStyle) -> CGFloat {
+        guard let layout = makeLayout(text, style) else { return 0 }
+        defer { lv_object_unref(UnsafeMutableRawPointer(layout)) }
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        return Self.points(logical.width)
+    }
+
+    static func points(_ units: Int32) -> CGFloat { CGFloat(units) / CGFloat(PANGO_SCALE) }
+}

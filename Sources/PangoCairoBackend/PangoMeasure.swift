@@ -1,0 +1,90 @@
+import CPangoCairo
+import Foundation
+import LayoutCore
+
+/// `TextRequest` -> `TextLayout` with Pango, mirroring `BoxFont`'s semantics (docs/semantics.md §Text):
+/// 1. wrap at `width` (PANGO_WRAP_WORD_CHAR; nil = no wrap; 0 = narrowest, one grapheme per line), no hyphens;
+/// 2. keep the lines that fit `height` and `lineLimit` (at least one);
+/// 3. when lines were cut, the last kept line is rebuilt from its first character to the end of the text
+///    (paragraph breaks become spaces) and shortened to the width with Pango's ellipsis at the head, middle or
+///    tail. So `.head`/`.middle` on several lines keep the first lines as they wrap and put the ellipsis inside
+///    the last line (Pango cannot ellipsize the start or middle of a multi-line layout). Without a width, the
+///    last line may grow by one ellipsis. If the text was cut but the rest fits, "…" is appended (prepended
+///    for `.head`);
+/// 4. whitespace hanging at a soft wrap is not drawn nor counted in the line width;
+/// 5. size = (widest line, bottom of the last kept line), each rounded up to 1/scale; `alignment` moves each
+///    line inside that box; first baseline rounded to the nearest pixel, last baseline = first + distance
+///    between the first and last line baselines, rounded up (spec §3.2).
+extension PangoEngine {
+    func measure(_ r: TextRequest) -> TextLayout {
+        let style = r.style
+        let metrics = verticalMetrics(style)
+        // Pango stops at NUL bytes: show them as U+FFFD so byte offsets stay valid.
+        let text = r.string.contains("\0") ? r.string.replacingOccurrences(of: "\0", with: "\u{FFFD}") : r.string
+        let width = r.width.flatMap { $0.isFinite ? max(0, $0) : nil }
+        var raw = wrappedLines(text, style, width: width)
+        if raw.isEmpty {
+            raw = [PangoRawLine(start: 0, length: 0, width: 0, bottom: metrics.ascent + metrics.descent,
+                                baseline: metrics.ascent)]
+        }
+        var keep = raw.count
+        if let limit = r.lineLimit { keep = min(keep, max(1, limit)) }
+        if let h = r.height, h.isFinite {
+            let fitting = raw.prefix(keep).filter { $0.bottom <= h + 1e-6 }.count
+            keep = min(keep, max(1, fitting))
+        }
+        let bytes = Array(text.utf8)
+        var lines: [(text: String, width: CGFloat)] = []
+        for i in 0..<keep {
+            let l = raw[i]
+            let end = min(bytes.count, l.start + l.length)
+            var s = String(decoding: bytes[min(l.start, end)..<end], as: UTF8.self)
+            var w = l.width
+            let softWrap = i + 1 < raw.count && raw[i + 1].start == end
+            if softWrap, s.last.map(Self.isHanging) == true {
+                while let c = s.last, Self.isHanging(c) { s.removeLast() }
+                w = min(w, naturalWidth(s, style))
+            }
+            lines.append((s, w))
+        }
+        if keep < raw.count, let last = lines.popLast() {
+            let start = min(raw[keep - 1].start, bytes.count)
+            let rest = Self.joinParagraphs(String(decoding: bytes[start...], as: UTF8.self))
+            let limit = width ?? (last.width + naturalWidth("…", style))
+            let shown = truncate(rest, style, width: limit, mode: r.truncationMode)
+            lines.append((shown, min(naturalWidth(shown, style), max(limit, 0))))
+        }
+        let boxW = PixelGrid.ceil(lines.map(\.width).max() ?? 0, scale: r.scale)
+        let height = PixelGrid.ceil(raw[keep - 1].bottom, scale: r.scale)
+        let factor: CGFloat = r.alignment == .leading ? 0 : (r.alignment == .center ? 0.5 : 1)
+        let textLines = lines.enumerated().map { i, l in
+            TextLine(text: l.text, x: (boxW - l.width) * factor, baseline: raw[i].baseline, width: l.width)
+        }
+        let first = PixelGrid.round(raw[0].baseline, scale: r.scale)
+        let lastBaseline = PixelGrid.ceil(first + raw[keep - 1].baseline - raw[0].baseline, scale: r.scale)
+        return TextLayout(size: CGSize(width: boxW, height: height), lines: textLines, firstBaseline: first,
+                          lastBaseline: lastBaseline, ascent: metrics.ascent, descent: metrics.descent)
+    }
+
+    /// The last kept line when text was cut: `rest` shortened with an ellipsis to fit `width`.
+    private func truncate(_ rest: String, _ style: TextStyle, width: CGFloat, mode: TruncationMode) -> String {
+        let (shown, shortened) = ellipsized(rest, style, width: width, mode: mode)
+        if shortened { return shown }
+        let marked = mode == .head ? "…" + rest : rest + "…"
+        if naturalWidth(marked, style) <= width + 1e-6 { return marked }
+        // The rest fits but not with an ellipsis added: make Pango shorten it.
+        return ellipsized(rest, style, width: max(0, naturalWidth(rest, style) - 1 / CGFloat(PANGO_SCALE)),
+                          mode: mode).0
+    }
+
+    /// Whitespace that hangs past the wrap width at a soft line break.
+    static func isHanging(_ c: Character) -> Bool { c.isWhitespace && !c.isNewline }
+
+    /// Paragraph separators (CR LF, LF, CR, U+2028, U+2029) replaced by single spaces.
+    static func joinParagraphs(_ s: String) -> String {
+        var out = ""
+        out.reserveCapacity(s.utf8.count)
+        for c in s { out.append(c.isNewline ? " " : c) }
+        return out
+    }
+}
