@@ -5,13 +5,13 @@ import LayoutCore
 /// viewBox; a background rect unless transparent; shapes as plain <rect>/<ellipse>/<path>; each text line as a
 /// real <text> (x = left edge, y = baseline, font-family from `fontFamily`, xml:space="preserve");
 /// groups as <g opacity> with <clipPath id="clipN"> numbered in document order; image files embedded as
-/// base64 PNG data: URIs. Numbers use `NumberFormat.decimal` (≤ 3 decimals), colours `#rrggbb` with a separate
+/// base64 PNG data: URIs (an image file that cannot be read, which the document loader normally rules out,
+/// is drawn as the grey image placeholder so SVG output never fails). Numbers use `NumberFormat.decimal` (≤ 3 decimals), colours `#rrggbb` with a separate
 /// opacity attribute. No timestamps or random ids: the same list gives the same bytes.
 public enum SVGRenderer {
     /// - Parameter fontFamily: the CSS font-family list for a style, pinned family first
     ///   (e.g. `FontConfiguration.svgFontFamily`).
-    /// - Throws: `RenderError` when an image file cannot be read.
-    public static func render(_ list: DisplayList, fontFamily: (TextStyle) -> String) throws(RenderError) -> String {
+    public static func render(_ list: DisplayList, fontFamily: (TextStyle) -> String) -> String {
         var w = SVGWriter()
         let width = SVGWriter.num(list.size.width), height = SVGWriter.num(list.size.height)
         w.out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -20,7 +20,7 @@ public enum SVGRenderer {
         if let bg = list.background, bg.opacity > 0 {
             w.line("<rect x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\"\(SVGWriter.paint("fill", bg))/>")
         }
-        for item in list.items { try w.write(item, fontFamily: fontFamily) }
+        for item in list.items { w.write(item, fontFamily: fontFamily, scale: list.scale) }
         while w.depth > 0 { w.depth -= 1; w.line("</g>") }
         w.out += "</svg>\n"
         return w.out
@@ -59,7 +59,7 @@ struct SVGWriter {
         }
     }
 
-    mutating func write(_ item: DisplayItem, fontFamily: (TextStyle) -> String) throws(RenderError) {
+    mutating func write(_ item: DisplayItem, fontFamily: (TextStyle) -> String, scale: CGFloat) {
         switch item {
         case .fill(let s, let c):
             line(Self.shape(s) + Self.paint("fill", c) + "/>")
@@ -71,7 +71,12 @@ struct SVGWriter {
         case .text(let run):
             writeText(run, family: fontFamily(run.style))
         case .image(let path, let r):
-            let data = try imageData(path)
+            guard let data = imageData(path) else {
+                for p in DisplayListBuilder.placeholder(in: r, scale: scale) {
+                    write(p, fontFamily: fontFamily, scale: scale)
+                }
+                return
+            }
             line("<image x=\"\(Self.num(r.minX))\" y=\"\(Self.num(r.minY))\" width=\"\(Self.num(r.width))\""
                  + " height=\"\(Self.num(r.height))\" preserveAspectRatio=\"none\""
                  + " xlink:href=\"data:image/png;base64,\(data)\"/>")
@@ -101,11 +106,9 @@ struct SVGWriter {
         line("<text \(attrs) xml:space=\"preserve\">\(XMLText.escape(run.text))</text>")
     }
 
-    private mutating func imageData(_ path: String) throws(RenderError) -> String {
+    private mutating func imageData(_ path: String) -> String? {
         if let cached = imageCache[path] { return cached }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw RenderError("cannot read image file: \(path)")
-        }
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
         let encoded = data.base64EncodedString()
         imageCache[path] = encoded
         return encoded

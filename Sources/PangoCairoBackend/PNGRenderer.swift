@@ -12,10 +12,16 @@ public enum PNGRenderer {
     public static let maxSide = 32767
     public static let maxPixels = 100_000_000
 
-    /// Renders at `list.scale` device pixels per point.
+    /// Renders at `list.scale` device pixels per point (the grid the list was snapped to).
     public static func render(_ list: DisplayList, measurer: PangoTextMeasurer) throws(RenderError) -> [UInt8] {
+        try render(list, scale: list.scale, measurer: measurer)
+    }
+
+    /// Renders at `scale` device pixels per point (normally the `RenderOptions.scale` the list was built with).
+    public static func render(_ list: DisplayList, scale: CGFloat, measurer: PangoTextMeasurer)
+        throws(RenderError) -> [UInt8] {
         try measurer.withEngine { (engine: PangoEngine) throws(RenderError) -> [UInt8] in
-            let surface = try draw(list, engine: engine)
+            let surface = try draw(list, scale: scale, engine: engine)
             defer { cairo_surface_destroy(surface) }
             return try encode(surface)
         }
@@ -35,8 +41,8 @@ public enum PNGRenderer {
     }
 
     /// Draws the list on a new image surface (the caller destroys it).
-    static func draw(_ list: DisplayList, engine: PangoEngine) throws(RenderError) -> OpaquePointer {
-        let (pw, ph) = try pixelSize(list.size, scale: list.scale)
+    static func draw(_ list: DisplayList, scale: CGFloat, engine: PangoEngine) throws(RenderError) -> OpaquePointer {
+        let (pw, ph) = try pixelSize(list.size, scale: scale)
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pw), Int32(ph)) else {
             throw RenderError("cairo: cannot create a \(pw)x\(ph) image")
         }
@@ -45,7 +51,7 @@ public enum PNGRenderer {
             throw RenderError("cairo: cannot create a \(pw)x\(ph) image (out of memory?)")
         }
         defer { cairo_destroy(cr) }
-        cairo_scale(cr, Double(list.scale), Double(list.scale))
+        cairo_scale(cr, Double(scale), Double(scale))
         cairo_set_font_options(cr, engine.cairoFontOptions)
         if let bg = list.background {
             cairo_set_source_rgba(cr, bg.red, bg.green, bg.blue, bg.opacity)

@@ -1,0 +1,86 @@
+import Foundation
+import LayoutCore
+import Testing
+@testable import LayoutRender
+
+@Suite("DisplayList paint order")
+struct DisplayListTests {
+    @Test("background draws the secondary (children[1]) below the primary")
+    func backgroundOrder() {
+        let primary = node("Color", 0, 0, 10, 10, paint: .fill(.rectangle, color("red")))
+        let secondary = node("Color", 0, 0, 10, 10, paint: .fill(.rectangle, color("blue")))
+        let bg = node("background", 0, 0, 10, 10, children: [primary, secondary], secondaryBelow: true)
+        #expect(fillOrder(list(bg)) == [color("blue"), color("red")])
+    }
+
+    @Test("overlay draws the secondary above the primary")
+    func overlayOrder() {
+        let primary = node("Color", 0, 0, 10, 10, paint: .fill(.rectangle, color("red")))
+        let secondary = node("Color", 0, 0, 10, 10, paint: .fill(.rectangle, color("blue")))
+        let ov = node("overlay", 0, 0, 10, 10, children: [primary, secondary])
+        #expect(fillOrder(list(ov)) == [color("red"), color("blue")])
+    }
+
+    @Test("border strokes inside the frame, above its child")
+    func borderOnTop() {
+        let child = node("Color", 0, 0, 20, 10, paint: .fill(.rectangle, color("red")))
+        let border = node("border", 0, 0, 20, 10, paint: .strokeBorder(.rectangle, color("blue"), lineWidth: 2),
+                          children: [child])
+        let items = list(border).items
+        #expect(items.count == 2)
+        #expect(items.first == .fill(.rect(CGRect(x: 0, y: 0, width: 20, height: 10)), color("red")))
+        #expect(items.last == .stroke(.rect(CGRect(x: 1, y: 1, width: 18, height: 8)), color("blue"), lineWidth: 2))
+    }
+
+    @Test("opacity and clip wrap the node's whole drawing in one group, clip in the node's snapped frame")
+    func groups() {
+        let child = node("Color", 0, 0, 20, 10, paint: .fill(.rectangle, color("red")))
+        let clipped = node("cornerRadius", 0.1, 0.2, 20, 10, children: [child], opacity: 0.5,
+                           clip: .roundedRectangle(cornerRadius: 4))
+        let items = list(clipped).items
+        #expect(items.first == .beginGroup(opacity: 0.5, clip: .roundedRect(CGRect(x: 0, y: 0, width: 20, height: 10),
+                                                                            radius: 4)))
+        #expect(items.last == .endGroup)
+        #expect(items.count == 3)
+    }
+
+    @Test("invisible nodes and clear fills draw nothing")
+    func invisible() {
+        let clear = node("Color", 0, 0, 10, 10, paint: .fill(.rectangle, .clear))
+        let hidden = node("opacity", 0, 0, 10, 10, children: [node("Color", 0, 0, 10, 10,
+                                                                   paint: .fill(.rectangle, color("red")))], opacity: 0)
+        #expect(list(node("VStack", 0, 0, 10, 20, children: [clear, hidden])).items.isEmpty)
+    }
+
+    @Test("text lines are placed at the snapped origin plus line x and baseline")
+    func textPlacement() {
+        let layout = TextLayout(size: CGSize(width: 50, height: 40),
+                                lines: [TextLine(text: "Hello", x: 0, baseline: 16.4688, width: 40.7),
+                                        TextLine(text: "you", x: 12.5, baseline: 37.043, width: 25)],
+                                firstBaseline: 16.5, lastBaseline: 37.5, ascent: 16.4688, descent: 4.1)
+        let text = node("Text", 10.2, 3.3, 50, 40, paint: .text(layout, .body, .primary))
+        let runs = list(text).items.compactMap { if case .text(let r) = $0 { return r } else { return nil } }
+        #expect(runs.map(\.text) == ["Hello", "you"])
+        #expect(runs[0].origin == CGPoint(x: 10, y: 3.5 + 16.4688))
+        #expect(runs[1].origin == CGPoint(x: 22.5, y: 3.5 + 37.043))
+    }
+
+    @Test("shapes reduce to rect, rounded rect and ellipse")
+    func shapes() {
+        let f = CGRect(x: 0, y: 0, width: 40, height: 20)
+        #expect(ShapeGeometry.shape(.circle, in: f) == .ellipse(CGRect(x: 10, y: 0, width: 20, height: 20)))
+        #expect(ShapeGeometry.shape(.capsule, in: f) == .roundedRect(f, radius: 10))
+        #expect(ShapeGeometry.shape(.roundedRectangle(cornerRadius: 50), in: f) == .roundedRect(f, radius: 10))
+        #expect(ShapeGeometry.shape(.ellipse, in: f) == .ellipse(f))
+        #expect(ShapeGeometry.shape(.rectangle, in: f, inset: 1) == .rect(CGRect(x: 1, y: 1, width: 38, height: 18)))
+    }
+
+    @Test("an image placeholder is a grey box with a diagonal cross; a file image is stretched to the frame")
+    func images() {
+        let placeholder = list(node("Image", 0, 0, 30, 10, paint: .image(.placeholder))).items
+        #expect(placeholder.count == 3)
+        #expect(placeholder.first == .fill(.rect(CGRect(x: 0, y: 0, width: 30, height: 10)), .imagePlaceholder))
+        let file = list(node("Image", 0, 0, 30, 10, paint: .image(.file("/x.png")))).items
+        #expect(file == [.image(path: "/x.png", rect: CGRect(x: 0, y: 0, width: 30, height: 10))])
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import LayoutCore
+import LayoutRender
+import Testing
+@testable import PangoCairoBackend
+
+@Suite("PangoTextMeasurer")
+struct MeasurerTests {
+    @Test("Hello, World! at 17 pt Inter: 101.27 wide, reported 101.5 x 21 at @2x")
+    func helloWorld() throws {
+        let m = try #require(Shared.measurer)
+        let t = m.measure(request("Hello, World!"))
+        #expect(t.lines.count == 1)
+        #expect(abs(t.lines[0].width - 101.2744) < 0.01)
+        #expect(t.size == CGSize(width: 101.5, height: 21))
+        #expect(abs(t.ascent - 16.4688) < 0.01 && abs(t.descent - 4.1055) < 0.01)
+        #expect(t.firstBaseline == 16.5 && t.lastBaseline == 16.5)
+        #expect(m.measure(request("Hello, World!", scale: 3)).size.width * 3 == 304)
+    }
+
+    @Test("weights use their own faces: semibold and bold are wider")
+    func weights() throws {
+        let m = try #require(Shared.measurer)
+        let w = { (weight: FontWeight) in m.measure(request("Hello, World!", style: TextStyle(size: 17, weight: weight))).lines[0].width }
+        #expect(abs(w(.semibold) - 104.41) < 0.05)
+        #expect(abs(w(.bold) - 105.96) < 0.05)
+        let all = FontWeight.allCases.map(w)
+        #expect(all == all.sorted())
+        #expect(Set(all).count == all.count)
+    }
+
+    @Test("designs map to different families; monospaced advances are equal")
+    func designs() throws {
+        let m = try #require(Shared.measurer)
+        let widths = FontDesign.allCases.map {
+            m.measure(request("Hello", style: TextStyle(size: 17, design: $0))).lines[0].width
+        }
+        #expect(widths[0] == widths[2])   // rounded uses Inter
+        #expect(widths[0] != widths[1] && widths[0] != widths[3])
+        let mono = TextStyle(size: 10, design: .monospaced)
+        #expect(abs(m.measure(request("iiii", style: mono)).lines[0].width
+                    - m.measure(request("WWWW", style: mono)).lines[0].width) < 0.001)
+        let italic = m.measure(request("Hello", style: TextStyle(size: 17, italic: true))).lines[0].width
+        #expect(italic != widths[0])
+    }
+
+    @Test("a narrower width gives more lines, and never a wider box than the proposal")
+    func heightForWidth() throws {
+        let m = try #require(Shared.measurer)
+        var previous = 0
+        for w in stride(from: 400.0, through: 40.0, by: -30.0) {
+            let t = m.measure(request(paragraph, width: CGFloat(w)))
+            #expect(t.lines.count >= previous)
+            previous = t.lines.count
+            #expect(t.lines.allSatisfy { $0.width <= CGFloat(w) + 1e-9 })
+            #expect(t.size.width <= PixelGrid.ceil(CGFloat(w), scale: 2))
+            // Nothing lost, nothing added (spaces at wraps hang and are dropped).
+            #expect(t.lines.map(\.text).joined().filter { $0 != " " } == paragraph.filter { $0 != " " })
+        }
+        #expect(previous > 5)
+        #expect(m.measure(request(paragraph)).lines.count == 1)
+    }
+
+    @Test("width 0: as narrow as possible, one grapheme per line, no hyphens")
+    func zeroWidth() throws {
+        let m = try #require(Shared.measurer)
+        let t = m.measure(request("Hello", width: 0))
+        #expect(t.lines.map(\.text) == ["H", "e", "l", "l", "o"])
+        let widestGrapheme = ["H", "e", "l", "o"].map { m.measure(request($0)).lines[0].width }.max() ?? 0
+        #expect(t.size.width == PixelGrid.ceil(widestGrapheme, scale: 2))
+    }
+
+    @Test("whitespace hanging at a soft wrap is not part of the line")
+    func hangingSpace() throws {
+        let m = try #require(Shared.measurer)
+        let t = m.measure(request("Hello, World!", width: 60))
+        #expect(t.lines.map(\.text) == ["Hello,", "World!"])
+        #expect(abs(t.lines[0].width - m.measure(request("Hello,")).lines[0].width) < 1e-9)
+    }
+
+    @Test("paragraphs: one line each without a width; empty paragraphs keep their line")
+    func paragraphs() throws {
+        let m = try #require(Shared.measurer)
+        let t = m.measure(request("a\nb\n\nc"))
+        #expect(t.lines.map(\.text) == ["a", "b", "", "c"])
+        #expect(t.size.height == PixelGrid.ceil(4 * 20.5742, scale: 2))
+    }
+
+    @Test("lineLimit truncates the last kept line with an ellipsis", arguments: TruncationMode.allCases)
+    func lineLimit(_ mode: TruncationMode) throws {
+        let m = try #require(Shared.measurer)
+        let t = m.measure(request(paragraph, width: 120, lineLimit: 2, truncation: mode))
+        #expect(t.lines.count == 2)
+        let last = try #require(t.lines.last?.text)
+        #expect(last.contains("…"))
+        #expect(t.lines.allSatisfy { $0.width <= 120 })
+        switch mode {
+        case .tail: #expect(last.hasSuffix("…"))
+        case .head: #expect(last.hasPrefix("…") && last.hasSuffix("jugs!"))
+        case .middle: #expect(!last.hasPrefix("…") && !last.hasSuffix("…") && last.hasSuffix("jugs!"))
+        }
+        let one = m.measure(request(paragraph, width: 120, lineLimit: 1, truncation: mode))
+        #expect(one.lines.count == 1 && one.lines[0].text.contains("…"))
+        #expect(one.size.height == 21)
+    }
+
+    @Test("lineLimit without a width cuts paragraphs and marks the cut")
+    func lineLimitParagraphs() throws {
+        let m = try #require(Shared.measurer)
+        let t = m.measure(request("first\nsecond\nthird", lineLimit: 2))
+        #expect(t.lines.count == 2)
+        #expect(t.lines[0].text == "first")
+        #expect(t.lines[1].text.hasPrefix("second") || t.lines[1].text.hasPrefix("secon"))
+        #expect(t.lines[1].text.hasSuffix("…"))
+    }
+
+    @Test("a height keeps the lines that fit (at least one)")
+    func heightLimit() throws {
+        let m = try #require(Shared.measurer)
+        let three = m.measure(request(paragraph, width: 100, height: 62))
+        #expect(three.lines.count == 3)
+        #expect(three.size.height <= 62)
+        #expect(three.lines.last?.text.hasSuffix("…") == true)
+        let tiny = m.measure(request(paragraph, width: 100, height: 1))
+        #expect(tiny.lines.count == 1)
+        // Proposing the measured height back keeps every line.
+        let full = m.measure(request(paragraph, width: 100))
+        #expect(m.measure(request(paragraph, width: 100, height: full.size.height)).lines == full.lines)
+    }
+
+    @Test("baselines are inside the box and rounded to the pixel grid")
+    func baselines() throws {
+        let m = try #require(Shared.measurer)
+        for scale in [1.0, 2.0, 3.0] {
+            let t = m.measure(request(paragraph, width: 150, scale: CGFloat(scale)))
+            #expect(t.firstBaseline > 0 && t.firstBaseline <= t.lastBaseline && t.lastBaseline <= t.size.height)
+            #expect((t.firstBaseline * CGFloat(scale)).rounded() == t.firstBaseline * CGFloat(scale))
+            #expect(t.lastBaseline >= t.firstBaseline + (t.lines.last?.baseline ?? 0) - t.lines[0].baseline)
+            #expect(t.lines.allSatisfy { $0.baseline > 0 && $0.baseline < t.size.height })
+        }
+    }
+
+    @Test("alignment moves each line inside the box")
+    func alignment() throws {
+        let m = try #require(Shared.measurer)
+        let text = "A much longer first line\nshort"
+        let leading = m.measure(request(text))
+        let center = m.measure(request(text, alignment: .center))
+        let trailing = m.measure(request(text, alignment: .trailing))
+        #expect(leading.lines.map(\.x) == [0, 0])
+        #expect(center.size == leading.size)
+        let l = trailing.lines[1]
+        #expect(abs(l.x + l.width - trailing.size.width) < 1e-9)
+        #expect(abs(center.lines[1].x - l.x / 2) < 1e-9)
+    }
+
+    @Test("empty text is one empty line of full height; NUL characters do not break measuring")
+    func edgeCases() throws {
+        let m = try #require(Shared.measurer)
+        let e = m.measure(request(""))
+        #expect(e.size == CGSize(width: 0, height: 21))
+        #expect(e.lines.count == 1)
+        #expect(m.measure(request("a\u{0}b")).lines.count == 1)
+    }
+
+    @Test("measuring from many threads at once gives the same answers")
+    func concurrent() async throws {
+        let m = try #require(Shared.measurer)
+        let fresh = try PangoTextMeasurer(fonts: FontConfiguration.standard())
+        let widths: [CGFloat] = (0..<40).map { CGFloat(60 + 7 * $0) }
+        let results = await withTaskGroup(of: (CGFloat, TextLayout).self) { group in
+            for w in widths { group.addTask { (w, fresh.measure(request(paragraph, width: w))) } }
+            var out: [CGFloat: TextLayout] = [:]
+            for await (w, t) in group { out[w] = t }
+            return out
+        }
+        for w in widths { #expect(results[w] == m.measure(request(paragraph, width: w))) }
+    }
+}
