@@ -3,9 +3,11 @@ import LayoutCore
 
 /// The `--debug` overlay: for every node (views and modifier wrappers alike, depth-first, parents first) a
 /// border one device pixel wide drawn just inside its snapped frame, coloured by depth from a fixed cycling
-/// palette; frames thinner than a pixel get a one-pixel bar instead. With labels, each node also gets a small
-/// "kind WxH" tag (layout size, ≤ 1 decimal) at its top-left corner on a semi-opaque white backing; tags of
-/// nodes sharing a corner stack downwards, and tags are kept inside the canvas.
+/// palette; frames thinner than a pixel get a one-pixel bar instead. With labels, each distinct snapped frame
+/// also gets a small "kind WxH" tag (layout size, ≤ 1 decimal) at its top-left corner on a semi-opaque white
+/// backing, in the colour of its outermost node; nodes with the same snapped frame (a chain of wrappers that
+/// do not change the size) share one tag, "outer/inner WxH". A tag that would overlap an earlier one moves
+/// down by whole tag heights until it does not (at most 8 rows), and tags are kept inside the canvas.
 /// Label width is estimated from the monospaced label font (DejaVu Sans Mono advance ≈ 0.602 em), so no text
 /// measurement is needed here.
 struct DebugOverlay {
@@ -23,22 +25,33 @@ struct DebugOverlay {
         Color(r8: 220, g8: 30, b8: 150),   // magenta
         Color(r8: 130, g8: 90, b8: 40),    // brown
     ]
-    static let labelStyle = TextStyle(size: 7, weight: .regular, design: .monospaced)
+    static let labelStyle = TextStyle(size: 6, weight: .regular, design: .monospaced)
     static let labelAdvance: CGFloat = 0.6021
-    static let labelHeight: CGFloat = 9
-    static let labelBaseline: CGFloat = 7
+    static let labelHeight: CGFloat = 7.5
+    static let labelBaseline: CGFloat = 5.5
+    static let labelPad: CGFloat = 1
 
     static func color(depth: Int) -> Color { palette[depth % palette.count] }
 
-    static func labelText(_ node: PlacedNode) -> String {
-        node.kind + " " + NumberFormat.decimal(node.frame.width, digits: 1) + "x"
-            + NumberFormat.decimal(node.frame.height, digits: 1)
+    static func labelText(_ node: PlacedNode) -> String { labelText(kinds: [node.kind], size: node.frame.size) }
+
+    static func labelText(kinds: [String], size: CGSize) -> String {
+        kinds.joined(separator: "/") + " " + NumberFormat.decimal(size.width, digits: 1) + "x"
+            + NumberFormat.decimal(size.height, digits: 1)
+    }
+
+    /// One tag per distinct snapped frame, in first-visit order.
+    private struct Tag {
+        var frame: CGRect
+        var kinds: [String]
+        var size: CGSize
+        var color: Color
     }
 
     func items(for root: PlacedNode) -> [DisplayItem] {
         var borders: [DisplayItem] = []
-        var tags: [DisplayItem] = []
-        var perCorner: [CGPoint: Int] = [:]
+        var tags: [Tag] = []
+        var tagIndex: [CGRect: Int] = [:]
         let px = 1 / max(scale, 1e-9)
         root.forEach { node, depth in
             let frame = PixelSnap.snap(node.frame, scale: scale)
@@ -50,25 +63,65 @@ struct DebugOverlay {
                 borders.append(.fill(.rect(bar), color))
             }
             guard labels else { return }
-            let stacked = perCorner[frame.origin, default: 0]
-            perCorner[frame.origin] = stacked + 1
-            tags += label(Self.labelText(node), at: frame.origin, row: stacked, color: color)
+            if let i = tagIndex[frame] {
+                tags[i].kinds.append(node.kind)
+            } else {
+                tagIndex[frame] = tags.count
+                tags.append(Tag(frame: frame, kinds: [node.kind], size: node.frame.size, color: color))
+            }
         }
-        return borders + tags
+        var placer = LabelPlacer(canvas: canvas, height: Self.labelHeight)
+        var labelItems: [DisplayItem] = []
+        for tag in tags {
+            let text = Self.labelText(kinds: tag.kinds, size: tag.size)
+            let width = PixelGrid.ceil(CGFloat(text.count) * Self.labelStyle.size * Self.labelAdvance + 2 * Self.labelPad,
+                                       scale: scale)
+            let backing = placer.place(width: width, at: tag.frame.origin)
+            let run = TextRun(text: text, origin: CGPoint(x: backing.minX + Self.labelPad,
+                                                          y: backing.minY + Self.labelBaseline),
+                              width: width - 2 * Self.labelPad, style: Self.labelStyle, color: tag.color)
+            labelItems += [.fill(.rect(backing), Color(red: 1, green: 1, blue: 1, opacity: 0.7)), .text(run)]
+        }
+        return borders + labelItems
     }
 
-    private func label(_ text: String, at corner: CGPoint, row: Int, color: Color) -> [DisplayItem] {
-        let pad: CGFloat = 1
-        let width = PixelGrid.ceil(CGFloat(text.count) * Self.labelStyle.size * Self.labelAdvance + 2 * pad,
-                                   scale: scale)
-        let height = Self.labelHeight
-        var x = corner.x
-        var y = corner.y + CGFloat(row) * height
-        x = max(0, min(x, canvas.width - width))
-        y = max(0, min(y, canvas.height - height))
-        let backing = CGRect(x: x, y: y, width: width, height: height)
-        let run = TextRun(text: text, origin: CGPoint(x: x + pad, y: y + Self.labelBaseline),
-                          width: width - 2 * pad, style: Self.labelStyle, color: color)
-        return [.fill(.rect(backing), Color(red: 1, green: 1, blue: 1, opacity: 0.75)), .text(run)]
+}
+
+/// Greedy placement of label rectangles: at the corner, else the first free row below it. Placed rectangles
+/// are bucketed by horizontal band so each check looks at few neighbours.
+struct LabelPlacer {
+    let canvas: CGSize
+    let height: CGFloat
+    static let maxRows = 8
+    private var bands: [Int: [CGRect]] = [:]
+
+    init(canvas: CGSize, height: CGFloat) { self.canvas = canvas; self.height = height }
+
+    mutating func place(width: CGFloat, at corner: CGPoint) -> CGRect {
+        let x = max(0, min(corner.x, canvas.width - width))
+        var chosen: CGRect?
+        for row in 0..<Self.maxRows {
+            let y = max(0, min(corner.y + CGFloat(row) * height, canvas.height - height))
+            let r = CGRect(x: x, y: y, width: width, height: height)
+            if !overlaps(r) { chosen = r; break }
+        }
+        let r = chosen ?? CGRect(x: x, y: max(0, min(corner.y, canvas.height - height)), width: width, height: height)
+        for band in bandRange(r) { bands[band, default: []].append(r) }
+        return r
+    }
+
+    private func bandRange(_ r: CGRect) -> ClosedRange<Int> {
+        let lo = Int((r.minY / height).rounded(.down)), hi = Int((r.maxY / height).rounded(.down))
+        return lo...max(lo, hi)
+    }
+
+    private func overlaps(_ r: CGRect) -> Bool {
+        for band in bandRange(r) {
+            for other in bands[band] ?? [] {
+                if r.minX < other.maxX - 1e-9, other.minX < r.maxX - 1e-9,
+                   r.minY < other.maxY - 1e-9, other.minY < r.maxY - 1e-9 { return true }
+            }
+        }
+        return false
     }
 }

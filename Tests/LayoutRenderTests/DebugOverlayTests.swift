@@ -32,12 +32,13 @@ struct DebugOverlayTests {
         #expect(runs[2].origin.x == 113)
     }
 
-    @Test("labels of nodes sharing a corner stack downwards")
+    @Test("nodes with the same frame share one label; different frames at one corner stack downwards")
     func stacking() {
-        let t = node("border", 0, 0, 100, 50, children: [node("Color", 0, 0, 100, 50)])
+        let t = node("border", 0, 0, 100, 50, children: [node("Color", 0, 0, 100, 50),
+                                                          node("Text", 0, 0, 40, 20)])
         let l = list(t, debug: .labels)
         let runs = l.items.compactMap { if case .text(let r) = $0 { return r } else { return nil } }
-        #expect(runs.count == 2)
+        #expect(runs.map(\.text) == ["border/Color 100x50", "Text 40x20"])
         #expect(runs[1].origin.y - runs[0].origin.y == DebugOverlay.labelHeight)
     }
 }
