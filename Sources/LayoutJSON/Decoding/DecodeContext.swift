@@ -1,0 +1,48 @@
+import Foundation
+
+/// The state of one decoding pass: the file name used in messages, the directory that relative file paths
+/// start from, and the warnings collected so far. Shared by reference by every reader.
+final class DecodeContext {
+    let file: String
+    let baseDirectory: String
+    private(set) var warnings: [InputDiagnostic] = []
+
+    init(file: String, baseDirectory: String) {
+        self.file = file
+        self.baseDirectory = baseDirectory
+    }
+
+    func error(_ message: String, at position: SourcePosition?, _ path: JSONPath?) -> InputError {
+        InputError(file: file, position: position, path: path, message: message)
+    }
+
+    func error(_ message: String, _ value: JSONValue, _ path: JSONPath) -> InputError {
+        error(message, at: value.position, path)
+    }
+
+    /// `expected <what>, got <the value's type>`.
+    func typeError(expected what: String, _ value: JSONValue, _ path: JSONPath) -> InputError {
+        error("expected \(what), got \(value.typeDescription)", value, path)
+    }
+
+    func warn(_ message: String, at position: SourcePosition, _ path: JSONPath) {
+        warnings.append(InputDiagnostic(file: file, line: position.line, column: position.column,
+                                        path: path.description, message: message))
+    }
+
+    func warn(_ message: String, _ value: JSONValue, _ path: JSONPath) {
+        warn(message, at: value.position, path)
+    }
+
+    /// The members of an object, with duplicate keys rejected (the second one is reported).
+    func members(_ value: JSONValue, _ path: JSONPath, expected what: String) throws(InputError) -> [JSONMember] {
+        guard let members = value.members else { throw typeError(expected: what, value, path) }
+        if members.count > 1 {
+            var seen = Set<String>()
+            for m in members where !seen.insert(m.key).inserted {
+                throw error("duplicate key \(Quote.json(m.key))", at: m.keyPosition, path.key(m.key))
+            }
+        }
+        return members
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import LayoutCore
+
+/// `frame`: the fixed form `{"width", "height", "alignment"}` or the flexible form
+/// `{"minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment"}`.
+/// SwiftUI has no overload mixing the two, so neither does the format. Every dimension may be null (absent).
+///
+/// Values SwiftUI accepts and normalizes are kept and reported with a warning: a negative or infinite fixed
+/// width/height is treated as nil; in the flexible form a negative min becomes 0, an ideal below the min is
+/// raised to it, a max below the ideal (or below 0) is raised to it. The flexible values are passed on as
+/// written: `FlexibleFrameLayout` normalizes them the same way.
+extension TreeDecoder {
+    static let fixedFrameKeys = ["width", "height"]
+    static let flexibleFrameKeys = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+
+    func frame(_ v: JSONValue, _ p: JSONPath) throws(InputError) -> NodeKind {
+        let a = try Arguments(v, p, allowed: Self.fixedFrameKeys + Self.flexibleFrameKeys + ["alignment"],
+                              owner: "frame", context)
+        var alignment = Alignment.center
+        if let al = a["alignment"] { alignment = try context.alignment(al, a.path("alignment")) }
+        let fixed = a.present(Self.fixedFrameKeys), flexible = a.present(Self.flexibleFrameKeys)
+        if let f = fixed.first, let g = flexible.first {
+            throw context.error("cannot combine \(Quote.json(f)) with \(Quote.json(g)): SwiftUI has no frame overload "
+                                + "taking both; chain two frame modifiers instead", at: a.keyPosition(f), a.path(f))
+        }
+        if flexible.isEmpty {
+            return .frame(width: try fixedDimension(a, "width"), height: try fixedDimension(a, "height"),
+                          alignment: alignment)
+        }
+        let w = try flexibleAxis(a, "Width"), h = try flexibleAxis(a, "Height")
+        return .flexibleFrame(FlexibleFrame(minWidth: w.min, idealWidth: w.ideal, maxWidth: w.max,
+                                            minHeight: h.min, idealHeight: h.ideal, maxHeight: h.max,
+                                            alignment: alignment))
+    }
+
+    private func fixedDimension(_ a: Arguments, _ key: String) throws(InputError) -> CGFloat? {
+        guard let v = a.nonNull(key) else { return nil }
+        let n = try context.length(v, a.path(key), allowInfinity: true)
+        if n < 0 || !n.isFinite {
+            context.warn("\(key) \(DecodeContext.format(n)) is \(n < 0 ? "negative" : "not finite"); SwiftUI treats "
+                         + "it as unspecified (\"Invalid frame dimension\")", v, a.path(key))
+            return nil
+        }
+        return n
+    }
+
+    /// One axis of a flexible frame, as written, with a warning for each value SwiftUI will change.
+    private func flexibleAxis(_ a: Arguments, _ axis: String) throws(InputError)
+        -> (min: CGFloat?, ideal: CGFloat?, max: CGFloat?) {
+        let keys = (min: "min" + axis, ideal: "ideal" + axis, max: "max" + axis)
+        func read(_ key: String) throws(InputError) -> (value: CGFloat, json: JSONValue)? {
+            guard let v = a.nonNull(key) else { return nil }
+            return (try context.length(v, a.path(key), allowInfinity: true), v)
+        }
+        let mn = try read(keys.min), id = try read(keys.ideal), mx = try read(keys.max)
+        let f = DecodeContext.format
+        if let mn, mn.value < 0 {
+            context.warn("negative \(keys.min) \(f(mn.value)) is treated as 0, as in SwiftUI", mn.json, a.path(keys.min))
+        }
+        let minN = mn.map { max($0.value, 0) }
+        if let id, id.value < (minN ?? 0) {
+            let message = minN.map { "\(keys.ideal) \(f(id.value)) is below \(keys.min) \(f($0)); SwiftUI raises it to \(f($0))" }
+                ?? "negative \(keys.ideal) \(f(id.value)) is treated as 0, as in SwiftUI"
+            context.warn(message, id.json, a.path(keys.ideal))
+        }
+        let idealN = id.map { max(minN ?? 0, $0.value) }
+        if let mx, mx.value < (idealN ?? 0) {
+            let message = idealN.map { "\(keys.max) \(f(mx.value)) is below \(keys.ideal) \(f($0)); SwiftUI raises it to \(f($0))" }
+                ?? "negative \(keys.max) \(f(mx.value)) is treated as 0, as in SwiftUI"
+            context.warn(message, mx.json, a.path(keys.max))
+        }
+        if idealN == nil, let lo = minN, let mx, lo > max(mx.value, 0) {
+            context.warn("\(keys.min) \(f(lo)) is greater than \(keys.max) \(f(mx.value)): contradictory frame "
+                         + "constraints; SwiftUI then sizes the frame to its content on this axis", mx.json, a.path(keys.max))
+        }
+        return (mn?.value, id?.value, mx?.value)
+    }
+}

@@ -1,0 +1,43 @@
+import LayoutCore
+
+/// The argument of `background` and `overlay`: a VIEW, a color string (a Color view, as in
+/// `.background(.red)`), or `{"alignment": "topTrailing", "content": VIEW-or-color}`.
+struct LayerArguments {
+    enum Content {
+        case color(Color)
+        case view(JSONValue, JSONPath)
+    }
+
+    var kind: NodeKind
+    var content: Content
+}
+
+extension TreeDecoder {
+    @inline(never)
+    func layerArguments(_ entry: ModifierObject) throws(InputError) -> LayerArguments {
+        let v = entry.arguments, p = entry.path
+        func make(_ alignment: Alignment, _ content: LayerArguments.Content) -> LayerArguments {
+            LayerArguments(kind: entry.name == "overlay" ? .overlay(alignment: alignment) : .background(alignment: alignment),
+                           content: content)
+        }
+        if v.string != nil { return make(.center, .color(try context.color(v, p))) }
+        guard let members = v.members else {
+            throw context.typeError(expected: "a view, a color, or {\"alignment\": ..., \"content\": VIEW}", v, p)
+        }
+        guard !Self.looksLikeView(members) else { return make(.center, .view(v, p)) }
+        let a = try Arguments(v, p, allowed: ["alignment", "content"], owner: entry.name, context)
+        var alignment = Alignment.center
+        if let al = a["alignment"] { alignment = try context.alignment(al, a.path("alignment")) }
+        let content = try a.required("content", context, owner: entry.name)
+        if content.string != nil { return make(alignment, .color(try context.color(content, a.path("content")))) }
+        return make(alignment, .view(content, a.path("content")))
+    }
+
+    /// An object is read as a VIEW when one of its keys is (or nearly is) a view type, "modifiers" or "id".
+    private static func looksLikeView(_ members: [JSONMember]) -> Bool {
+        members.contains { m in
+            Vocabulary.views.contains(m.key) || Vocabulary.viewExtras.contains(m.key)
+                || (m.key != "content" && m.key != "alignment" && Suggestion.nearest(to: m.key, in: Vocabulary.views) != nil)
+        }
+    }
+}

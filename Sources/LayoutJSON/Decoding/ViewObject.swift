@@ -1,0 +1,110 @@
+/// The two kinds of JSON objects that name what they are by their single key: a VIEW
+/// (`{"Text": "Hi", "modifiers": [...], "id": "t"}`) and a MODIFIER (`{"padding": 8, "id": "p"}`).
+/// Parsing them checks the keys only; the arguments are read by the view and modifier readers.
+struct ViewObject {
+    let type: String
+    let arguments: JSONValue
+    let argumentsPath: JSONPath
+    let id: String?
+    let modifiers: [JSONValue]
+    let modifiersPath: JSONPath
+
+    /// `allowsSchema`: the VIEW is the whole file, where a "$schema" key (for editors) is allowed.
+    init(_ value: JSONValue, _ path: JSONPath, allowsSchema: Bool = false, _ context: DecodeContext) throws(InputError) {
+        let members = try context.members(value, path, expected: "a view (an object such as {\"Text\": \"Hello\"})")
+        var type: JSONMember?
+        var id: String?
+        var modifiers: [JSONValue] = []
+        for m in members {
+            let p = path.key(m.key)
+            switch m.key {
+            case "id":
+                id = try context.string(m.value, p)
+            case "$schema" where allowsSchema:
+                _ = try context.string(m.value, p)
+            case "modifiers":
+                guard let list = m.value.elements else {
+                    throw context.typeError(expected: "an array of modifiers", m.value, p)
+                }
+                modifiers = list
+            default:
+                guard Vocabulary.views.contains(m.key) else { throw Self.unknownKey(m, p, context) }
+                if let first = type {
+                    throw context.error("a view object names one view type, but this one has \(Quote.json(first.key)) "
+                                        + "and \(Quote.json(m.key)); put several views in a stack",
+                                        at: m.keyPosition, p)
+                }
+                type = m
+            }
+        }
+        guard let type else {
+            throw context.error("expected a view: an object with one key naming its type, such as {\"Text\": \"Hello\"}",
+                                value, path)
+        }
+        self.type = type.key
+        arguments = type.value
+        argumentsPath = path.key(type.key)
+        self.id = id
+        self.modifiers = modifiers
+        modifiersPath = path.key("modifiers")
+    }
+
+    private static func unknownKey(_ m: JSONMember, _ p: JSONPath, _ context: DecodeContext) -> InputError {
+        if Vocabulary.modifiers.contains(m.key) {
+            return context.error("\(Quote.json(m.key)) is a modifier; write it inside \"modifiers\": "
+                                 + "[{\(Quote.json(m.key)): ...}]", at: m.keyPosition, p)
+        }
+        let hint = Suggestion.hint(for: m.key, in: Vocabulary.views + Vocabulary.viewExtras)
+        return context.error("unknown view type" + hint, at: m.keyPosition, p)
+    }
+}
+
+/// One element of "modifiers": the modifier's name, its arguments and an optional id.
+struct ModifierObject {
+    let name: String
+    let arguments: JSONValue
+    let path: JSONPath
+    let id: String?
+
+    init(_ value: JSONValue, _ path: JSONPath, _ context: DecodeContext) throws(InputError) {
+        if let s = value.string, Vocabulary.modifiers.contains(s) {
+            throw context.error("a modifier is an object: write {\(Quote.json(s)): {}} instead of \(Quote.json(s))",
+                                value, path)
+        }
+        let members = try context.members(value, path,
+                                          expected: "a modifier (an object such as {\"padding\": 8})")
+        var entry: JSONMember?
+        var id: String?
+        for m in members {
+            let p = path.key(m.key)
+            if m.key == "id" {
+                id = try context.string(m.value, p)
+                continue
+            }
+            guard Vocabulary.modifiers.contains(m.key) else {
+                var message = "unknown modifier"
+                if Vocabulary.views.contains(m.key) {
+                    message = "\(Quote.json(m.key)) is a view, not a modifier"
+                } else {
+                    message += Suggestion.hint(for: m.key, in: Vocabulary.modifiers + ["id"],
+                                               fallback: "; see docs/format.md for the list of modifiers")
+                }
+                throw context.error(message, at: m.keyPosition, p)
+            }
+            if let first = entry {
+                throw context.error("one modifier per object, but this one has \(Quote.json(first.key)) and "
+                                    + "\(Quote.json(m.key)); list them as separate elements of \"modifiers\", in order",
+                                    at: m.keyPosition, p)
+            }
+            entry = m
+        }
+        guard let entry else {
+            throw context.error("expected a modifier: an object with one key naming it, such as {\"padding\": 8}",
+                                value, path)
+        }
+        name = entry.key
+        arguments = entry.value
+        self.path = path.key(entry.key)
+        self.id = id
+    }
+}

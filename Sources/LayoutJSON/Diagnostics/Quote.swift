@@ -1,0 +1,29 @@
+/// Quoting input text inside messages: JSON-escaped (so a message stays on one line) and cut when long.
+enum Quote {
+    /// `"text"` with JSON escapes; longer than `FormatLimits.quotedTextLength` characters it is cut with "...".
+    static func json(_ text: String, limit: Int = FormatLimits.quotedTextLength) -> String {
+        var s = "\""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if count == limit {
+                s += "..."
+                break
+            }
+            count += 1
+            switch scalar {
+            case "\"": s += "\\\""
+            case "\\": s += "\\\\"
+            case "\n": s += "\\n"
+            case "\r": s += "\\r"
+            case "\t": s += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || (scalar.value >= 0x2028 && scalar.value <= 0x2029) {
+                    s += "\\u" + JSONCursor.hex4(scalar.value)
+                } else {
+                    s.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return s + "\""
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import LayoutCore
+
+/// Reads a tree file: `{"canvas": {...}, "proposal": {...}, "fontFile": "...", "root": VIEW}`, or a bare VIEW
+/// (a document without canvas). Every problem is an `InputError` naming file, line:column and JSON path;
+/// normalized values come back as `ViewDocument.warnings`.
+///
+/// Decoding recurses once per level of views and modifiers (at most `FormatLimits.maxViewDepth`); callers
+/// that accept such depths should decode on a thread with a large stack (8 MB is plenty).
+public enum DocumentDecoder {
+    /// The format version this decoder reads (`"version": 1` is optional in documents).
+    public static let formatVersion = 1
+
+    static let documentKeys = ["$schema", "version", "canvas", "proposal", "fontFile", "root"]
+
+    /// - Parameters:
+    ///   - file: the name used in messages (as the user wrote it, or "<stdin>").
+    ///   - baseDirectory: the directory relative image and font paths start from (the tree file's directory).
+    public static func decode(data: Data, file: String, baseDirectory: String) throws(InputError) -> ViewDocument {
+        let context = DecodeContext(file: file, baseDirectory: baseDirectory)
+        let json: JSONDocument
+        do {
+            json = try JSONParser.parse([UInt8](data))
+        } catch {
+            throw InputError(file: file, position: error.position, path: nil, message: error.message)
+        }
+        let top = json.root
+        let members = try context.members(top, .document,
+                                          expected: "a JSON object (a document {\"root\": VIEW, ...} or a VIEW)")
+        let isDocument = members.contains { documentKeys.contains($0.key) && $0.key != "$schema" }
+        guard isDocument else {
+            let root = try TreeDecoder(context: context, isBareView: true).view(top, JSONPath.document.key("root"), level: 1)
+            return ViewDocument(root: root, warnings: context.warnings)
+        }
+        return try document(top, members, context)
+    }
+
+    /// Reads and decodes a tree file; relative paths inside it start from its directory.
+    public static func decode(fileAtPath path: String, displayName: String? = nil) throws(InputError) -> ViewDocument {
+        let name = displayName ?? path
+        guard let data = FileManager.default.contents(atPath: path) else {
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            let reason = !exists ? "no such file" : (isDirectory.boolValue ? "it is a directory" : "permission denied")
+            throw InputError(file: name, message: "cannot read the tree file: \(reason)")
+        }
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        return try decode(data: data, file: name, baseDirectory: directory)
+    }
+
+    private static func document(_ top: JSONValue, _ members: [JSONMember], _ context: DecodeContext)
+        throws(InputError) -> ViewDocument {
+        var rootValue: JSONValue?
+        var doc = ViewDocument(root: ViewNode(.emptyView))
+        for m in members {
+            let p = JSONPath.document.key(m.key)
+            switch m.key {
+            case "$schema": _ = try context.string(m.value, p)
+            case "version":
+                guard let n = m.value.number else { throw context.typeError(expected: "a number", m.value, p) }
+                guard n == Double(formatVersion) else {
+                    throw context.error("unsupported format version \(DecodeContext.format(n)); this layoutviz reads "
+                                        + "version \(formatVersion)", m.value, p)
+                }
+            case "canvas": doc.canvas = try canvas(m.value, p, context)
+            case "proposal": doc.proposal = try proposal(m.value, p, context)
+            case "fontFile": doc.fontFile = try fontFile(m.value, p, context)
+            case "root": rootValue = m.value
+            default:
+                var message = "unknown key" + Suggestion.hint(for: m.key, in: documentKeys)
+                if Vocabulary.views.contains(m.key) {
+                    message = "a document holds its view under \"root\": {\"root\": {\(Quote.json(m.key)): ...}}"
+                }
+                throw context.error(message, at: m.keyPosition, p)
+            }
+        }
+        guard let rootValue else {
+            throw context.error("missing \"root\": the document's view, e.g. \"root\": {\"Text\": \"Hello\"}", top, .document)
+        }
+        doc.root = try TreeDecoder(context: context).view(rootValue, JSONPath.document.key("root"), level: 1)
+        doc.warnings = context.warnings
+        return doc
+    }
+
+    private static func canvas(_ v: JSONValue, _ p: JSONPath, _ context: DecodeContext) throws(InputError) -> CGSize {
+        let a = try Arguments(v, p, allowed: ["width", "height"], owner: "canvas", context)
+        func side(_ key: String) throws(InputError) -> CGFloat {
+            let sv = try a.required(key, context, owner: "canvas")
+            let n = try context.number(sv, a.path(key))
+            guard n > 0, n <= FormatLimits.maxCanvasSide else {
+                throw context.error("canvas \(key) must be greater than 0 and at most "
+                                    + "\(DecodeContext.format(FormatLimits.maxCanvasSide)), got \(DecodeContext.format(n))",
+                                    sv, a.path(key))
+            }
+            return CGFloat(n)
+        }
+        return CGSize(width: try side("width"), height: try side("height"))
+    }
+
+    private static func proposal(_ v: JSONValue, _ p: JSONPath, _ context: DecodeContext)
+        throws(InputError) -> ProposedViewSize {
+        let a = try Arguments(v, p, allowed: ["width", "height"], owner: "proposal", context)
+        func dimension(_ key: String) throws(InputError) -> CGFloat? {
+            let dv = try a.required(key, context, owner: "proposal")
+            if dv.isNull { return nil }
+            let n = try context.length(dv, a.path(key), allowInfinity: true)
+            guard n >= 0 else { throw context.error("a proposal cannot be negative, got \(DecodeContext.format(n))", dv, a.path(key)) }
+            return n
+        }
+        return ProposedViewSize(width: try dimension("width"), height: try dimension("height"))
+    }
+
+    private static func fontFile(_ v: JSONValue, _ p: JSONPath, _ context: DecodeContext) throws(InputError) -> String {
+        let name = try context.string(v, p)
+        guard !name.isEmpty else { throw context.error("the font file name is empty", v, p) }
+        let path = FilePaths.resolve(name, relativeTo: context.baseDirectory)
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        let problem: String? = !exists ? "no such file"
+            : isDirectory.boolValue ? "it is a directory"
+            : !FileManager.default.isReadableFile(atPath: path) ? "permission denied" : nil
+        if let problem {
+            throw context.error("cannot read font file \(Quote.json(name, limit: 200)): \(problem)"
+                                + (name == path ? "" : " (looked for \(path))"), v, p)
+        }
+        return path
+    }
+}

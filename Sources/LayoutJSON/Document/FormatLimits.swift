@@ -1,0 +1,22 @@
+import Foundation
+
+/// The documented limits of the tree format (docs/format.md, "Limits"). Inputs beyond them are errors
+/// with a message naming the limit, never a crash.
+public enum FormatLimits {
+    /// Containers (objects and arrays) nested inside each other in the JSON text.
+    public static let maxJSONDepth = 10_000
+    /// Views and modifiers nested inside each other; each modifier counts as a level.
+    public static let maxViewDepth = 3_000
+    /// Largest magnitude of any length (padding, frame, offset, spacing, image size...).
+    public static let maxLength: Double = 100_000
+    /// Largest canvas side; canvas sides must also be greater than 0.
+    public static let maxCanvasSide: Double = 10_000
+    /// `lineLimit` must lie in this range (or be null).
+    public static let lineLimitRange: ClosedRange<Int> = 1...10_000
+    /// Font sizes must be greater than 0 and at most this.
+    public static let maxFontSize: Double = 1_000
+    /// Aspect ratios (width / height) must lie in this range.
+    public static let aspectRatioRange: ClosedRange<Double> = 0.00001...100_000
+    /// Longest text shown from the input inside an error message (longer text is cut with "...").
+    static let quotedTextLength = 40
+}

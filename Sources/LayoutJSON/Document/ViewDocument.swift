@@ -1,0 +1,24 @@
+import Foundation
+import LayoutCore
+
+/// A decoded tree file: the view tree and how to lay it out (docs/format.md, "Documents").
+public struct ViewDocument: Sendable {
+    /// The canvas the root is centred in; nil = the canvas is exactly the root's size.
+    public var canvas: CGSize?
+    /// What the root is proposed instead of the canvas size (or instead of nil x nil).
+    public var proposal: ProposedViewSize?
+    public var root: ViewNode
+    /// An absolute path to a font file the document asks for (resolved relative to the tree file; it exists).
+    public var fontFile: String?
+    /// Values that were normalized as SwiftUI would (a negative minWidth...), one line each.
+    public var warnings: [InputDiagnostic]
+
+    public init(canvas: CGSize? = nil, proposal: ProposedViewSize? = nil, root: ViewNode, fontFile: String? = nil,
+                warnings: [InputDiagnostic] = []) {
+        self.canvas = canvas
+        self.proposal = proposal
+        self.root = root
+        self.fontFile = fontFile
+        self.warnings = warnings
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import LayoutCore
+
+/// The frames JSON of `layoutviz layout` (issue 2 §6; docs/format.md, "Frames output"):
+///
+///     {
+///       "canvas": {"width": 320, "height": 480},
+///       "root": {
+///         "kind": "padding",
+///         "id": "outer",
+///         "frame": {"x": 0, "y": 221.5, "width": 320, "height": 37},
+///         "children": [
+///           ...
+///         ]
+///       }
+///     }
+///
+/// Two-space indentation, keys in the order kind, id, frame, children; `id` only when the input gave one;
+/// `children` omitted for leaves; `canvas` and `frame` objects on one line. Numbers use
+/// `NumberFormat.decimal` (at most 3 decimals, no trailing zeros); a non-finite number is written as the
+/// string "infinity", "-infinity" or "nan". The text has no trailing newline. Writing is iterative, so any
+/// depth is fine.
+public enum FramesJSON {
+    public static func encode(_ result: LayoutResult) -> String {
+        encode(FrameDump(result))
+    }
+
+    public static func encode(_ dump: FrameDump) -> String {
+        var out = "{\n  \"canvas\": {\"width\": \(number(dump.canvas.width)), \"height\": \(number(dump.canvas.height))},\n"
+        out += "  \"root\": "
+        var stack: [(node: FrameNode, indent: Int, next: Int)] = []
+        writeHeader(dump.root, indent: 2, into: &out)
+        stack.append((dump.root, 2, 0))
+        while let top = stack.last {
+            if top.next < top.node.children.count {
+                let child = top.node.children[top.next]
+                stack[stack.count - 1].next += 1
+                if top.next > 0 { out += ",\n" }
+                out += String(repeating: " ", count: top.indent + 4)
+                writeHeader(child, indent: top.indent + 4, into: &out)
+                stack.append((child, top.indent + 4, 0))
+            } else {
+                stack.removeLast()
+                if !top.node.children.isEmpty { out += "\n" + String(repeating: " ", count: top.indent + 2) + "]" }
+                out += "\n" + String(repeating: " ", count: top.indent) + "}"
+            }
+        }
+        return out + "\n}"
+    }
+
+    /// `{`, kind, id, frame and, when there are children, the opening of the children array.
+    private static func writeHeader(_ node: FrameNode, indent: Int, into out: inout String) {
+        let pad = String(repeating: " ", count: indent + 2)
+        out += "{\n" + pad + "\"kind\": " + Quote.json(node.kind, limit: .max) + ",\n"
+        if let id = node.id { out += pad + "\"id\": " + Quote.json(id, limit: .max) + ",\n" }
+        let f = node.frame
+        out += pad + "\"frame\": {\"x\": \(number(f.origin.x)), \"y\": \(number(f.origin.y)), "
+            + "\"width\": \(number(f.size.width)), \"height\": \(number(f.size.height))}"
+        if !node.children.isEmpty { out += ",\n" + pad + "\"children\": [\n" }
+    }
+
+    static func number(_ v: CGFloat) -> String {
+        guard v.isFinite else { return v.isNaN ? "\"nan\"" : (v > 0 ? "\"infinity\"" : "\"-infinity\"") }
+        // NumberFormat.decimal works in Int64 thousandths; beyond that, Swift's shortest exact form.
+        if abs(v) >= 1e15 { return "\(Double(v))" }
+        return NumberFormat.decimal(v)
+    }
+}

@@ -1,0 +1,87 @@
+/// A parsed JSON text, stored flat: every value is a row of one array, and containers refer to their
+/// elements by index. Nothing about it is recursive, so neither building nor freeing a deeply nested
+/// document uses the call stack. Every value and every object key keeps its source position.
+final class JSONDocument: Sendable {
+    enum Kind: UInt8, Sendable { case null, bool, number, string, array, object }
+
+    /// One value. `payload` is the string's index in `strings`, or a container's first slot in `slots`.
+    struct Node: Sendable {
+        var kind: Kind
+        var position: SourcePosition
+        var number: Double
+        var payload: Int
+        var count: Int
+    }
+
+    /// An element of an array (`key` = -1) or a member of an object (`key` indexes `strings`).
+    struct Slot: Sendable {
+        var key: Int
+        var keyPosition: SourcePosition
+        var value: Int
+    }
+
+    let nodes: [Node]
+    let slots: [Slot]
+    let strings: [String]
+    /// The index of the top-level value.
+    let rootIndex: Int
+
+    init(nodes: [Node], slots: [Slot], strings: [String], rootIndex: Int) {
+        self.nodes = nodes
+        self.slots = slots
+        self.strings = strings
+        self.rootIndex = rootIndex
+    }
+
+    var root: JSONValue { JSONValue(document: self, index: rootIndex) }
+}
+
+/// A member of a JSON object: its key, where the key is written, and its value.
+struct JSONMember {
+    let key: String
+    let keyPosition: SourcePosition
+    let value: JSONValue
+}
+
+/// A reference to one value of a `JSONDocument`, with typed accessors.
+struct JSONValue {
+    let document: JSONDocument
+    let index: Int
+
+    private var node: JSONDocument.Node { document.nodes[index] }
+
+    var kind: JSONDocument.Kind { node.kind }
+    var position: SourcePosition { node.position }
+    var isNull: Bool { node.kind == .null }
+
+    var bool: Bool? { node.kind == .bool ? node.number != 0 : nil }
+    var number: Double? { node.kind == .number ? node.number : nil }
+    var string: String? { node.kind == .string ? document.strings[node.payload] : nil }
+
+    var elements: [JSONValue]? {
+        let n = node
+        guard n.kind == .array else { return nil }
+        return document.slots[n.payload..<(n.payload + n.count)].map { JSONValue(document: document, index: $0.value) }
+    }
+
+    var members: [JSONMember]? {
+        let n = node
+        guard n.kind == .object else { return nil }
+        return document.slots[n.payload..<(n.payload + n.count)].map {
+            JSONMember(key: document.strings[$0.key], keyPosition: $0.keyPosition,
+                       value: JSONValue(document: document, index: $0.value))
+        }
+    }
+
+    /// "a string", "an object", "true"... for messages like "expected a number, got a string".
+    var typeDescription: String {
+        switch node.kind {
+        case .null: "null"
+        case .bool: node.number != 0 ? "true" : "false"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}

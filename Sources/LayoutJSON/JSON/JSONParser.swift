@@ -1,0 +1,175 @@
+/// A strict JSON (RFC 8259) parser that records the line and column of every value and key.
+///
+/// It is iterative: open containers live on an explicit stack, so nesting costs heap, not call stack.
+/// Nesting deeper than `FormatLimits.maxJSONDepth` is an error. Numbers are Doubles; NaN, Infinity and
+/// numbers that overflow a Double are rejected, as are comments, trailing commas and single quotes, each with
+/// a message saying so. Duplicate keys are kept here and reported by the decoder, which knows the JSON path.
+struct JSONParser {
+    var cursor: JSONCursor
+    var nodes: [JSONDocument.Node] = []
+    var slots: [JSONDocument.Slot] = []
+    var strings: [String] = []
+    let maxDepth: Int
+
+    /// One container being parsed: its elements so far and, in an object, the key waiting for its value.
+    private struct Open {
+        var isObject: Bool
+        var position: SourcePosition
+        var slots: [JSONDocument.Slot] = []
+        var pendingKey = -1
+        var pendingKeyPosition = SourcePosition(line: 0, column: 0)
+    }
+
+    init(bytes: [UInt8], maxDepth: Int = FormatLimits.maxJSONDepth) {
+        cursor = JSONCursor(bytes: bytes)
+        self.maxDepth = maxDepth
+    }
+
+    static func parse(_ bytes: [UInt8], maxDepth: Int = FormatLimits.maxJSONDepth)
+        throws(JSONSyntaxError) -> JSONDocument {
+        var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
+        return try parser.parseDocument()
+    }
+
+    mutating func parseDocument() throws(JSONSyntaxError) -> JSONDocument {
+        cursor.skipByteOrderMark()
+        cursor.skipWhitespace()
+        if cursor.atEnd { throw cursor.error("empty input; expected a JSON object") }
+        let root = try parseValueTree()
+        cursor.skipWhitespace()
+        if !cursor.atEnd {
+            throw cursor.error("unexpected \(cursor.describeCurrent()) after the end of the JSON value")
+        }
+        return JSONDocument(nodes: nodes, slots: slots, strings: strings, rootIndex: root)
+    }
+
+    private mutating func parseValueTree() throws(JSONSyntaxError) -> Int {
+        var stack: [Open] = []
+        while true {
+            cursor.skipWhitespace()
+            var produced: Int
+            let start = cursor.position
+            switch cursor.peek() {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                let isObject = cursor.peek() == UInt8(ascii: "{")
+                if stack.count >= maxDepth {
+                    throw cursor.error("JSON nested too deeply (the limit is \(maxDepth) levels)")
+                }
+                cursor.advance()
+                cursor.skipWhitespace()
+                let close = UInt8(ascii: isObject ? "}" : "]")
+                if cursor.peek() == close {
+                    cursor.advance()
+                    produced = appendContainer(isObject: isObject, position: start, slots: [])
+                } else {
+                    var open = Open(isObject: isObject, position: start)
+                    if isObject { try readKey(into: &open) }
+                    stack.append(open)
+                    continue
+                }
+            default:
+                produced = try parseScalar()
+            }
+            // Attach the value to its container; close every container that ends here.
+            while true {
+                guard var top = stack.popLast() else { return produced }
+                top.slots.append(JSONDocument.Slot(key: top.pendingKey, keyPosition: top.pendingKeyPosition,
+                                                   value: produced))
+                cursor.skipWhitespace()
+                let close = UInt8(ascii: top.isObject ? "}" : "]")
+                if cursor.peek() == UInt8(ascii: ",") {
+                    cursor.advance()
+                    cursor.skipWhitespace()
+                    if cursor.peek() == close {
+                        throw cursor.error("trailing comma before '\(top.isObject ? "}" : "]")' is not allowed in JSON")
+                    }
+                    if top.isObject { try readKey(into: &top) }
+                    stack.append(top)
+                    break
+                } else if cursor.peek() == close {
+                    cursor.advance()
+                    produced = appendContainer(isObject: top.isObject, position: top.position, slots: top.slots)
+                } else if cursor.atEnd {
+                    let what = top.isObject ? "object" : "array"
+                    throw cursor.error("unexpected end of input; the \(what) opened at \(top.position) is not closed")
+                } else {
+                    let expected = top.isObject ? "expected ',' or '}' after an object member"
+                                                : "expected ',' or ']' after an array element"
+                    throw cursor.error("\(expected), got \(cursor.describeCurrent())")
+                }
+            }
+        }
+    }
+
+    private mutating func appendContainer(isObject: Bool, position: SourcePosition,
+                                          slots containerSlots: [JSONDocument.Slot]) -> Int {
+        let first = slots.count
+        slots.append(contentsOf: containerSlots)
+        nodes.append(JSONDocument.Node(kind: isObject ? .object : .array, position: position, number: 0,
+                                       payload: first, count: containerSlots.count))
+        return nodes.count - 1
+    }
+
+    /// Reads `"key" :` and remembers the key in `open`.
+    private mutating func readKey(into open: inout Open) throws(JSONSyntaxError) {
+        cursor.skipWhitespace()
+        guard cursor.peek() == UInt8(ascii: "\"") else {
+            if cursor.atEnd {
+                throw cursor.error("unexpected end of input; the object opened at \(open.position) is not closed")
+            }
+            if cursor.peek() == UInt8(ascii: "'") { throw cursor.error("strings must use double quotes, not single quotes") }
+            if let c = cursor.peek(), JSONCursor.isWordByte(c) {
+                throw cursor.error("object keys must be strings in double quotes")
+            }
+            throw cursor.error("expected a string key, got \(cursor.describeCurrent())")
+        }
+        open.pendingKeyPosition = cursor.position
+        let key = try cursor.readString()
+        strings.append(key)
+        open.pendingKey = strings.count - 1
+        cursor.skipWhitespace()
+        guard cursor.peek() == UInt8(ascii: ":") else {
+            throw cursor.error("expected ':' after the key \"\(key)\", got \(cursor.describeCurrent())")
+        }
+        cursor.advance()
+    }
+
+    private mutating func parseScalar() throws(JSONSyntaxError) -> Int {
+        let start = cursor.position
+        guard let c = cursor.peek() else { throw cursor.error("unexpected end of input; expected a value") }
+        var node = JSONDocument.Node(kind: .null, position: start, number: 0, payload: 0, count: 0)
+        switch c {
+        case UInt8(ascii: "\""):
+            strings.append(try cursor.readString())
+            node.kind = .string
+            node.payload = strings.count - 1
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            node.kind = .number
+            node.number = try cursor.readNumber()
+        default:
+            let word = cursor.peekWord()
+            switch word {
+            case "true": node.kind = .bool; node.number = 1
+            case "false": node.kind = .bool
+            case "null": node.kind = .null
+            default: throw unexpectedValue(word)
+            }
+            for _ in 0..<word.utf8.count { cursor.advance() }
+        }
+        nodes.append(node)
+        return nodes.count - 1
+    }
+
+    private func unexpectedValue(_ word: String) -> JSONSyntaxError {
+        if ["NaN", "nan", "Infinity", "infinity", "inf", "Inf"].contains(word) {
+            return cursor.error("\(word) is not a JSON value (JSON has no NaN or Infinity; where a length may be "
+                                + "infinite, write the string \"infinity\")")
+        }
+        if !word.isEmpty { return cursor.error("unexpected word '\(word)'; strings must be in double quotes") }
+        switch cursor.peek() {
+        case UInt8(ascii: "'"): return cursor.error("strings must use double quotes, not single quotes")
+        case UInt8(ascii: "/"): return cursor.error("comments are not allowed in JSON")
+        default: return cursor.error("expected a value, got \(cursor.describeCurrent())")
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import LayoutCore
+import Testing
+@testable import LayoutJSON
+
+/// Deep nesting: the documented limits give clear errors, never a crash; the benchmark's 1000-level tree decodes.
+@Suite struct DepthLimitTests {
+    @Test func thousandNestedStacksWithAModifierEachDecode() throws {
+        let json = nestedStacks(levels: 1000)
+        let root = try onLargeStack { Result { try TestInput.root(json) } }.get()
+        #expect(root.count == 2001)
+        #expect(root.kind == .padding(EdgeInsets(1)))
+        #expect(root.children.first?.kind == .vStack(alignment: .center, spacing: nil))
+    }
+
+    @Test func theViewLimitCountsViewsAndModifiers() throws {
+        // 2999 stacks + the Text = 3000 levels: fine. One more stack: 3001.
+        let ok = try onLargeStack { Result { try TestInput.root(nestedStacks(levels: 2999, modifiersPerLevel: 0)) } }.get()
+        #expect(ok.count == 3000)
+        let over = onLargeStack { TestInput.error(nestedStacks(levels: 3000, modifiersPerLevel: 0)) }
+        #expect(over == "tree.json:1:36001: root.VStack[0].VStack[0].VStack[0].VStack[0].<5984 more>.VStack[0]"
+                + ".VStack[0].VStack[0].VStack[0]: views nested too deeply: more than 3000 levels of views and modifiers "
+                + "(each modifier counts as a level)")
+        // With a modifier per stack, 1499 stacks reach 2999 levels and 1500 stacks 3001.
+        #expect(onLargeStack { TestInput.error(nestedStacks(levels: 1499)) } == nil)
+        let modifiers = onLargeStack { TestInput.error(nestedStacks(levels: 1500)) }
+        #expect(modifiers?.contains("views nested too deeply") == true)
+    }
+
+    @Test func backgroundContentIsOneLevelBelowItsModifier() throws {
+        // Text at level 2999 under 2998 padding modifiers; its background's content would be at 3000: fine.
+        var modifiers = Array(repeating: #"{"padding": 1}"#, count: 2998)
+        modifiers.insert(#"{"background": "red"}"#, at: 0)
+        let json = #"{"Text": "a", "modifiers": [\#(modifiers.joined(separator: ","))]}"#
+        #expect(onLargeStack { TestInput.error(json) } == nil)
+        let deeper = #"{"Text": "a", "modifiers": [{"background": {"Color": "red", "modifiers": [{"padding": 1}]}}, "#
+            + Array(repeating: #"{"padding": 1}"#, count: 2998).joined(separator: ",") + "]}"
+        #expect(onLargeStack { TestInput.error(deeper) }?.contains("views nested too deeply") == true)
+    }
+
+    @Test func fiveThousandLevelsGiveADepthErrorNotACrash() {
+        let modifiers = onLargeStack { TestInput.error(nestedStacks(levels: 5000)) }
+        #expect(modifiers == "tree.json:1:60001: JSON nested too deeply (the limit is 10000 levels)")
+        let plain = onLargeStack { TestInput.error(nestedStacks(levels: 4000, modifiersPerLevel: 0)) }
+        #expect(plain?.contains("views nested too deeply") == true)
+    }
+
+    @Test func atTheViewLimitOnTheTestThreadToo() throws {
+        // Decoding keeps its frames small: even the default thread of the test runner copes with the limit.
+        let root = try TestInput.root(nestedStacks(levels: 1499))
+        #expect(root.count == 2999)
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+@testable import LayoutJSON
+
+/// The JSON parser: values, source positions of values and keys, and every kind of malformed input with its
+/// line:column and message.
+@Suite struct JSONParserTests {
+    func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+        try JSONParser.parse(Array(text.utf8)).root
+    }
+
+    func failure(_ text: String) -> String {
+        do {
+            _ = try JSONParser.parse(Array(text.utf8))
+            return "no error"
+        } catch {
+            return "\(error.position): \(error.message)"
+        }
+    }
+
+    @Test func scalarsArraysAndObjects() throws {
+        let v = try parse(#"{"a": [1, -2.5e2, 0, true, false, null, "s"], "b": {}}"#)
+        let members = try #require(v.members)
+        #expect(members.map(\.key) == ["a", "b"])
+        let a = try #require(members[0].value.elements)
+        #expect(a.count == 7)
+        #expect(a[0].number == 1)
+        #expect(a[1].number == -250)
+        #expect(a[2].number == 0)
+        #expect(a[3].bool == true)
+        #expect(a[4].bool == false)
+        #expect(a[5].isNull)
+        #expect(a[6].string == "s")
+        #expect(members[1].value.members?.isEmpty == true)
+    }
+
+    @Test func positionsOfValuesAndKeysAreOneBasedLineAndColumn() throws {
+        let text = "{\n  \"é\": [1,\n\t\"x\"],\n  \"k\": true\n}"
+        let v = try parse(text)
+        #expect(v.position == SourcePosition(line: 1, column: 1))
+        let m = try #require(v.members)
+        #expect(m[0].keyPosition == SourcePosition(line: 2, column: 3))
+        #expect(m[0].value.position == SourcePosition(line: 2, column: 8))   // "é" is one column
+        let elements = try #require(m[0].value.elements)
+        #expect(elements[0].position == SourcePosition(line: 2, column: 9))
+        #expect(elements[1].position == SourcePosition(line: 3, column: 2))  // a tab is one column
+        #expect(m[1].keyPosition == SourcePosition(line: 4, column: 3))
+        #expect(m[1].value.position == SourcePosition(line: 4, column: 8))
+    }
+
+    @Test func stringEscapes() throws {
+        #expect(try parse(#""a\"b\\c\/d\b\f\n\r\t""#).string == "a\"b\\c/d\u{8}\u{C}\n\r\t")
+        #expect(try parse(#""\u00e9\u0041""#).string == "éA")
+        #expect(try parse(#""\ud83d\ude00 ok""#).string == "😀 ok")
+        #expect(try parse("\"héllo\"").string == "héllo")
+        #expect(try parse("\u{FEFF}[1]").elements?.count == 1)  // a byte order mark is skipped
+    }
+
+    @Test func duplicateKeysAreKeptForTheDecoderToReport() throws {
+        #expect(try parse(#"{"a": 1, "a": 2}"#).members?.count == 2)
+    }
+
+    @Test(arguments: [
+        ("", "1:1: empty input; expected a JSON object"),
+        ("   \n ", "2:2: empty input; expected a JSON object"),
+        (#"{"a": 1,}"#, "1:9: trailing comma before '}' is not allowed in JSON"),
+        ("[1,\n 2,\n]", "3:1: trailing comma before ']' is not allowed in JSON"),
+        (#"{"a" 1}"#, "1:6: expected ':' after the key \"a\", got '1'"),
+        (#"{"a": 1 "b": 2}"#, "1:9: expected ',' or '}' after an object member, got '\"'"),
+        ("[1 2]", "1:4: expected ',' or ']' after an array element, got '2'"),
+        (#"{"a": "abc}"#, "1:7: unterminated string"),
+        ("{\"a\": \"ab\nc\"}", "1:7: unterminated string (a line break cannot be inside a string)"),
+        (#"{"a": NaN}"#, "1:7: NaN is not a JSON value (JSON has no NaN or Infinity; where a length may be infinite, write the string \"infinity\")"),
+        (#"{"a": -Infinity}"#, "1:7: -Infinity is not a JSON value (JSON has no NaN or Infinity)"),
+        (#"{"a": Infinity}"#, "1:7: Infinity is not a JSON value (JSON has no NaN or Infinity; where a length may be infinite, write the string \"infinity\")"),
+        ("[1e400]", "1:2: number 1e400 is too large"),
+        ("[-1e400]", "1:2: number -1e400 is too large"),
+        ("{} x", "1:4: unexpected 'x' after the end of the JSON value"),
+        ("{}}", "1:3: unexpected '}' after the end of the JSON value"),
+        ("[01]", "1:2: numbers must not have leading zeros"),
+        ("[1.]", "1:4: expected a digit after '.', got ']'"),
+        ("[1e]", "1:4: expected a digit in the exponent, got ']'"),
+        ("[-]", "1:3: expected a digit after '-', got ']'"),
+        ("[+1]", "1:2: expected a value, got '+'"),
+        ("{'a': 1}", "1:2: strings must use double quotes, not single quotes"),
+        ("['a']", "1:2: strings must use double quotes, not single quotes"),
+        ("{a: 1}", "1:2: object keys must be strings in double quotes"),
+        ("[hello]", "1:2: unexpected word 'hello'; strings must be in double quotes"),
+        ("[tru]", "1:2: unexpected word 'tru'; strings must be in double quotes"),
+        ("// comment\n{}", "1:1: comments are not allowed in JSON"),
+        (#"["\x"]"#, "1:3: invalid escape 'x' in a string (valid: \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)"),
+        (#"["\u12"]"#, "1:3: \\u must be followed by four hexadecimal digits"),
+        (#"["\ud800"]"#, "1:3: unpaired surrogate \\uD800 in a string"),
+        (#"["\udc00"]"#, "1:3: unpaired surrogate \\uDC00 in a string"),
+        ("[\"a\tb\"]", "1:4: control character U+0009 in a string must be escaped"),
+        ("[1, 2", "1:6: unexpected end of input; the array opened at 1:1 is not closed"),
+        ("{\"a\": {\"b\": 1}", "1:15: unexpected end of input; the object opened at 1:1 is not closed"),
+        ("{\"a\": ", "1:7: unexpected end of input; expected a value"),
+        ("{\"a\": ]", "1:7: expected a value, got ']'"),
+        ("{,}", "1:2: expected a string key, got ','"),
+        ("[1]\u{0}", "1:4: unexpected control character U+0000 after the end of the JSON value"),
+        ("[1] é", "1:5: unexpected 'é' (U+00E9) after the end of the JSON value"),
+    ])
+    func malformedInput(_ text: String, _ expected: String) {
+        #expect(failure(text) == expected)
+    }
+
+    @Test func invalidUTF8InAStringIsReportedAtTheString() {
+        let bytes: [UInt8] = Array("[\"ab".utf8) + [0xFF] + Array("\"]".utf8)
+        do {
+            _ = try JSONParser.parse(bytes)
+            Issue.record("expected an error")
+        } catch {
+            #expect("\(error.position): \(error.message)" == "1:2: string is not valid UTF-8")
+        }
+    }
+
+    @Test func nestingUpToTheLimitParsesAndBeyondIsAnError() throws {
+        let limit = FormatLimits.maxJSONDepth
+        let ok = String(repeating: "[", count: limit) + String(repeating: "]", count: limit)
+        #expect(try JSONParser.parse(Array(ok.utf8)).nodes.count == limit)
+        let deep = String(repeating: "[", count: limit + 1) + String(repeating: "]", count: limit + 1)
+        #expect(failure(deep) == "1:\(limit + 1): JSON nested too deeply (the limit is \(limit) levels)")
+        // Far deeper input fails just as cleanly (and freeing the parsed values never recurses).
+        let huge = String(repeating: "{\"a\":", count: 200_000)
+        #expect(failure(huge).hasSuffix("JSON nested too deeply (the limit is \(limit) levels)"))
+    }
+}
