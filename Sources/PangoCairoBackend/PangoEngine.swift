@@ -60,13 +60,14 @@ final class PangoEngine {
 
     /// The Pango font description of a style (cached; owned by the engine).
     func description(_ style: TextStyle) -> OpaquePointer? {
+        var style = style
+        style.size = Self.usableSize(style.size)
         if let d = descriptions[style] { return d }
         guard let d = pango_font_description_new() else { return nil }
         pango_font_description_set_family(d, config.family(for: style.design))
         pango_font_description_set_weight(d, PangoWeight(rawValue: UInt32(style.weight.numeric)))
         pango_font_description_set_style(d, style.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-        let size = style.size.isFinite ? max(0, min(style.size, 10_000)) : 17
-        pango_font_description_set_absolute_size(d, Double(size) * Double(PANGO_SCALE))
+        pango_font_description_set_absolute_size(d, Double(style.size) * Double(PANGO_SCALE))
         descriptions[style] = d
         return d
     }
@@ -82,6 +83,8 @@ final class PangoEngine {
 
     /// Font ascent and descent of a style, in points (unrounded).
     func verticalMetrics(_ style: TextStyle) -> (ascent: CGFloat, descent: CGFloat) {
+        var style = style
+        style.size = Self.usableSize(style.size)
         if let m = metrics[style] { return m }
         var m: (ascent: CGFloat, descent: CGFloat) = (0, 0)
         if let d = description(style), let fm = pango_context_get_metrics(context, d, nil) {
@@ -100,6 +103,9 @@ final class PangoEngine {
         pango_layout_get_extents(layout, nil, &logical)
         return Self.points(logical.width)
     }
+
+    /// Font sizes Pango can take: 0...10000 pt; NaN becomes 17 (body).
+    static func usableSize(_ size: CGFloat) -> CGFloat { size.isFinite ? max(0, min(size, 10_000)) : 17 }
 
     static func points(_ units: Int32) -> CGFloat { CGFloat(units) / CGFloat(PANGO_SCALE) }
 }

@@ -24,7 +24,7 @@ extension PangoEngine {
         let width = r.width.flatMap { $0.isFinite ? max(0, $0) : nil }
         var raw = wrappedLines(text, style, width: width)
         if raw.isEmpty {
-            raw = [PangoRawLine(start: 0, length: 0, width: 0, bottom: metrics.ascent + metrics.descent,
+            raw = [PangoRawLine(start: 0, length: 0, text: "", width: 0, bottom: metrics.ascent + metrics.descent,
                                 baseline: metrics.ascent)]
         }
         var keep = raw.count
@@ -35,18 +35,7 @@ extension PangoEngine {
         }
         let bytes = Array(text.utf8)
         var lines: [(text: String, width: CGFloat)] = []
-        for i in 0..<keep {
-            let l = raw[i]
-            let end = min(bytes.count, l.start + l.length)
-            var s = String(decoding: bytes[min(l.start, end)..<end], as: UTF8.self)
-            var w = l.width
-            let softWrap = i + 1 < raw.count && raw[i + 1].start == end
-            if softWrap, s.last.map(Self.isHanging) == true {
-                while let c = s.last, Self.isHanging(c) { s.removeLast() }
-                w = min(w, naturalWidth(s, style))
-            }
-            lines.append((s, w))
-        }
+        for l in raw.prefix(keep) { lines.append((l.text, l.width)) }
         if keep < raw.count, let last = lines.popLast() {
             let start = min(raw[keep - 1].start, bytes.count)
             let rest = Self.joinParagraphs(String(decoding: bytes[start...], as: UTF8.self))
@@ -76,9 +65,6 @@ extension PangoEngine {
         return ellipsized(rest, style, width: max(0, naturalWidth(rest, style) - 1 / CGFloat(PANGO_SCALE)),
                           mode: mode).0
     }
-
-    /// Whitespace that hangs past the wrap width at a soft line break.
-    static func isHanging(_ c: Character) -> Bool { c.isWhitespace && !c.isNewline }
 
     /// Paragraph separators (CR LF, LF, CR, U+2028, U+2029) replaced by single spaces.
     static func joinParagraphs(_ s: String) -> String {

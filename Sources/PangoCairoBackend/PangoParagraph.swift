@@ -3,10 +3,12 @@ import Foundation
 import LayoutCore
 
 /// One line of a wrapped Pango layout, in points from the top of the layout; `start`/`length` are UTF-8 byte
-/// offsets into the laid-out text.
+/// offsets into the laid-out text. `text` and `width` leave out whitespace hanging at a soft wrap (it is
+/// neither drawn nor counted, as in TextKit); Pango's own line extents would include it.
 struct PangoRawLine {
     var start: Int
     var length: Int
+    var text: String
     var width: CGFloat
     var bottom: CGFloat
     var baseline: CGFloat
@@ -28,20 +30,50 @@ extension PangoEngine {
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         if let width, width.isFinite { pango_layout_set_width(layout, Self.units(width)) }
         var lines: [PangoRawLine] = []
+        var handles: [UnsafeMutablePointer<PangoLayoutLine>] = []
         guard let iter = pango_layout_get_iter(layout) else { return [] }
         defer { pango_layout_iter_free(iter) }
+        let bytes = Array(text.utf8)
         repeat {
             var logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iter, nil, &logical)
             let baseline = pango_layout_iter_get_baseline(iter)
             guard let line = pango_layout_iter_get_line_readonly(iter) else { continue }
-            lines.append(PangoRawLine(start: Int(line.pointee.start_index), length: Int(line.pointee.length),
+            let start = min(Int(line.pointee.start_index), bytes.count)
+            let end = min(bytes.count, start + max(0, Int(line.pointee.length)))
+            lines.append(PangoRawLine(start: start, length: end - start,
+                                      text: String(decoding: bytes[start..<end], as: UTF8.self),
                                       width: Self.points(logical.width),
                                       bottom: Self.points(logical.y) + Self.points(logical.height),
                                       baseline: Self.points(baseline)))
+            handles.append(line)
         } while pango_layout_iter_next_line(iter) != 0
+        for i in lines.indices where i + 1 < lines.count && lines[i + 1].start == lines[i].start + lines[i].length {
+            guard lines[i].text.last.map(Self.isHanging) == true else { continue }
+            var trimmed = lines[i].text
+            while let c = trimmed.last, Self.isHanging(c) { trimmed.removeLast() }
+            lines[i].width = min(lines[i].width, Self.rangeWidth(handles[i], from: lines[i].start,
+                                                                 to: lines[i].start + trimmed.utf8.count))
+            lines[i].text = trimmed
+        }
         return lines
     }
+
+    /// The total advance of the byte range [from, to) of a line (the sum of its visual x ranges).
+    static func rangeWidth(_ line: UnsafeMutablePointer<PangoLayoutLine>, from: Int, to: Int) -> CGFloat {
+        guard to > from else { return 0 }
+        var ranges: UnsafeMutablePointer<Int32>?
+        var count: Int32 = 0
+        pango_layout_line_get_x_ranges(line, Int32(from), Int32(to), &ranges, &count)
+        guard let ranges else { return 0 }
+        defer { g_free(ranges) }
+        var total: Int32 = 0
+        for i in 0..<Int(count) { total += ranges[2 * i + 1] - ranges[2 * i] }
+        return points(total)
+    }
+
+    /// Whitespace that hangs past the wrap width at a soft line break.
+    static func isHanging(_ c: Character) -> Bool { c.isWhitespace && !c.isNewline }
 
     /// `text` on one line, shortened with Pango's ellipsis (start/middle/end) to fit `width`.
     /// Returns the displayed string (with "…") and whether Pango had to shorten it.

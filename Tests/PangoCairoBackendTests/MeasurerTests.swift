@@ -177,3 +177,32 @@ struct MeasurerTests {
         for w in widths { #expect(results[w] == m.measure(request(paragraph, width: w))) }
     }
 }
+
+@Suite("PangoTextMeasurer robustness")
+struct MeasurerRobustnessTests {
+    @Test("odd sizes, widths and limits never crash and keep at least one line")
+    func oddInputs() throws {
+        let m = try #require(Shared.measurer)
+        let styles = [TextStyle(size: 0), TextStyle(size: 0.01), TextStyle(size: 1e7), TextStyle(size: .nan)]
+        for style in styles {
+            let t = m.measure(request("Hello world", width: 50, style: style))
+            #expect(t.lines.count >= 1 && t.size.width.isFinite && t.size.height.isFinite)
+        }
+        for width in [CGFloat.nan, -5, .infinity, 1e12] {
+            #expect(m.measure(request("Hello world", width: width)).lines.count >= 1)
+        }
+        #expect(m.measure(request(paragraph, width: 80, lineLimit: 0)).lines.count == 1)
+        #expect(m.measure(request(paragraph, width: 80, lineLimit: -3)).lines.count == 1)
+        #expect(m.measure(request(paragraph, width: 80, height: .nan)).lines.count > 1)
+    }
+
+    @Test("right-to-left, combining marks, emoji and tabs measure without losing text")
+    func scripts() throws {
+        let m = try #require(Shared.measurer)
+        for s in ["שלום עולם, מה שלומך היום", "e\u{301}te\u{301} cafe\u{301}", "👩‍👩‍👧 family", "a\tb"] {
+            let t = m.measure(request(s, width: 60))
+            #expect(t.lines.map(\.text).joined().filter { !$0.isWhitespace } == s.filter { !$0.isWhitespace })
+            #expect(t.lines.allSatisfy { $0.width >= 0 })
+        }
+    }
+}
