@@ -94,9 +94,8 @@ extension TreeDecoder {
         }
         let range = FormatLimits.aspectRatioRange
         guard range.contains(r) else {
-            throw context.error("aspect ratio \(DecodeContext.format(r)) is out of range; expected "
-                                + "\(DecodeContext.format(range.lowerBound))...\(DecodeContext.format(range.upperBound))",
-                                at, atPath)
+            throw context.error("aspect ratio \(DecodeContext.format(r)) is out of range; expected a ratio between "
+                                + "0.00001 and \(DecodeContext.format(range.upperBound))", at, atPath)
         }
         return CGFloat(r)
     }

@@ -54,7 +54,9 @@ struct ViewObject {
             return context.error("\(Quote.json(m.key)) is a modifier; write it inside \"modifiers\": "
                                  + "[{\(Quote.json(m.key)): ...}]", at: m.keyPosition, p)
         }
-        let hint = Suggestion.hint(for: m.key, in: Vocabulary.views + Vocabulary.viewExtras)
+        let hint = Suggestion.nearest(to: m.key, in: Vocabulary.views + Vocabulary.viewExtras)
+            .map { "; did you mean \(Quote.json($0))?" }
+            ?? "; expected one of: " + Vocabulary.views.joined(separator: ", ")
         return context.error("unknown view type" + hint, at: m.keyPosition, p)
     }
 }

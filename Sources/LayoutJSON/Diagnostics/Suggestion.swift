@@ -4,15 +4,15 @@ enum Suggestion {
     /// Lists of at most this many names are spelled out when nothing is close.
     static let maxListed = 15
 
-    /// The candidate closest to `word` when it is close enough: at most 1 edit for names up to 5 letters,
-    /// 2 up to 8 letters, 3 beyond. An exact case-insensitive match always wins.
+    /// The candidate closest to `word` when it is close enough: only a case difference for names of 1-2
+    /// letters, at most 1 edit up to 5 letters, 2 up to 8 letters, 3 beyond.
     static func nearest(to word: String, in candidates: [String]) -> String? {
         let w = Array(word.lowercased().unicodeScalars)
         guard w.count <= 64 else { return nil }
         var best: (name: String, distance: Int)?
         for candidate in candidates {
             let c = Array(candidate.lowercased().unicodeScalars)
-            let allowed = c.count <= 5 ? 1 : (c.count <= 8 ? 2 : 3)
+            let allowed = c.count <= 2 ? 0 : (c.count <= 5 ? 1 : (c.count <= 8 ? 2 : 3))
             let d = distance(w, c)
             if d <= allowed, d < (best?.distance ?? .max) { best = (candidate, d) }
         }
