@@ -3,7 +3,7 @@ import Foundation
 import LayoutCore
 import LayoutRender
 
-/// Which font files are pinned and which family each `FontDesign` uses (docs/semantics.md §Text).
+/// Which font files are pinned and which family each `FontDesign` uses (docs/semantics.md §3.2).
 /// - `standard()`: every static Inter face (Thin 100 ... Black 900, upright and italic) for `.default` and
 ///   `.rounded` (no free SF Rounded stand-in), DejaVu Serif for `.serif`, DejaVu Sans Mono for `.monospaced`,
 ///   and DejaVu Sans as a fallback for glyphs the others lack. Fontconfig matches each `FontWeight` to the

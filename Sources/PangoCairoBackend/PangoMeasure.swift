@@ -2,7 +2,7 @@ import CPangoCairo
 import Foundation
 import LayoutCore
 
-/// `TextRequest` -> `TextLayout` with Pango, mirroring `BoxFont`'s semantics (docs/semantics.md §Text):
+/// `TextRequest` -> `TextLayout` with Pango, mirroring `BoxFont`'s semantics (docs/semantics.md §3.2):
 /// 1. wrap at `width` (PANGO_WRAP_WORD_CHAR; nil = no wrap; 0 = narrowest, one grapheme per line), no hyphens;
 /// 2. keep the lines that fit `height` and `lineLimit` (at least one);
 /// 3. when lines were cut, the last kept line is rebuilt from its first character to the end of the text
@@ -39,9 +39,11 @@ extension PangoEngine {
         if keep < raw.count, let last = lines.popLast() {
             let start = min(raw[keep - 1].start, bytes.count)
             let rest = Self.joinParagraphs(String(decoding: bytes[start...], as: UTF8.self))
-            let limit = width ?? (last.width + naturalWidth("…", style))
+            let ellipsis = naturalWidth("…", style)
+            let limit = width ?? (last.width + ellipsis)
             let shown = truncate(rest, style, width: limit, mode: r.truncationMode)
-            lines.append((shown, min(naturalWidth(shown, style), max(limit, 0))))
+            // Never wider than the proposal, unless even the ellipsis alone is (a single grapheme).
+            lines.append((shown, min(naturalWidth(shown, style), max(limit, ellipsis))))
         }
         let boxW = PixelGrid.ceil(lines.map(\.width).max() ?? 0, scale: r.scale)
         let height = PixelGrid.ceil(raw[keep - 1].bottom, scale: r.scale)

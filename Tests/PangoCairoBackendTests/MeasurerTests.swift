@@ -70,6 +70,14 @@ struct MeasurerTests {
         #expect(t.size.width == PixelGrid.ceil(widestGrapheme, scale: 2))
     }
 
+    @Test("width 0 with one line: just the ellipsis, as wide as the ellipsis")
+    func zeroWidthTruncated() throws {
+        let m = try #require(Shared.measurer)
+        let t = m.measure(request("Hello", width: 0, lineLimit: 1))
+        #expect(t.lines.map(\.text) == ["…"])
+        #expect(t.lines[0].width == m.measure(request("…")).lines[0].width)
+    }
+
     @Test("whitespace hanging at a soft wrap is not part of the line")
     func hangingSpace() throws {
         let m = try #require(Shared.measurer)
