@@ -1,0 +1,128 @@
+import Foundation
+import LayoutCore
+import Testing
+@testable import LayoutJSON
+
+/// The frames dump of `layoutviz layout`: byte-exact format, reading it back, and comparing dumps.
+@Suite struct FramesJSONTests {
+    static let result: LayoutResult = {
+        let text = PlacedNode(kind: "Text", id: "title", frame: CGRect(x: 10, y: 221.5, width: 76.0004, height: 17),
+                              proposal: .unspecified)
+        let color = PlacedNode(kind: "Color", id: nil, frame: CGRect(x: 0, y: 221.5, width: 320, height: 37),
+                               proposal: .unspecified)
+        let background = PlacedNode(kind: "background", id: nil, frame: CGRect(x: 0, y: 221.5, width: 320, height: 37),
+                                    proposal: .unspecified, children: [text, color])
+        let root = PlacedNode(kind: "padding", id: "outer", frame: CGRect(x: -0.0001, y: 221.5, width: 320, height: 37.12345),
+                              proposal: .unspecified, children: [background])
+        return LayoutResult(canvas: CGSize(width: 320, height: 480), root: root, scale: 2)
+    }()
+
+    static let expected = """
+        {
+          "canvas": {"width": 320, "height": 480},
+          "root": {
+            "kind": "padding",
+            "id": "outer",
+            "frame": {"x": 0, "y": 221.5, "width": 320, "height": 37.123},
+            "children": [
+              {
+                "kind": "background",
+                "frame": {"x": 0, "y": 221.5, "width": 320, "height": 37},
+                "children": [
+                  {
+                    "kind": "Text",
+                    "id": "title",
+                    "frame": {"x": 10, "y": 221.5, "width": 76, "height": 17}
+                  },
+                  {
+                    "kind": "Color",
+                    "frame": {"x": 0, "y": 221.5, "width": 320, "height": 37}
+                  }
+                ]
+              }
+            ]
+          }
+        }
+        """
+
+    @Test func encodingIsByteExact() {
+        #expect(FramesJSON.encode(Self.result) == Self.expected)
+    }
+
+    @Test func aLeafRootAndSpecialNumbers() throws {
+        let leaf = PlacedNode(kind: "Text", id: "a \"q\"", frame: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 1e16),
+                              proposal: .unspecified)
+        let text = FramesJSON.encode(LayoutResult(canvas: CGSize(width: 1.5, height: 2), root: leaf, scale: 1))
+        #expect(text == """
+            {
+              "canvas": {"width": 1.5, "height": 2},
+              "root": {
+                "kind": "Text",
+                "id": "a \\"q\\"",
+                "frame": {"x": 0, "y": 0, "width": "infinity", "height": 1e+16}
+              }
+            }
+            """)
+        #expect(try JSONSerialization.jsonObject(with: Data(text.utf8)) is [String: Any])
+    }
+
+    @Test func decodingReadsWhatEncodingWrites() throws {
+        let dump = try FramesJSON.decode(Data(Self.expected.utf8))
+        #expect(dump.canvas == CGSize(width: 320, height: 480))
+        #expect(dump.root.kind == "padding")
+        #expect(dump.root.id == "outer")
+        #expect(dump.root.frame == CGRect(x: 0, y: 221.5, width: 320, height: 37.123))
+        #expect(dump.root.children.first?.children.map(\.kind) == ["Text", "Color"])
+        #expect(dump.root.children.first?.children.first?.id == "title")
+        #expect(FramesJSON.encode(dump) == Self.expected)
+        // "children": [] is accepted as well as an omitted key.
+        let empty = try FramesJSON.decode(Data(#"{"canvas": {"width": 1, "height": 1}, "root": {"kind": "Color", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "children": []}}"#.utf8))
+        #expect(empty.root.children.isEmpty)
+    }
+
+    @Test func decodingErrorsNameTheFileAndPath() {
+        func error(_ text: String) -> String {
+            do {
+                _ = try FramesJSON.decode(Data(text.utf8), file: "frames.json")
+                return "no error"
+            } catch {
+                return error.description
+            }
+        }
+        #expect(error(#"{"canvas": {"width": 1, "height": 1}, "root": {"kind": "Text", "frame": {"x": 0, "y": 0, "width": 1}}}"#)
+                == #"frames.json:1:73: root.frame: missing argument "height" of frame"#)
+        #expect(error(#"{"canvas": {"width": 1, "height": 1}, "root": {"kind": "Text", "frme": {}}}"#)
+                == #"frames.json:1:64: root.frme: unknown argument; did you mean "frame"?"#)
+        #expect(error("{") == "frames.json:1:2: unexpected end of input; the object opened at 1:1 is not closed")
+    }
+
+    @Test func comparisonReportsTheFirstDifferenceBeyondTheTolerance() throws {
+        let expected = try FramesJSON.decode(Data(Self.expected.utf8))
+        let actual = FrameDump(Self.result)
+        #expect(expected.firstDifference(from: actual) == nil)
+        #expect(expected.firstDifference(from: expected) == nil)
+
+        var moved = actual
+        moved.root.children[0].children[0].frame.origin.x = 10.002
+        #expect(expected.firstDifference(from: moved)?.description
+                == #"root.children[0].children[0]: (Text "title") frame x expected 10, got 10.002 (expected (10, 221.5, 76x17), got (10.002, 221.5, 76x17))"#)
+        #expect(expected.firstDifference(from: moved, tolerance: 0.01) == nil)
+
+        var renamed = actual
+        renamed.root.children[0].children[1].kind = "Rectangle"
+        #expect(expected.firstDifference(from: renamed)?.description
+                == #"root.children[0].children[1]: (Color) expected kind "Color", got "Rectangle""#)
+
+        var fewer = actual
+        fewer.root.children[0].children.removeLast()
+        #expect(expected.firstDifference(from: fewer)?.description == "root.children[0]: (background) expected 2 children, got 1")
+
+        var noID = actual
+        noID.root.id = nil
+        #expect(expected.firstDifference(from: noID)?.description == #"root: (padding "outer") expected id "outer", got none"#)
+
+        var canvas = actual
+        canvas.canvas.height = 481
+        #expect(expected.firstDifference(from: canvas)?.description == "canvas: expected 320x480, got 320x481")
+    }
+}
