@@ -6,8 +6,9 @@ import LayoutCore
 /// palette; frames thinner than a pixel get a one-pixel bar instead. With labels, each distinct snapped frame
 /// also gets a small "kind WxH" tag (layout size, ≤ 1 decimal) at its top-left corner on a semi-opaque white
 /// backing, in the colour of its outermost node; nodes with the same snapped frame (a chain of wrappers that
-/// do not change the size) share one tag, "outer/inner WxH". A tag that would overlap an earlier one moves
-/// down by whole tag heights until it does not (at most 8 rows), and tags are kept inside the canvas.
+/// do not change the size) share one tag, "outer/inner WxH" (longer chains: "outer/…/inner WxH"). A tag
+/// that would overlap an earlier one moves down by whole tag heights until it does not (at most 8 rows),
+/// and tags are kept inside the canvas.
 /// Label width is estimated from the monospaced label font (DejaVu Sans Mono advance ≈ 0.602 em), so no text
 /// measurement is needed here.
 struct DebugOverlay {
@@ -36,7 +37,8 @@ struct DebugOverlay {
     static func labelText(_ node: PlacedNode) -> String { labelText(kinds: [node.kind], size: node.frame.size) }
 
     static func labelText(kinds: [String], size: CGSize) -> String {
-        kinds.joined(separator: "/") + " " + NumberFormat.decimal(size.width, digits: 1) + "x"
+        let chain = kinds.count > 2 ? [kinds[0], "…", kinds[kinds.count - 1]] : kinds
+        return chain.joined(separator: "/") + " " + NumberFormat.decimal(size.width, digits: 1) + "x"
             + NumberFormat.decimal(size.height, digits: 1)
     }
 

@@ -25,6 +25,7 @@ struct DebugOverlayTests {
     @Test("labels read kind WxH with at most one decimal and sit at the frame's corner, inside the canvas")
     func labels() {
         #expect(DebugOverlay.labelText(node("frame", 0, 0, 61.333, 17.25)) == "frame 61.3x17.3")
+        #expect(DebugOverlay.labelText(kinds: ["a", "b", "c", "d"], size: CGSize(width: 1, height: 2)) == "a/…/d 1x2")
         let l = list(tree, canvas: CGSize(width: 320, height: 37), debug: .labels)
         let runs = l.items.compactMap { if case .text(let r) = $0 { return r } else { return nil } }
         #expect(runs.map(\.text) == ["padding 320x37", "frame 300x17", "Text 76x17"])
