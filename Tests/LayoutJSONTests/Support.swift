@@ -38,13 +38,18 @@ enum TestInput {
 
 /// Runs `body` on a thread with a 64 MB stack (as the CLI does for decoding) and returns its result.
 func onLargeStack<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
+    onThread(stackSize: 64 << 20, body)
+}
+
+/// Runs `body` on a new thread with the given stack size and returns its result (released by the caller).
+func onThread<T: Sendable>(stackSize: Int, _ body: @escaping @Sendable () -> T) -> T {
     let box = ResultBox<T>()
     let done = DispatchSemaphore(value: 0)
     let thread = Thread {
         box.value = body()
         done.signal()
     }
-    thread.stackSize = 64 << 20
+    thread.stackSize = stackSize
     thread.start()
     done.wait()
     guard let value = box.value else { return body() }

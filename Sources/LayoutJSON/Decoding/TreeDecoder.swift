@@ -2,66 +2,121 @@ import LayoutCore
 
 /// Decodes a VIEW and everything below it into a `ViewNode`.
 ///
-/// This is the only recursive part of decoding. The functions on the recursion path (`view`, `stack`,
-/// `applyModifiers`, `layer`) stay small and call `@inline(never)` helpers for the argument-reading work, so
-/// each level of nesting costs little stack. Nesting is counted as in the built tree: the outermost modifier
-/// of a view is at the view's level, the view itself is below its modifiers, and a background's or overlay's
-/// content is one level below that modifier. Beyond `FormatLimits.maxViewDepth` it is an error.
+/// The walk is iterative: views under construction live on an explicit stack (`Pending`), so nesting costs
+/// heap, not call stack, in debug and release builds alike. Each view is built in two phases: its children
+/// (stack content) first, then its modifiers in order; a background's or overlay's content is decoded like a
+/// child and attached when it is complete. Errors and warnings therefore come in document order.
+///
+/// Nesting is counted as in the built tree: the outermost modifier of a view is at the view's level, the view
+/// itself below all its modifiers, a stack's children one below the view, a background's or overlay's content
+/// one below that modifier. Beyond `FormatLimits.maxViewDepth` it is an error.
 struct TreeDecoder {
     let context: DecodeContext
     /// The file holds a bare VIEW (no document around it): its top object may carry "$schema".
     var isBareView = false
 
-    func view(_ value: JSONValue, _ path: JSONPath, level: Int) throws(InputError) -> ViewNode {
-        let object = try ViewObject(value, path, allowsSchema: isBareView && level == 1, context)
-        let viewLevel = level + object.modifiers.count
-        guard viewLevel <= FormatLimits.maxViewDepth else { throw depthError(value, path) }
-        let node: ViewNode
-        if Vocabulary.stacks.contains(object.type) {
-            node = try stack(object, level: viewLevel)
-        } else {
-            node = ViewNode(try leafKind(object), id: object.id)
-        }
-        return try applyModifiers(object, to: node, level: level)
-    }
-
-    private func stack(_ object: ViewObject, level: Int) throws(InputError) -> ViewNode {
-        let header = try stackHeader(object)
+    /// A view being decoded.
+    private struct Pending {
+        var object: ViewObject
+        /// The level of the view's outermost modifier (where the view sits in its parent).
+        var level: Int
+        /// The view's own kind (a stack's; leaves are built at once).
+        var kind: NodeKind
+        var content: [JSONValue] = []
+        var contentPath: JSONPath
         var children: [ViewNode] = []
-        children.reserveCapacity(header.content.count)
-        for (i, element) in header.content.enumerated() {
-            children.append(try view(element, header.contentPath.index(i), level: level + 1))
-        }
-        return ViewNode(header.kind, id: object.id, children: children)
+        /// Set once the view itself is built; modifiers then wrap it one by one.
+        var node: ViewNode?
+        var chain = ModifierChain(base: .emptyView)
+        var nextModifier = 0
+        /// A background/overlay waiting for its content view.
+        var layer: (kind: NodeKind, id: String?)?
+
+        /// The level of the view itself, below its modifiers.
+        var viewLevel: Int { level + object.modifiers.count }
     }
 
-    private func applyModifiers(_ object: ViewObject, to base: ViewNode, level: Int) throws(InputError) -> ViewNode {
-        var node = base
-        var chain = ModifierChain(base: base.kind)
-        let count = object.modifiers.count
-        for (i, value) in object.modifiers.enumerated() {
-            let entry = try ModifierObject(value, object.modifiersPath.index(i), context)
+    func view(_ value: JSONValue, _ path: JSONPath, level: Int) throws(InputError) -> ViewNode {
+        var stack: [Pending] = [try start(value, path, level: level)]
+        while let last = stack.indices.last {
+            if stack[last].node == nil {
+                let next = stack[last].children.count
+                if next < stack[last].content.count {
+                    let child = try start(stack[last].content[next], stack[last].contentPath.index(next),
+                                          level: stack[last].viewLevel + 1)
+                    stack.append(child)
+                    continue
+                }
+                built(ViewNode(stack[last].kind, id: stack[last].object.id, children: stack[last].children),
+                      &stack[last])
+            }
+            if let secondary = try applyModifiers(&stack[last]) {
+                stack.append(try start(secondary.value, secondary.path, level: secondary.level))
+                continue
+            }
+            let done = stack.removeLast()
+            let node = done.node ?? ViewNode(.emptyView)
+            guard let parent = stack.indices.last else { return node }
+            if let layer = stack[parent].layer, let base = stack[parent].node {
+                stack[parent].node = base.modifier(layer.kind, id: layer.id, secondary: node)
+                stack[parent].chain.append(layer.kind)
+                stack[parent].layer = nil
+                stack[parent].nextModifier += 1
+            } else {
+                stack[parent].children.append(node)
+            }
+        }
+        return ViewNode(.emptyView)
+    }
+
+    /// Reads a VIEW object: a leaf is built at once, a stack gets its content to decode.
+    private func start(_ value: JSONValue, _ path: JSONPath, level: Int) throws(InputError) -> Pending {
+        let object = try ViewObject(value, path, allowsSchema: isBareView && level == 1, context)
+        guard level + object.modifiers.count <= FormatLimits.maxViewDepth else { throw depthError(value, path) }
+        if Vocabulary.stacks.contains(object.type) {
+            let header = try stackHeader(object)
+            return Pending(object: object, level: level, kind: header.kind, content: header.content,
+                           contentPath: header.contentPath)
+        }
+        var pending = Pending(object: object, level: level, kind: .emptyView, contentPath: path)
+        built(ViewNode(try leafKind(object), id: object.id), &pending)
+        return pending
+    }
+
+    private func built(_ node: ViewNode, _ pending: inout Pending) {
+        pending.node = node
+        pending.chain = ModifierChain(base: node.kind)
+        pending.children = []
+        pending.content = []
+    }
+
+    /// Applies the remaining modifiers; stops at a background/overlay whose content is a view, returning it.
+    private func applyModifiers(_ p: inout Pending) throws(InputError)
+        -> (value: JSONValue, path: JSONPath, level: Int)? {
+        let count = p.object.modifiers.count
+        while p.nextModifier < count, let node = p.node {
+            let i = p.nextModifier
+            let entry = try ModifierObject(p.object.modifiers[i], p.object.modifiersPath.index(i), context)
             let kind: NodeKind
             if entry.name == "background" || entry.name == "overlay" {
-                // This modifier sits at level + (count - 1 - i); its content one below.
-                let layer = try layer(entry, level: level + count - i)
-                kind = layer.kind
-                node = node.modifier(kind, id: entry.id, secondary: layer.content)
+                let layer = try layerArguments(entry)
+                switch layer.content {
+                case .color(let c):
+                    kind = layer.kind
+                    p.node = node.modifier(kind, id: entry.id, secondary: ViewNode(.color(c)))
+                case .view(let value, let path):
+                    p.layer = (layer.kind, entry.id)
+                    // This modifier sits at level + (count - 1 - i); its content one below.
+                    return (value, path, p.level + count - i)
+                }
             } else {
-                kind = try modifierKind(entry, chain)
-                node = node.modifier(kind, id: entry.id)
+                kind = try modifierKind(entry, p.chain)
+                p.node = node.modifier(kind, id: entry.id)
             }
-            chain.append(kind)
+            p.chain.append(kind)
+            p.nextModifier += 1
         }
-        return node
-    }
-
-    private func layer(_ entry: ModifierObject, level: Int) throws(InputError) -> (kind: NodeKind, content: ViewNode) {
-        let arguments = try layerArguments(entry)
-        switch arguments.content {
-        case .color(let c): return (arguments.kind, ViewNode(.color(c)))
-        case .view(let v, let p): return (arguments.kind, try view(v, p, level: level))
-        }
+        return nil
     }
 
     @inline(never)

@@ -33,7 +33,24 @@ public struct FrameNode: Sendable, Equatable {
         self.children = children
     }
 
+    /// The frames of `placed` and its descendants (iteratively, so any depth is fine).
     public init(_ placed: PlacedNode) {
-        self.init(kind: placed.kind, id: placed.id, frame: placed.frame, children: placed.children.map(FrameNode.init))
+        var stack: [(placed: PlacedNode, children: [FrameNode])] = [(placed, [])]
+        self.init(kind: placed.kind, id: placed.id, frame: placed.frame)
+        while let last = stack.indices.last {
+            let next = stack[last].children.count
+            if next < stack[last].placed.children.count {
+                stack.append((stack[last].placed.children[next], []))
+                continue
+            }
+            let done = stack.removeLast()
+            let node = FrameNode(kind: done.placed.kind, id: done.placed.id, frame: done.placed.frame,
+                                 children: done.children)
+            if let parent = stack.indices.last {
+                stack[parent].children.append(node)
+            } else {
+                self = node
+            }
+        }
     }
 }

@@ -21,19 +21,36 @@ extension FramesJSON {
         return FrameDump(canvas: canvas, root: root)
     }
 
+    /// Reads the node tree iteratively: a node's header first, then its children in order.
     private static func node(_ v: JSONValue, _ p: JSONPath, _ context: DecodeContext) throws(InputError) -> FrameNode {
+        var stack: [(node: FrameNode, children: [JSONValue], path: JSONPath)] = [try header(v, p, context)]
+        while let last = stack.indices.last {
+            let next = stack[last].node.children.count
+            if next < stack[last].children.count {
+                stack.append(try header(stack[last].children[next], stack[last].path.index(next), context))
+                continue
+            }
+            let done = stack.removeLast()
+            guard let parent = stack.indices.last else { return done.node }
+            stack[parent].node.children.append(done.node)
+        }
+        return FrameNode(kind: "", frame: .zero)
+    }
+
+    /// A node without its children, the children's JSON and their path.
+    private static func header(_ v: JSONValue, _ p: JSONPath, _ context: DecodeContext)
+        throws(InputError) -> (node: FrameNode, children: [JSONValue], path: JSONPath) {
         let a = try Arguments(v, p, allowed: ["kind", "id", "frame", "children"], owner: "node", context)
         var n = FrameNode(kind: try context.string(a.required("kind", context, owner: "node"), a.path("kind")),
                           frame: try frame(a.required("frame", context, owner: "node"), a.path("frame"), context))
         if let id = a["id"] { n.id = try context.string(id, a.path("id")) }
+        var children: [JSONValue] = []
         if let cv = a["children"] {
             guard let list = cv.elements else { throw context.typeError(expected: "an array", cv, a.path("children")) }
+            children = list
             n.children.reserveCapacity(list.count)
-            for (i, child) in list.enumerated() {
-                n.children.append(try node(child, a.path("children").index(i), context))
-            }
         }
-        return n
+        return (n, children, a.path("children"))
     }
 
     private static func frame(_ v: JSONValue, _ p: JSONPath, _ context: DecodeContext) throws(InputError) -> CGRect {

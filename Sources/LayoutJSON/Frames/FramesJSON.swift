@@ -22,15 +22,19 @@ import LayoutCore
 /// depth is fine.
 public enum FramesJSON {
     public static func encode(_ result: LayoutResult) -> String {
-        encode(FrameDump(result))
+        encode(canvas: result.canvas, root: result.root)
     }
 
     public static func encode(_ dump: FrameDump) -> String {
-        var out = "{\n  \"canvas\": {\"width\": \(number(dump.canvas.width)), \"height\": \(number(dump.canvas.height))},\n"
+        encode(canvas: dump.canvas, root: dump.root)
+    }
+
+    private static func encode<Node: FrameTree>(canvas: CGSize, root: Node) -> String {
+        var out = "{\n  \"canvas\": {\"width\": \(number(canvas.width)), \"height\": \(number(canvas.height))},\n"
         out += "  \"root\": "
-        var stack: [(node: FrameNode, indent: Int, next: Int)] = []
-        writeHeader(dump.root, indent: 2, into: &out)
-        stack.append((dump.root, 2, 0))
+        var stack: [(node: Node, indent: Int, next: Int)] = []
+        writeHeader(root, indent: 2, into: &out)
+        stack.append((root, 2, 0))
         while let top = stack.last {
             if top.next < top.node.children.count {
                 let child = top.node.children[top.next]
@@ -49,7 +53,7 @@ public enum FramesJSON {
     }
 
     /// `{`, kind, id, frame and, when there are children, the opening of the children array.
-    private static func writeHeader(_ node: FrameNode, indent: Int, into out: inout String) {
+    private static func writeHeader<Node: FrameTree>(_ node: Node, indent: Int, into out: inout String) {
         let pad = String(repeating: " ", count: indent + 2)
         out += "{\n" + pad + "\"kind\": " + Quote.json(node.kind, limit: .max) + ",\n"
         if let id = node.id { out += pad + "\"id\": " + Quote.json(id, limit: .max) + ",\n" }
@@ -66,3 +70,15 @@ public enum FramesJSON {
         return NumberFormat.decimal(v)
     }
 }
+
+/// What the encoder needs of a node: `PlacedNode` (encoded directly, without building a `FrameDump`) and
+/// `FrameNode` both have it.
+protocol FrameTree {
+    var kind: String { get }
+    var id: String? { get }
+    var frame: CGRect { get }
+    var children: [Self] { get }
+}
+
+extension PlacedNode: FrameTree {}
+extension FrameNode: FrameTree {}
