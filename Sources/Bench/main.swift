@@ -35,15 +35,16 @@ func deepTree(depth: Int) -> ViewNode {
     return tree
 }
 
+func measureOnce<T>(_ body: () throws -> T) rethrows -> (T, Double) {
+    let start = DispatchTime.now().uptimeNanoseconds
+    let v = try body()
+    return (v, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+}
+
 func time<T>(_ label: String, nodes: Int, repeats: Int = 5, _ body: () throws -> T) rethrows -> T {
-    func once() rethrows -> (T, Double) {
-        let start = DispatchTime.now().uptimeNanoseconds
-        let v = try body()
-        return (v, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-    }
-    var (value, best) = try once()
+    var (value, best) = try measureOnce(body)
     for _ in 1..<max(repeats, 1) {
-        let (v, t) = try once()
+        let (v, t) = try measureOnce(body)
         value = v
         best = min(best, t)
     }

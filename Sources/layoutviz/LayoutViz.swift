@@ -46,7 +46,7 @@ struct LayoutViz: ParsableCommand {
                 return exitCode(for: error).rawValue == 0 ? 0 : reportParserError(error)
             }
         }
-        exit(code)
+        Foundation.exit(code)
     }
 
     static func reportParserError(_ error: Error) -> Int32 {

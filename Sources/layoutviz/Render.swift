@@ -7,7 +7,7 @@ import PangoCairoBackend
 
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable { case png, svg }
 
-extension DebugMode: @retroactive ExpressibleByArgument {
+extension DebugMode: ExpressibleByArgument {
     public init?(argument: String) {
         switch argument {
         case "off": self = .off

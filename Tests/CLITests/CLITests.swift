@@ -129,7 +129,7 @@ struct CLITests {
         ("{\"Color\": ", 1, "1:11"),
         ("{\"Colour\": \"red\"}", 1, "did you mean \"Color\""),
         ("{\"canvas\": {\"width\": 320, \"height\": 480}, \"root\": {\"Color\": 5}}", 1, "root.Color"),
-        ("{\"Color\": \"red\", \"modifiers\": [{\"frame\": {\"maxWidth\": \"infinity\"}}]}", 1, "infinite"),
+        ("{\"proposal\": {\"width\": \"infinity\", \"height\": 10}, \"root\": {\"Color\": \"red\"}}", 1, "infinite"),
     ])
     func errors(input: String, code: Int32, fragment: String) throws {
         let dir = try tempDir()

@@ -69,3 +69,20 @@ struct TextAndCacheTests {
         #expect(perNodeLarge < 12)
     }
 }
+
+@Suite("Caching of alignment guides")
+struct GuideCacheTests {
+    @Test("nested baseline-aligned stacks stay linear")
+    func nestedBaselines() {
+        func nested(_ depth: Int) -> ViewNode {
+            var tree = text("base")
+            for _ in 0..<depth { tree = hstack(alignment: .firstTextBaseline, [tree, text("x")]).padding(2) }
+            return tree
+        }
+        let engine = LayoutEngine(measurer: BoxFont(), scale: 2)
+        let small = engine.layoutWithStatistics(nested(40)).statistics
+        let large = engine.layoutWithStatistics(nested(160)).statistics
+        let ratio = Double(large.sizings) / Double(small.sizings)
+        #expect(ratio < 4 * 1.5, "sizings grew \(ratio)x for 4x the depth")
+    }
+}

@@ -60,6 +60,14 @@ final class LayoutEngineState: @unchecked Sendable {
 
     /// The node's own explicit value for `key` at proposal `p`, or nil (the guide's default applies).
     func explicitGuide(of node: LayoutNode, _ key: AlignmentKey, _ p: ProposedViewSize) -> CGFloat? {
+        let query = GuideQuery(key: key, proposal: p)
+        if let known = node.guides[query] { return known }
+        let value = computeExplicitGuide(of: node, key, p)
+        node.guides[query] = .some(value)
+        return value
+    }
+
+    private func computeExplicitGuide(of node: LayoutNode, _ key: AlignmentKey, _ p: ProposedViewSize) -> CGFloat? {
         switch node.behavior {
         case .text:
             let t = text(of: node, p)

@@ -15,6 +15,12 @@ struct Environment {
     var stackAxis: Axis?
 }
 
+/// A memo key for explicit guide values.
+struct GuideQuery: Hashable {
+    var key: AlignmentKey
+    var proposal: ProposedViewSize
+}
+
 /// How a node sizes itself.
 enum Behavior {
     case text(String)
@@ -39,6 +45,8 @@ final class LayoutNode: @unchecked Sendable {
     var sizes: [ProposedViewSize: CGSize] = [:]
     /// Measured text per proposal (text nodes only).
     var texts: [ProposedViewSize: TextLayout] = [:]
+    /// Explicit alignment guide values per (guide, proposal); nil values are remembered too.
+    var guides: [GuideQuery: CGFloat?] = [:]
     var layoutCache: Any?
     var spacingValue: ViewSpacing?
     var subviews: LayoutSubviews?
