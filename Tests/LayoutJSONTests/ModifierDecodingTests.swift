@@ -147,3 +147,20 @@ import Testing
         #expect(doc.root.count == 3)
     }
 }
+
+/// `null` for a labeled argument means the same as leaving it out.
+@Suite struct NullArgumentTests {
+    @Test func nullArgumentsAreLeftOut() throws {
+        #expect(try TestInput.modifierKind(#"{"offset": {"x": null, "y": 2}}"#) == .offset(x: 0, y: 2))
+        #expect(try TestInput.modifierKind(#"{"frame": {"width": null, "minWidth": 10}}"#)
+                == .flexibleFrame(FlexibleFrame(minWidth: 10)))
+        #expect(try TestInput.modifierKind(#"{"frame": {"alignment": null}}"#) == .frame(width: nil, height: nil, alignment: .center))
+        #expect(try TestInput.modifierKind(#"{"font": {"size": 12, "weight": null}}"#) == .font(FontSpec(size: 12)))
+        #expect(try TestInput.modifierKind(#"{"padding": {"top": null, "leading": 3}}"#) == .padding(EdgeInsets(leading: 3)))
+        #expect(try TestInput.root(#"{"Image": {"file": null, "width": 1, "height": 2}}"#).kind == .image(.placeholder, width: 1, height: 2))
+        #expect(TestInput.error(#"{"Text": "a", "modifiers": [{"font": {"weight": null}}]}"#)
+                == "tree.json:1:38: root.modifiers[0].font: font needs a style, or at least one of size, weight, design, italic")
+        #expect(TestInput.error(#"{"canvas": {"width": null, "height": 1}, "root": {"Text": "a"}}"#)
+                == "tree.json:1:22: canvas.width: expected a number, got null")
+    }
+}

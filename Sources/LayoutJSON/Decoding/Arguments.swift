@@ -1,5 +1,7 @@
 /// An object of labeled arguments, checked once against the labels its call accepts: an unknown label is
 /// an error at the label with a "did you mean", a duplicate label is an error at the second one.
+/// An argument written as `null` counts as left out everywhere except `required`, which returns it so that
+/// the type error can say "got null".
 struct Arguments {
     let value: JSONValue
     let path: JSONPath
@@ -24,22 +26,20 @@ struct Arguments {
         self.byKey = byKey
     }
 
-    subscript(key: String) -> JSONValue? { byKey[key]?.value }
-
     /// The value unless it is absent or `null`.
-    func nonNull(_ key: String) -> JSONValue? {
+    subscript(key: String) -> JSONValue? {
         guard let v = byKey[key]?.value, !v.isNull else { return nil }
         return v
     }
 
-    func has(_ key: String) -> Bool { byKey[key] != nil }
-    var isEmpty: Bool { byKey.isEmpty }
+    func has(_ key: String) -> Bool { self[key] != nil }
+    var isEmpty: Bool { byKey.values.allSatisfy(\.value.isNull) }
     func path(_ key: String) -> JSONPath { path.key(key) }
     func keyPosition(_ key: String) -> SourcePosition? { byKey[key]?.keyPosition }
 
-    /// The given keys present, in source order.
+    /// The given keys present (and not null), in source order.
     func present(_ keys: [String]) -> [String] {
-        keys.filter { byKey[$0] != nil }.sorted {
+        keys.filter { has($0) }.sorted {
             let a = byKey[$0]?.keyPosition, b = byKey[$1]?.keyPosition
             return (a?.line ?? 0, a?.column ?? 0) < (b?.line ?? 0, b?.column ?? 0)
         }

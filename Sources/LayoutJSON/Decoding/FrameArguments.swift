@@ -34,7 +34,7 @@ extension TreeDecoder {
     }
 
     private func fixedDimension(_ a: Arguments, _ key: String) throws(InputError) -> CGFloat? {
-        guard let v = a.nonNull(key) else { return nil }
+        guard let v = a[key] else { return nil }
         let n = try context.length(v, a.path(key), allowInfinity: true)
         if n < 0 || !n.isFinite {
             context.warn("\(key) \(DecodeContext.format(n)) is \(n < 0 ? "negative" : "not finite"); SwiftUI treats "
@@ -49,7 +49,7 @@ extension TreeDecoder {
         -> (min: CGFloat?, ideal: CGFloat?, max: CGFloat?) {
         let keys = (min: "min" + axis, ideal: "ideal" + axis, max: "max" + axis)
         func read(_ key: String) throws(InputError) -> (value: CGFloat, json: JSONValue)? {
-            guard let v = a.nonNull(key) else { return nil }
+            guard let v = a[key] else { return nil }
             return (try context.length(v, a.path(key), allowInfinity: true), v)
         }
         let mn = try read(keys.min), id = try read(keys.ideal), mx = try read(keys.max)

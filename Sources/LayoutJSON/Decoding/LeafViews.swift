@@ -25,7 +25,7 @@ extension TreeDecoder {
         case "Spacer":
             let a = try Arguments(v, p, allowed: ["minLength"], owner: "Spacer", context)
             var minLength: CGFloat?
-            if let m = a.nonNull("minLength") { minLength = try context.size(m, a.path("minLength")) }
+            if let m = a["minLength"] { minLength = try context.size(m, a.path("minLength")) }
             return .spacer(minLength: minLength)
         case "Divider":
             try context.noArguments(v, p, owner: "Divider")
@@ -116,7 +116,7 @@ extension TreeDecoder {
             throw context.typeError(expected: "an array of views", contentValue, a.path("content"))
         }
         var spacing: CGFloat?
-        if let s = a.nonNull("spacing") { spacing = try context.length(s, a.path("spacing")) }
+        if let s = a["spacing"] { spacing = try context.length(s, a.path("spacing")) }
         let kind: NodeKind
         switch object.type {
         case "HStack":

@@ -69,7 +69,7 @@ extension TreeDecoder {
         let a = try Arguments(v, p, allowed: ["ratio", "contentMode"], owner: "aspectRatio",
                               expected: "a number or an object with ratio and contentMode", context)
         var r: CGFloat?
-        if let rv = a.nonNull("ratio") { r = try ratio(rv, a.path("ratio")) }
+        if let rv = a["ratio"] { r = try ratio(rv, a.path("ratio")) }
         var mode = ContentMode.fit
         if let m = a["contentMode"] {
             mode = try context.choice(m, a.path("contentMode"), what: "content mode", ["fit": .fit, "fill": .fill])

@@ -31,7 +31,7 @@ extension TreeDecoder {
         var set = EdgeSet.all
         if let e = a["edges"] { set = try edges(e, a.path("edges")) }
         var length = Self.defaultPadding
-        if let l = a.nonNull("length") { length = try context.length(l, a.path("length")) }
+        if let l = a["length"] { length = try context.length(l, a.path("length")) }
         return EdgeInsets(edges: set, length: length)
     }
 
