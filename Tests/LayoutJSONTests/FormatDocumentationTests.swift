@@ -3,7 +3,8 @@ import LayoutCore
 import Testing
 @testable import LayoutJSON
 
-/// docs/format.md stays true: every ```json block decodes without warnings, every ```json-invalid block fails
+/// docs/format.md stays true: every ```json block decodes without warnings (```json-files blocks too, next to the
+/// files they name), every ```json-invalid block fails
 /// with the message of the ```text block after it, every ```json-warning block gives exactly the warnings listed
 /// after it, ```json-frames blocks read back and re-encode identically, and the colour table matches Color.named.
 @Suite struct FormatDocumentationTests {
@@ -49,7 +50,7 @@ import Testing
         }
     }
 
-    static var jsonBlocks: [Block] { blocks.filter { $0.info == "json" } }
+    static var jsonBlocks: [Block] { blocks.filter { $0.info == "json" || $0.info == "json-files" } }
     static var invalidBlocks: [Block] { withExpectation("json-invalid") }
     static var warningBlocks: [Block] { withExpectation("json-warning") }
 
@@ -66,12 +67,14 @@ import Testing
         #expect(Self.invalidBlocks.count >= 8)
         #expect(Self.warningBlocks.count >= 1)
         #expect(Self.blocks.contains { $0.info == "json-frames" })
+        #expect(Self.blocks.contains { $0.info == "json-files" })
     }
 
     @Test(arguments: jsonBlocks)
     func exampleDecodes(_ block: Block) throws {
+        // Plain json blocks name no files: they decode from any directory (other tests use the repository's).
         let dir = try Self.exampleDirectory()
-        let doc = try TestInput.decode(block.text, base: dir.path)
+        let doc = try TestInput.decode(block.text, base: block.info == "json" ? "/nonexistent" : dir.path)
         #expect(doc.warnings.isEmpty, "\(block)")
     }
 
