@@ -59,7 +59,8 @@ struct FixtureTests {
         let actualFrames = FramesJSON.encode(result)
         let framesURL = dir.appendingPathComponent("frames.json")
         if let expected = try? Data(contentsOf: framesURL) {
-            if let difference = FrameComparison.firstDifference(expected: expected, actual: Data(actualFrames.utf8)) {
+            let expectedDump = try FramesJSON.decode(expected, file: framesURL.path)
+            if let difference = expectedDump.firstDifference(from: FrameDump(result)) {
                 if Self.recordMode == .all && !derived {
                     try Data((actualFrames + "\n").utf8).write(to: framesURL)
                 }
@@ -108,39 +109,5 @@ struct FixtureTests {
         #expect(result.root.frame.minY >= 0 && result.root.frame.maxY <= result.canvas.height)
         let png = try PNGRenderer.render(DisplayList(result, options: RenderOptions()), scale: 2, measurer: measurer)
         #expect(png.count > 100)
-    }
-}
-
-/// Compares two frame dumps numerically (0.001 pt) and structurally; returns the first difference.
-enum FrameComparison {
-    static func firstDifference(expected: Data, actual: Data) -> String? {
-        guard let e = try? JSONSerialization.jsonObject(with: expected) as? [String: Any] else { return "expected frames.json is not valid JSON" }
-        guard let a = try? JSONSerialization.jsonObject(with: actual) as? [String: Any] else { return "actual frames are not valid JSON" }
-        if let d = compare(e["canvas"], a["canvas"], path: "canvas") { return d }
-        return compare(e["root"], a["root"], path: "root")
-    }
-
-    static func compare(_ e: Any?, _ a: Any?, path: String) -> String? {
-        switch (e, a) {
-        case let (e as NSNumber, a as NSNumber):
-            return abs(e.doubleValue - a.doubleValue) <= 0.001 ? nil : "\(path): expected \(e), got \(a)"
-        case let (e as String, a as String):
-            return e == a ? nil : "\(path): expected \"\(e)\", got \"\(a)\""
-        case let (e as [Any], a as [Any]):
-            guard e.count == a.count else { return "\(path): expected \(e.count) children, got \(a.count)" }
-            for i in e.indices { if let d = compare(e[i], a[i], path: "\(path)[\(i)]") { return d } }
-            return nil
-        case let (e as [String: Any], a as [String: Any]):
-            let keys = Set(e.keys).union(a.keys).sorted()
-            for k in keys {
-                let label = k == "children" ? path + ".children" : path + "." + k
-                if let d = compare(e[k], a[k], path: label) { return d }
-            }
-            return nil
-        case (nil, nil):
-            return nil
-        default:
-            return "\(path): expected \(String(describing: e)), got \(String(describing: a))"
-        }
     }
 }

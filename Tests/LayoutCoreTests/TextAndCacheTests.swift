@@ -86,3 +86,14 @@ struct GuideCacheTests {
         #expect(ratio < 4 * 1.5, "sizings grew \(ratio)x for 4x the depth")
     }
 }
+
+@Suite("Number formatting")
+struct NumberFormatTests {
+    @Test("at most 3 decimals, no trailing zeros, no -0, huge values do not trap", arguments: [
+        (CGFloat(221.5), "221.5"), (266.66666, "266.667"), (-0.0001, "0"), (10, "10"), (0.1 + 0.2, "0.3"),
+        (-33.3333, "-33.333"), (1e20, "100000000000000000000"), (.infinity, "inf"),
+    ])
+    func decimal(_ v: CGFloat, _ expected: String) {
+        #expect(NumberFormat.decimal(v) == expected)
+    }
+}

@@ -9,7 +9,9 @@ public struct VerticalAlignment: Hashable, Sendable {
     /// A custom guide identified by a Swift type.
     public init(_ id: any AlignmentID.Type) {
         let name = String(reflecting: id)
-        key = AlignmentKey(name: name, axis: .vertical, combine: .average) { d in id.defaultValue(in: d) }
+        // Metatypes carry no state: sharing one across threads is safe.
+        nonisolated(unsafe) let type = id
+        key = AlignmentKey(name: name, axis: .vertical, combine: .average) { d in type.defaultValue(in: d) }
     }
 
     public static let top = VerticalAlignment(key: .fraction("top", .vertical, 0))

@@ -10,6 +10,8 @@ public enum NumberFormat {
         for _ in 0..<digits { scale *= 10 }
         let rounded = (v * scale).rounded() / scale
         if rounded == 0 { return "0" }
+        // Beyond 2^53 / 10^digits decimals are meaningless (and the integer path would overflow).
+        if abs(v) >= 9e12 { return String(format: "%.0f", locale: nil, v) }
         let negative = rounded < 0
         let scaled = Int64((abs(rounded) * scale).rounded())
         let intScale = Int64(scale)
