@@ -155,3 +155,18 @@ struct ModifierTests {
         #expect(bare.canvas == CGSize(width: 30, height: 20))
     }
 }
+
+@Suite("Paint resolution")
+struct PaintTests {
+    @Test("a stroke without a colour uses the foreground colour; fill wins over foreground")
+    func strokeForeground() {
+        let purple = Color.named["purple"] ?? .black
+        let tree = hstack([
+            ViewNode(.shape(.circle), id: "s").modifier(.stroke(nil, lineWidth: 2)),
+            ViewNode(.shape(.rectangle), id: "f").modifier(.fill(.white)),
+        ]).modifier(.foregroundColor(purple))
+        let r = layout(tree)
+        #expect(r.root.first(id: "s")?.paint == .stroke(.circle, purple, lineWidth: 2))
+        #expect(r.root.first(id: "f")?.paint == .fill(.rectangle, .white))
+    }
+}

@@ -134,6 +134,8 @@ import Testing
         #expect(stroke.kind == .stroke(Self.blue, lineWidth: 3))
         let strokeDefault = try TestInput.root(#"{"RoundedRectangle": {"cornerRadius": 4}, "modifiers": [{"stroke": "red"}]}"#)
         #expect(strokeDefault.kind == .stroke(Self.red, lineWidth: 1))
+        let strokeForeground = try TestInput.root(#"{"Circle": {}, "modifiers": [{"stroke": {"lineWidth": 2}}]}"#)
+        #expect(strokeForeground.kind == .stroke(nil, lineWidth: 2))
     }
 
     @Test func theExampleOfTheArticlesDecodes() throws {

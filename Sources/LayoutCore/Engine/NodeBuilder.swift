@@ -25,7 +25,7 @@ struct NodeBuilder {
         case .truncationMode(let m): childEnv.truncationMode = m
         case .resizable: childEnv.resizable = true
         case .fill(let c): childEnv.shapeFill = c; childEnv.shapeStroke = nil
-        case .stroke(let c, let w): childEnv.shapeStroke = (c, w); childEnv.shapeFill = nil
+        case .stroke(let c, let w): childEnv.shapeStroke = (c ?? env.foreground ?? .primary, w); childEnv.shapeFill = nil
         case .hStack: childEnv.stackAxis = .horizontal
         case .vStack: childEnv.stackAxis = .vertical
         case .zStack: childEnv.stackAxis = nil

@@ -125,7 +125,8 @@ public enum NodeKind: Sendable, Hashable {
     case foregroundColor(Color)
     case foregroundStyle(Color)
     case fill(Color)
-    case stroke(Color, lineWidth: CGFloat)
+    /// A nil colour strokes with the foreground colour, as `.stroke(lineWidth:)` does.
+    case stroke(Color?, lineWidth: CGFloat)
     case opacity(Double)
     case cornerRadius(CGFloat)
     case clipped

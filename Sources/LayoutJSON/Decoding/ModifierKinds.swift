@@ -27,7 +27,7 @@ extension TreeDecoder {
             return .offset(x: x, y: y)
         case "border":
             let (color, width) = try colorAndWidth(v, p, owner: "border", widthKey: "width")
-            return .border(color, width: width)
+            return .border(color ?? .primary, width: width)
         case "foregroundColor": return .foregroundColor(try c.color(v, p))
         case "foregroundStyle": return .foregroundStyle(try c.color(v, p))
         case "fill":
@@ -35,7 +35,7 @@ extension TreeDecoder {
             return .fill(try c.color(v, p))
         case "stroke":
             try checkShape(chain, entry.name, v, p)
-            let (color, width) = try colorAndWidth(v, p, owner: "stroke", widthKey: "lineWidth")
+            let (color, width) = try colorAndWidth(v, p, owner: "stroke", widthKey: "lineWidth", colorRequired: false)
             return .stroke(color, lineWidth: width)
         case "opacity": return .opacity(try c.unitValue(v, p, what: "opacity"))
         case "cornerRadius": return .cornerRadius(try c.size(v, p))
@@ -101,11 +101,18 @@ extension TreeDecoder {
     }
 
     /// `"red"` (width 1) or `{"color": "red", "<widthKey>": 2}`.
-    private func colorAndWidth(_ v: JSONValue, _ p: JSONPath, owner: String, widthKey: String)
-        throws(InputError) -> (Color, CGFloat) {
+    /// `"red"` or `{"color": "red", "lineWidth": 2}`; without `colorRequired` the colour may be left out
+    /// (`.stroke(lineWidth: 2)` uses the foreground colour).
+    private func colorAndWidth(_ v: JSONValue, _ p: JSONPath, owner: String, widthKey: String,
+                               colorRequired: Bool = true) throws(InputError) -> (Color?, CGFloat) {
         if v.kind != .object { return (try context.color(v, p), 1) }
         let a = try Arguments(v, p, allowed: ["color", widthKey], owner: owner, context)
-        let color = try context.color(a.required("color", context, owner: owner), a.path("color"))
+        var color: Color?
+        if colorRequired {
+            color = try context.color(a.required("color", context, owner: owner), a.path("color"))
+        } else if let cv = a["color"] {
+            color = try context.color(cv, a.path("color"))
+        }
         var width: CGFloat = 1
         if let w = a[widthKey] { width = try context.size(w, a.path(widthKey)) }
         return (color, width)
