@@ -16,8 +16,24 @@ public struct FontConfiguration: Sendable, Hashable {
     /// The family name fontconfig knows for each design.
     public var families: [FontDesign: String]
 
-    public init(files: [String], families: [FontDesign: String]) {
-        self.files = files; self.families = families
+    /// Line-box metrics per design, as fractions of the font size, replacing the font's own ascent and
+    /// descent (docs/semantics.md §3.2). `standard()` gives the default and rounded designs SF Pro's
+    /// (ascent 1950/2048, descent 494/2048, no line gap), so Text heights and baselines match iOS while Inter
+    /// draws the glyphs. Designs without an entry use the font's own metrics.
+    public var lineMetrics: [FontDesign: LineMetrics]
+
+    public init(files: [String], families: [FontDesign: String], lineMetrics: [FontDesign: LineMetrics] = [:]) {
+        self.files = files; self.families = families; self.lineMetrics = lineMetrics
+    }
+
+    /// Ascent and descent of a line box, in ems.
+    public struct LineMetrics: Sendable, Hashable {
+        public var ascent: CGFloat
+        public var descent: CGFloat
+        public init(ascent: CGFloat, descent: CGFloat) { self.ascent = ascent; self.descent = descent }
+
+        /// SF Pro's hhea metrics (unitsPerEm 2048, ascender 1950, descender -494, line gap 0).
+        public static let sfPro = LineMetrics(ascent: 1950.0 / 2048, descent: 494.0 / 2048)
     }
 
     public static let interDirectory = "/usr/share/fonts/opentype/inter"
@@ -44,7 +60,7 @@ public struct FontConfiguration: Sendable, Hashable {
         }
         return FontConfiguration(files: files, families: [
             .default: "Inter", .rounded: "Inter", .serif: "DejaVu Serif", .monospaced: "DejaVu Sans Mono",
-        ])
+        ], lineMetrics: [.default: .sfPro, .rounded: .sfPro])
     }
 
     /// A user font file (TrueType/OpenType) used for every design.

@@ -87,7 +87,9 @@ final class PangoEngine {
         style.size = Self.usableSize(style.size)
         if let m = metrics[style] { return m }
         var m: (ascent: CGFloat, descent: CGFloat) = (0, 0)
-        if let d = description(style), let fm = pango_context_get_metrics(context, d, nil) {
+        if let profile = config.lineMetrics[style.design] {
+            m = (profile.ascent * style.size, profile.descent * style.size)
+        } else if let d = description(style), let fm = pango_context_get_metrics(context, d, nil) {
             m = (Self.points(pango_font_metrics_get_ascent(fm)), Self.points(pango_font_metrics_get_descent(fm)))
             pango_font_metrics_unref(fm)
         }

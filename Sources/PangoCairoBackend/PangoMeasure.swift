@@ -27,6 +27,15 @@ extension PangoEngine {
             raw = [PangoRawLine(start: 0, length: 0, text: "", width: 0, bottom: metrics.ascent + metrics.descent,
                                 baseline: metrics.ascent)]
         }
+        // Line boxes from the configured metrics (SF Pro's for the default design): line i has its baseline at
+        // ascent + i x lineHeight and its bottom at (i + 1) x lineHeight.
+        if config.lineMetrics[style.design] != nil {
+            let lineHeight = metrics.ascent + metrics.descent
+            for i in raw.indices {
+                raw[i].baseline = metrics.ascent + CGFloat(i) * lineHeight
+                raw[i].bottom = CGFloat(i + 1) * lineHeight
+            }
+        }
         var keep = raw.count
         if let limit = r.lineLimit { keep = min(keep, max(1, limit)) }
         if let h = r.height, h.isFinite {

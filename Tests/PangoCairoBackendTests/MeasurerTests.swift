@@ -6,15 +6,17 @@ import Testing
 
 @Suite("PangoTextMeasurer")
 struct MeasurerTests {
-    @Test("Hello, World! at 17 pt Inter: 101.27 wide, reported 101.5 x 21 at @2x")
+    @Test("Hello, World! at 17 pt: Inter's width 101.27, SF Pro's line box 20.287 -> 101.5 x 20.5 at @2x")
     func helloWorld() throws {
         let m = try #require(Shared.measurer)
         let t = m.measure(request("Hello, World!"))
         #expect(t.lines.count == 1)
         #expect(abs(t.lines[0].width - 101.2744) < 0.01)
-        #expect(t.size == CGSize(width: 101.5, height: 21))
-        #expect(abs(t.ascent - 16.4688) < 0.01 && abs(t.descent - 4.1055) < 0.01)
-        #expect(t.firstBaseline == 16.5 && t.lastBaseline == 16.5)
+        #expect(t.size == CGSize(width: 101.5, height: 20.5))
+        // SF Pro: ascent 1950/2048 em = 16.187, descent 494/2048 em = 4.101 (docs/semantics.md §3.2).
+        #expect(abs(t.ascent - 16.1865) < 0.001 && abs(t.descent - 4.1006) < 0.001)
+        #expect(t.firstBaseline == 16 && t.lastBaseline == 16)
+        #expect(m.measure(request("Hello, World!", scale: 3)).size.height * 3 == 61) // 20.287 -> 20.333
         #expect(m.measure(request("Hello, World!", scale: 3)).size.width * 3 == 304)
     }
 
@@ -91,7 +93,7 @@ struct MeasurerTests {
         let m = try #require(Shared.measurer)
         let t = m.measure(request("a\nb\n\nc"))
         #expect(t.lines.map(\.text) == ["a", "b", "", "c"])
-        #expect(t.size.height == PixelGrid.ceil(4 * 20.5742, scale: 2))
+        #expect(t.size.height == PixelGrid.ceil(4 * 17 * 2444 / 2048, scale: 2))
     }
 
     @Test("lineLimit truncates the last kept line with an ellipsis", arguments: TruncationMode.allCases)
@@ -109,7 +111,7 @@ struct MeasurerTests {
         }
         let one = m.measure(request(paragraph, width: 120, lineLimit: 1, truncation: mode))
         #expect(one.lines.count == 1 && one.lines[0].text.contains("…"))
-        #expect(one.size.height == 21)
+        #expect(one.size.height == 20.5)
     }
 
     @Test("lineLimit without a width cuts paragraphs and marks the cut")
@@ -166,7 +168,7 @@ struct MeasurerTests {
     func edgeCases() throws {
         let m = try #require(Shared.measurer)
         let e = m.measure(request(""))
-        #expect(e.size == CGSize(width: 0, height: 21))
+        #expect(e.size == CGSize(width: 0, height: 20.5))
         #expect(e.lines.count == 1)
         #expect(m.measure(request("a\u{0}b")).lines.count == 1)
     }
@@ -212,5 +214,19 @@ struct MeasurerRobustnessTests {
             #expect(t.lines.map(\.text).joined().filter { !$0.isWhitespace } == s.filter { !$0.isWhitespace })
             #expect(t.lines.allSatisfy { $0.width >= 0 })
         }
+    }
+}
+
+@Suite("Line metrics profile")
+struct LineMetricsProfileTests {
+    @Test("a custom font keeps its own line box; the standard set uses SF Pro's for the default design only")
+    func profiles() throws {
+        let inter = try PangoTextMeasurer(fonts: try FontConfiguration.custom(file: "/usr/share/fonts/opentype/inter/Inter-Regular.otf"))
+        let own = inter.measure(TextRequest(string: "Hello, World!", style: .body, width: nil, scale: 2))
+        #expect(abs(own.ascent - 16.4688) < 0.01 && abs(own.descent - 4.1055) < 0.01)
+        #expect(own.size.height == 21)
+        let standard = try PangoTextMeasurer(fonts: try FontConfiguration.standard())
+        let mono = standard.measure(TextRequest(string: "x", style: TextStyle(size: 17, design: .monospaced), width: nil, scale: 2))
+        #expect(abs(mono.ascent - 16.1865) > 0.1)
     }
 }
