@@ -46,46 +46,40 @@ struct DisplayListBuilder {
             items.append(.beginGroup(opacity: min(1, node.opacity),
                                      clip: node.clip.map { ShapeGeometry.shape($0, in: frame) }))
         }
-        var borderOnTop: DisplayItem?
-        if case .strokeBorder(let kind, let color, let width)? = node.paint {
-            if color.opacity > 0, width > 0 {
-                borderOnTop = .stroke(ShapeGeometry.shape(kind, in: frame, inset: width / 2), color, lineWidth: width)
-            }
-        } else if let paint = node.paint {
-            addPaint(paint, frame: frame)
-        }
+        let own = node.paint.map { paintItems($0, frame: frame) } ?? []
+        var onTop = false
+        if case .strokeBorder? = node.paint { onTop = true }
+        if !onTop { items += own }
         if node.secondaryBelow, node.children.count == 2 {
             add(node.children[1])
             add(node.children[0])
         } else {
             for child in node.children { add(child) }
         }
-        if let borderOnTop { items.append(borderOnTop) }
+        if onTop { items += own }
         if grouped { items.append(.endGroup) }
     }
 
-    private mutating func addPaint(_ paint: Paint, frame: CGRect) {
+    /// What one paint draws in `frame` (nothing for clear colours and zero widths).
+    private func paintItems(_ paint: Paint, frame: CGRect) -> [DisplayItem] {
         switch paint {
         case .fill(let kind, let color):
-            if color.opacity > 0 { items.append(.fill(ShapeGeometry.shape(kind, in: frame), color)) }
+            return color.opacity > 0 ? [.fill(ShapeGeometry.shape(kind, in: frame), color)] : []
         case .stroke(let kind, let color, let width):
-            if color.opacity > 0, width > 0 {
-                items.append(.stroke(ShapeGeometry.shape(kind, in: frame), color, lineWidth: width))
-            }
+            guard color.opacity > 0, width > 0 else { return [] }
+            return [.stroke(ShapeGeometry.shape(kind, in: frame), color, lineWidth: width)]
         case .strokeBorder(let kind, let color, let width):
-            if color.opacity > 0, width > 0 {
-                items.append(.stroke(ShapeGeometry.shape(kind, in: frame, inset: width / 2), color, lineWidth: width))
-            }
+            guard color.opacity > 0, width > 0 else { return [] }
+            return [.stroke(ShapeGeometry.shape(kind, in: frame, inset: width / 2), color, lineWidth: width)]
         case .text(let layout, let style, let color):
-            for line in layout.lines where !line.text.isEmpty {
-                let origin = CGPoint(x: frame.minX + line.x, y: frame.minY + line.baseline)
-                items.append(.text(TextRun(text: line.text, origin: origin, width: line.width, style: style,
-                                           color: color)))
+            return layout.lines.filter { !$0.text.isEmpty }.map { line in
+                .text(TextRun(text: line.text, origin: CGPoint(x: frame.minX + line.x, y: frame.minY + line.baseline),
+                              width: line.width, style: style, color: color))
             }
         case .image(.file(let path)):
-            items.append(.image(path: path, rect: frame))
+            return [.image(path: path, rect: frame)]
         case .image(.placeholder):
-            items += Self.placeholder(in: frame, scale: scale)
+            return Self.placeholder(in: frame, scale: scale)
         }
     }
 

@@ -1,14 +1,11 @@
 import Foundation
+import LayoutCore
 
 /// Snapping of drawn frames to the device pixel grid (docs/semantics.md §9; spec §9.3): with p = 1/scale,
 /// `snap(v) = floor((v + p/2) / p) * p` ("nearest, halves up"), applied to both edges of a rectangle so that
-/// adjacent views share pixel edges. Computed as floor(v * scale + 0.5) / scale with a tiny tolerance so values
-/// that are on a half pixel up to floating-point noise (0.2499999999) still round up.
+/// adjacent views share pixel edges. The rounding itself is the core's `PixelGrid.round`.
 public enum PixelSnap {
-    public static func snap(_ v: CGFloat, scale: CGFloat) -> CGFloat {
-        guard scale > 0, v.isFinite else { return v }
-        return (v * scale + 0.5 + 1e-9).rounded(.down) / scale
-    }
+    public static func snap(_ v: CGFloat, scale: CGFloat) -> CGFloat { PixelGrid.round(v, scale: scale) }
 
     /// Both edges snapped: (snap(x0), snap(y0), snap(x1) - snap(x0), snap(y1) - snap(y0)).
     public static func snap(_ r: CGRect, scale: CGFloat) -> CGRect {

@@ -150,8 +150,7 @@ final class LayoutEngineState: @unchecked Sendable {
 
     // MARK: Placement recording
 
-    func recordPlacement(index: Int, node: LayoutNode, position: CGPoint, anchor: UnitPoint,
-                         proposal: ProposedViewSize) {
+    func recordPlacement(index: Int, position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
         guard !recorders.isEmpty else { return }
         recorders[recorders.count - 1][index] = (position, anchor, proposal)
     }

@@ -13,12 +13,7 @@ struct NodeBuilder {
         }
         switch v.kind {
         case .font(let spec):
-            var t = spec.style.map { TextStyle($0) } ?? env.font
-            if let s = spec.size { t.size = s }
-            if let w = spec.weight { t.weight = w }
-            if let d = spec.design { t.design = d }
-            if let i = spec.italic { t.italic = i }
-            childEnv.font = t
+            childEnv.font = spec.resolved(over: env.font)
         case .foregroundColor(let c), .foregroundStyle(let c): childEnv.foreground = c
         case .lineLimit(let n): childEnv.lineLimit = n
         case .multilineTextAlignment(let a): childEnv.textAlignment = a

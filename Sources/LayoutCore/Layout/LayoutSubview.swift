@@ -21,7 +21,7 @@ public struct LayoutSubview: @unchecked Sendable {
 
     /// Places the subview so that `anchor` of its frame is at `position`, with the given proposal.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-        engine.recordPlacement(index: index, node: node, position: position, anchor: anchor, proposal: proposal)
+        engine.recordPlacement(index: index, position: position, anchor: anchor, proposal: proposal)
     }
 }
 

@@ -79,9 +79,10 @@ public struct FontSpec: Sendable, Hashable {
         self.style = style; self.size = size; self.weight = weight; self.design = design; self.italic = italic
     }
 
-    /// The font this spec gives: a style's size and weight, then explicit fields on top (`.title.bold()`).
-    public func resolved() -> TextStyle {
-        var t = style.map { TextStyle($0) } ?? TextStyle.body
+    /// The font this spec gives over the inherited `base`: a style replaces it (size and weight), then the
+    /// explicit fields apply on top (`.title.bold()`; `{"weight": "bold"}` alone keeps the inherited size).
+    public func resolved(over base: TextStyle = .body) -> TextStyle {
+        var t = style.map { TextStyle($0) } ?? base
         if let size { t.size = size }
         if let weight { t.weight = weight }
         if let design { t.design = design }

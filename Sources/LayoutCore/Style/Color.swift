@@ -13,8 +13,6 @@ public struct Color: Hashable, Sendable {
         self.init(red: Double(r8) / 255, green: Double(g8) / 255, blue: Double(b8) / 255, opacity: opacity)
     }
 
-    public func withOpacity(_ o: Double) -> Color { Color(red: red, green: green, blue: blue, opacity: opacity * o) }
-
     /// SwiftUI's named colours with their iOS light-mode values (docs/format.md lists them).
     public static let named: [String: Color] = [
         "black": Color(r8: 0, g8: 0, b8: 0),

@@ -71,9 +71,10 @@ public enum PixelGrid {
         return (v * scale - 1e-6).rounded(.up) / scale
     }
 
-    /// `v` rounded to the nearest multiple of 1/scale, halves up.
+    /// `v` rounded to the nearest multiple of 1/scale, halves up (with a tiny tolerance, so a value a hair
+    /// below a half pixel from floating-point noise, like 0.2499999999 at @2x, still rounds up).
     public static func round(_ v: CGFloat, scale: CGFloat) -> CGFloat {
         guard scale > 0, v.isFinite else { return v }
-        return ((v * scale) + 0.5).rounded(.down) / scale
+        return (v * scale + 0.5 + 1e-9).rounded(.down) / scale
     }
 }

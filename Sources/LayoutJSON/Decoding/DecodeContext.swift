@@ -26,7 +26,7 @@ final class DecodeContext {
     }
 
     func warn(_ message: String, at position: SourcePosition, _ path: JSONPath) {
-        warnings.append(InputDiagnostic(file: file, line: position.line, column: position.column,
+        warnings.append(InputDiagnostic(severity: .warning, file: file, line: position.line, column: position.column,
                                         path: path.description, message: message))
     }
 

@@ -1,7 +1,12 @@
-/// A problem with the input that stops decoding: malformed JSON, an unknown name, a wrong type, an absurd
-/// number, a missing file. Its description is one line, compiler style:
-/// `tree.json:12:7: root.modifiers[2].frame.widht: unknown argument; did you mean "width"?`
-public struct InputError: Error, CustomStringConvertible, Sendable, Hashable {
+/// A problem found in the input, one line, compiler style:
+/// `tree.json:12:7: root.modifiers[2].frame.widht: unknown argument; did you mean "width"?` (an error: malformed
+/// JSON, an unknown name, a wrong type, an absurd number, a missing file; decoding stops), or
+/// `tree.json:4:30: root.modifiers[0].frame.minWidth: warning: negative minWidth -10 is treated as 0` (a value
+/// SwiftUI accepts and normalizes; decoding goes on with the normalized value).
+public struct InputDiagnostic: Error, CustomStringConvertible, Sendable, Hashable {
+    public enum Severity: Sendable, Hashable { case error, warning }
+
+    public var severity: Severity
     /// The file name as the user gave it (or "<stdin>").
     public var file: String
     /// 1-based line and column, when known.
@@ -11,7 +16,9 @@ public struct InputError: Error, CustomStringConvertible, Sendable, Hashable {
     public var path: String?
     public var message: String
 
-    public init(file: String, line: Int? = nil, column: Int? = nil, path: String? = nil, message: String) {
+    public init(severity: Severity = .error, file: String, line: Int? = nil, column: Int? = nil,
+                path: String? = nil, message: String) {
+        self.severity = severity
         self.file = file
         self.line = line
         self.column = column
@@ -25,33 +32,13 @@ public struct InputError: Error, CustomStringConvertible, Sendable, Hashable {
     }
 
     public var description: String {
-        DiagnosticFormat.line(file: file, line: line, column: column, path: path, severity: nil, message: message)
+        DiagnosticFormat.line(file: file, line: line, column: column, path: path,
+                              severity: severity == .warning ? "warning" : nil, message: message)
     }
 }
 
-/// A value that SwiftUI accepts and normalizes (a negative `minWidth` becomes 0...): decoding goes on with
-/// the normalized value and reports it. Its description is one line:
-/// `tree.json:4:30: root.modifiers[0].frame.minWidth: warning: negative minWidth -10 is treated as 0`
-public struct InputDiagnostic: CustomStringConvertible, Sendable, Hashable {
-    public var file: String
-    public var line: Int?
-    public var column: Int?
-    public var path: String?
-    public var message: String
-
-    public init(file: String, line: Int? = nil, column: Int? = nil, path: String? = nil, message: String) {
-        self.file = file
-        self.line = line
-        self.column = column
-        self.path = path
-        self.message = message
-    }
-
-    public var description: String {
-        DiagnosticFormat.line(file: file, line: line, column: column, path: path, severity: "warning",
-                              message: message)
-    }
-}
+/// An input diagnostic that stops decoding (thrown by `DocumentDecoder`).
+public typealias InputError = InputDiagnostic
 
 /// The shared one-line layout of errors and warnings: `file:line:column: path: [severity: ]message`.
 enum DiagnosticFormat {
