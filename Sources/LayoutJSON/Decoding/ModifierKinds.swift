@@ -41,6 +41,7 @@ extension TreeDecoder {
         case "cornerRadius": return .cornerRadius(try c.size(v, p))
         case "clipped": try c.noArguments(v, p, owner: entry.name); return .clipped
         case "font": return .font(try font(v, p))
+        case "alignmentGuide": return try alignmentGuide(v, p)
         case "lineLimit":
             if v.isNull { return .lineLimit(nil) }
             return .lineLimit(try c.integer(v, p, in: FormatLimits.lineLimitRange))

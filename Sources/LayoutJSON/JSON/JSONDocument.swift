@@ -58,6 +58,14 @@ struct JSONValue {
     var number: Double? { node.kind == .number ? node.number : nil }
     var string: String? { node.kind == .string ? document.strings[node.payload] : nil }
 
+    /// The position of the `offset`-th character inside a string value, when the string is written without
+    /// escapes on one line; otherwise the string's own position.
+    func position(inString offset: Int) -> SourcePosition {
+        let n = node
+        guard n.kind == .string, n.count == 1 else { return n.position }
+        return SourcePosition(line: n.position.line, column: n.position.column + 1 + max(0, offset))
+    }
+
     var elements: [JSONValue]? {
         let n = node
         guard n.kind == .array else { return nil }

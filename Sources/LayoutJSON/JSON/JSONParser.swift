@@ -140,9 +140,14 @@ struct JSONParser {
         var node = JSONDocument.Node(kind: .null, position: start, number: 0, payload: 0, count: 0)
         switch c {
         case UInt8(ascii: "\""):
-            strings.append(try cursor.readString())
+            let text = try cursor.readString()
+            strings.append(text)
             node.kind = .string
             node.payload = strings.count - 1
+            // 1 when every character of the string is written as itself on one line, so that a column inside
+            // the string can be named in messages (expressions).
+            let end = cursor.position
+            node.count = end.line == start.line && end.column - start.column - 2 == text.unicodeScalars.count ? 1 : 0
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             node.kind = .number
             node.number = try cursor.readNumber()
