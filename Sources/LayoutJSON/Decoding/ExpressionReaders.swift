@@ -30,7 +30,11 @@ extension DecodeContext {
     /// The number an expression string stands for. Values known now must be finite (an integer overflow or a
     /// division by zero is an error); values over a GeometryReader's proxy are made finite and limited to
     /// ±`FormatLimits.maxLength`, and remembered as dynamic.
-    func expressionNumber(_ v: JSONValue, _ path: JSONPath) throws(InputError) -> Double {
+    func expressionNumber(_ v: JSONValue, _ path: JSONPath, expected: String = "a number") throws(InputError) -> Double {
+        if scope.isEmpty, let s = v.string, Self.isPlainWord(s) {
+            // A word where no variable exists is a string in the wrong place, not an expression.
+            throw typeError(expected: expected, v, path)
+        }
         let e = try compile(v, path)
         if e.isDynamic {
             dynamicValues.insert(v.index)
@@ -49,6 +53,11 @@ extension DecodeContext {
             throw error("the expression's value is not finite (\(Self.format(n)))", v, path)
         }
         return n
+    }
+
+    /// Letters only (an empty string too): what a misplaced name or word looks like.
+    static func isPlainWord(_ s: String) -> Bool {
+        s.unicodeScalars.allSatisfy { ($0.value >= 0x41 && $0.value <= 0x5A) || ($0.value >= 0x61 && $0.value <= 0x7A) }
     }
 
     /// True when `v` was read from an expression over layout-time values.

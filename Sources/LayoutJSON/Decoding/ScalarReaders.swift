@@ -25,7 +25,12 @@ extension DecodeContext {
     /// A finite number with |value| <= `FormatLimits.maxLength`; with `allowInfinity`, also the string
     /// "infinity" (SwiftUI's `.infinity`).
     func length(_ v: JSONValue, _ path: JSONPath, allowInfinity: Bool = false) throws(InputError) -> CGFloat {
-        if allowInfinity, v.string == "infinity" { return .infinity }
+        if allowInfinity, let s = v.string, s == "infinity" || (scope.isEmpty && Self.isPlainWord(s)) {
+            guard s == "infinity" else {
+                throw error("expected a number or \"infinity\", got \(Quote.json(s))", v, path)
+            }
+            return .infinity
+        }
         guard v.number != nil || v.string != nil else {
             throw typeError(expected: allowInfinity ? "a number or \"infinity\"" : "a number", v, path)
         }
@@ -52,7 +57,7 @@ extension DecodeContext {
     /// A number without a fractional part, in `range`.
     func integer(_ v: JSONValue, _ path: JSONPath, in range: ClosedRange<Int>) throws(InputError) -> Int {
         guard v.number != nil || v.string != nil else { throw typeError(expected: "a whole number", v, path) }
-        let n = try number(v, path)
+        let n = v.string != nil ? try expressionNumber(v, path, expected: "a whole number") : try number(v, path)
         if let c = clampedIfDynamic(n.rounded(.towardZero), v, Double(range.lowerBound)...Double(range.upperBound)) {
             return Int(c)
         }
