@@ -77,6 +77,7 @@ struct ExpressionTests {
         #expect(Self.failure("d[Alignment.top]", d: .horizontal)
                 == "expected a guide such as .leading or HorizontalAlignment.center, got \"Alignment\" @2")
         #expect(Self.failure("d[.leading", d: .horizontal) == "missing \"]\" to close the \"[\" at column 2 of the expression @10")
+        #expect(Self.failure("d [.leading", d: .horizontal) == "missing \"]\" to close the \"[\" at column 3 of the expression @11")
         #expect(Self.failure("dd", d: .horizontal) == "unknown name \"dd\"; in scope: d @0")
     }
 
@@ -258,6 +259,8 @@ struct VariableDecodingTests {
          #"tree.json:1:112: root.HStack.alignment: unknown alignment "myCentre"; did you mean "myCenter"?"#),
         (#"{"alignments": {"myCenter": {"axis": "vertical", "default": 1}}, "root": {"Text": "a", "modifiers": [{"frame": {"width": 9, "alignment": "myCenter"}}]}}"#,
          #"tree.json:1:138: root.modifiers[0].frame.alignment: "myCenter" is one guide; an Alignment needs both: write {"horizontal": ..., "vertical": ...}"#),
+        (#"{"GeometryReader": [{"ForEach": {"range": [0, "Int(proxy.size.width)"], "content": {"Text": "a"}}}]}"#,
+         #"tree.json:1:47: root.GeometryReader[0].ForEach.range[1]: a ForEach range cannot depend on a GeometryReader's size (ForEach is expanded when the document is read)"#),
         (#"{"GeometryReader": [{"Text": "\\(proxy.size.widht)"}]}"#,
          #"tree.json:1:34: root.GeometryReader[0].Text: "proxy.size.widht" is not a number of the geometry proxy; did you mean "proxy.size.width"?"#),
         (#"{"GeometryReader": {"as": "geo", "content": {"Text": "a", "modifiers": [{"padding": "proxy.size.width"}]}}}"#,

@@ -85,8 +85,13 @@ extension TreeDecoder {
         let limit = Int(FormatLimits.maxLength)
         let lower = try context.integer(bounds[0], p.index(0), in: -limit...limit)
         let upper = try context.integer(bounds[1], p.index(1), in: -limit...limit)
+        // The number of views must not depend on a GeometryReader's size: ForEach is expanded (and counted
+        // against the limit) when the document is read.
+        for (i, b) in bounds.enumerated() where context.isDynamic(b) {
+            throw context.error("a ForEach range cannot depend on a GeometryReader's size (ForEach is expanded when "
+                                + "the document is read)", b, p.index(i))
+        }
         guard lower <= upper else {
-            if context.isDynamic(bounds[0]) || context.isDynamic(bounds[1]) { return (lower, lower) }
             throw context.error("the range \(lower)..<\(upper) is invalid: its lower bound is above its upper bound",
                                 bounds[1], p.index(1))
         }

@@ -82,7 +82,7 @@ struct ExpressionParser {
         let first = identifier()
         skipSpaces()
         if peek() == "(" { return try call(first, at: at) }
-        if first == "d", peek() == "[" { return try guideSubscript(at: at) }
+        if first == "d", peek() == "[" { return try guideSubscript(at: at, open: i) }
         var parts = [first]
         while peek() == "." {
             i += 1
@@ -125,7 +125,7 @@ struct ExpressionParser {
         return .call(f, args, at: at)
     }
 
-    private mutating func guideSubscript(at: Int) throws(ExpressionError) -> Expression {
+    private mutating func guideSubscript(at: Int, open: Int) throws(ExpressionError) -> Expression {
         i += 1  // "["
         skipSpaces()
         let guideAt = i
@@ -147,7 +147,7 @@ struct ExpressionParser {
         let nameAt = i
         let name = identifier()
         skipSpaces()
-        try expect("]", opening: at + 1)
+        try expect("]", opening: open)
         return .guide(Expression.GuideReference(type: type, name: name, at: nameAt), at: at)
     }
 
