@@ -247,6 +247,8 @@ struct VariableDecodingTests {
          #"tree.json:1:62: root.ForEach.content.Color: "c" is a number, not a color"#),
         (#"{"ForEach": {"data": ["rde"], "as": "c", "content": {"Color": "c"}}}"#,
          #"tree.json:1:63: root.ForEach.content.Color: unknown color "rde"; did you mean "red"?"#),
+        (#"{"ForEach": {"data": ["red"], "as": "tint", "content": {"Color": "tnit"}}}"#,
+         #"tree.json:1:66: root.ForEach.content.Color: unknown color "tnit"; did you mean "tint"?"#),
         (#"{"Text": "a", "modifiers": [{"alignmentGuide": {"guide": "center", "value": 1}}]}"#,
          #"tree.json:1:58: root.modifiers[0].alignmentGuide.guide: "center" is ambiguous: write "HorizontalAlignment.center" or "VerticalAlignment.center""#),
         (#"{"Text": "a", "modifiers": [{"alignmentGuide": {"guide": "leading", "value": "1 / 0"}}]}"#,

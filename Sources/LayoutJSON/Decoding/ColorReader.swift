@@ -26,7 +26,8 @@ extension DecodeContext {
                 return c
             }
             if let c = Color.named[s] { return c }
-            let hint = Suggestion.hint(for: s, in: Self.colorNames,
+            let variables = scope.visibleNames.filter { if case .string? = scope[$0] { true } else { false } }
+            let hint = Suggestion.hint(for: s, in: Self.colorNames + variables,
                                        fallback: "; use a SwiftUI color name such as \"red\", or \"#RRGGBB\"")
             throw error("unknown color \(Quote.json(s))" + hint, v, path)
         }
