@@ -87,20 +87,21 @@ struct CheckReport {
             case .passed:
                 out += "/>\n"
             case .new, .updated:
-                out += ">\n      <system-out>\(xml(body))</system-out>\n    </testcase>\n"
+                out += ">\n      <system-out>\(xml(body, attribute: false))</system-out>\n    </testcase>\n"
             case .failed, .error:
                 let tag = r.status == .error ? "error" : "failure"
                 let type = r.status == .error ? "error" : "mismatch"
                 out += ">\n      <\(tag) message=\"\(xml(r.messages.first ?? r.status.rawValue))\" type=\"\(type)\">"
-                    + xml(body) + "</\(tag)>\n    </testcase>\n"
+                    + xml(body, attribute: false) + "</\(tag)>\n    </testcase>\n"
             }
         }
         out += "  </testsuite>\n</testsuites>\n"
         return out
     }
 
-    /// Text and attribute escaping; characters XML 1.0 forbids are dropped.
-    func xml(_ s: String) -> String {
+    /// Text and attribute escaping (newlines kept in text, written as `&#10;` in attributes); characters
+    /// XML 1.0 forbids are dropped.
+    func xml(_ s: String, attribute: Bool = true) -> String {
         var out = ""
         for scalar in s.unicodeScalars {
             switch scalar {
@@ -108,7 +109,7 @@ struct CheckReport {
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
-            case "\n": out += "&#10;"
+            case "\n": out += attribute ? "&#10;" : "\n"
             case "\t", "\r": out.unicodeScalars.append(scalar)
             default:
                 let v = scalar.value

@@ -9,7 +9,7 @@ import PangoCairoBackend
 /// of the job's key:
 /// - the key: the cache format, the tool version and the binary's identity (size and modification time, so a
 ///   rebuilt tool never reuses old results), the command, every option that changes the output, the tree's
-///   path, the tree's bytes, and the bytes of every file the tree uses (fonts, images);
+///   path, the tree's bytes, and the size and modification time of every file the tree uses (fonts, images);
 /// - the entry: the path and SHA-256 of each file the job left behind (references for `check`, outputs for
 ///   `render`) when it succeeded.
 /// A job is skipped when its entry exists and every file it names still has that hash. Only successes are
@@ -42,10 +42,17 @@ struct RenderCache: Sendable {
         h.update(bytes)
         for dep in dependencies.sorted() {
             field(dep)
-            let data = FileManager.default.contents(atPath: dep) ?? Data()
-            field(SHA256Hasher.hex(data))
+            field(fingerprint(dep))
         }
         return SHA256Hasher.hexString(h.finalize())
+    }
+
+    /// A used file's size and modification time (fonts are large: hashing them per tree would cost more
+    /// than rendering).
+    static func fingerprint(_ path: String) -> String {
+        guard let attrs = try? FileManager.default.attributesOfItem(atPath: path) else { return "missing" }
+        let mtime = (attrs[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(attrs[.size] ?? 0) \(mtime)"
     }
 
     /// Files a document uses besides itself: its font and image files, and the pinned font set.
