@@ -167,6 +167,8 @@ struct CheckContext: Sendable {
                                       dependencies: RenderCache.dependencies(of: decoded.document, fonts: decoded.fonts))
             if let cache, cache.isFresh(key) {
                 result.cached = true
+                removeArtifacts(tree, framesRef)
+                removeArtifacts(tree, imageRef)
                 return result
             }
             let (layout, measurer) = try BatchPipeline.layout(decoded, scale: names.scale, measurers: measurers)

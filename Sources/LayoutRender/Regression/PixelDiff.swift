@@ -6,7 +6,7 @@ import Foundation
 /// - Pixels with identical RGBA bytes match.
 /// - Otherwise both pixels are blended over white by their alpha and converted to YIQ; the colour distance is
 ///   the weighted sum 0.5053·ΔY² + 0.299·ΔI² + 0.1957·ΔQ² (the YIQ NTSC perceptual metric of Kotsarenko &
-///   Ramos). The largest possible distance (black against white) is 35215. A pixel differs when its distance
+///   Ramos), at most 35215 (black against white gives 32857). A pixel differs when its distance
 ///   exceeds 35215 × threshold² (`threshold` 0...1, 0 = any change counts, default 0.1).
 /// - A differing pixel that looks like anti-aliasing in either image is counted separately and does not fail
 ///   the comparison (unless `includeAntiAliasing`). A pixel is taken as anti-aliased when, among its 8
@@ -58,7 +58,7 @@ public enum PixelDiff {
         }
     }
 
-    /// The largest YIQ distance: black against white.
+    /// The upper bound of the YIQ distance, the scale `threshold` is relative to (as in pixelmatch).
     public static let maxDistance = 35215.0
 
     public static func compare(expected: RGBAImage, actual: RGBAImage, options: Options = Options()) -> Outcome {
