@@ -39,7 +39,8 @@ final class WorkerMeasurers {
     }
 }
 
-/// Runs `body` over `count` items on `jobs` threads (large stacks, as for one tree: deep trees recurse deeply).
+/// Runs `body` over `count` items on `jobs` threads (at most 64; large stacks, as for one tree: deep trees
+/// recurse deeply).
 /// Items are handed out in order; results come back in item order, whatever order they finished in. Progress
 /// ("[done/total] name") goes to standard error only when it is a terminal.
 enum BatchRunner {
@@ -49,7 +50,7 @@ enum BatchRunner {
         let next = Mutex((next: 0, done: 0))
         let lock = NSLock()
         let progress = isatty(STDERR_FILENO) == 1 && count > 1
-        let workers = max(1, min(jobs, count))
+        let workers = max(1, min(jobs, count, 64))
         let group = DispatchGroup()
         for _ in 0..<workers {
             group.enter()
