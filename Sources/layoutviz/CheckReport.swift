@@ -47,25 +47,27 @@ struct CheckReport {
         return ""
     }
 
+    /// The results as JSON: two-space indentation, keys sorted, short arrays of strings on one line each.
     func json() -> String {
-        var items: [[String: Any]] = []
+        var items: [JSONOut] = []
         for r in results {
-            var o: [String: Any] = ["path": r.path, "status": r.status.rawValue, "cached": r.cached,
-                                    "messages": r.messages, "artifacts": r.artifacts, "written": r.written,
-                                    "references": ["frames": r.references.first ?? "", "image": r.references.last ?? ""]]
-            if let d = r.differentPixels { o["differentPixels"] = d }
-            if !r.warnings.isEmpty { o["warnings"] = r.warnings }
-            items.append(o)
+            var o: [String: JSONOut] = [
+                "path": .string(r.path), "status": .string(r.status.rawValue), "cached": .bool(r.cached),
+                "messages": .strings(r.messages), "artifacts": .strings(r.artifacts), "written": .strings(r.written),
+                "references": .object(["frames": .string(r.references.first ?? ""),
+                                       "image": .string(r.references.last ?? "")]),
+            ]
+            if let d = r.differentPixels { o["differentPixels"] = .int(d) }
+            if !r.warnings.isEmpty { o["warnings"] = .strings(r.warnings) }
+            items.append(.object(o))
         }
-        var summary: [String: Any] = ["total": results.count, "passed": passed, "failed": failed,
-                                      "errors": count(.error), "new": count(.new), "updated": count(.updated),
-                                      "cached": cached, "update": mode.rawValue]
-        if let shard { summary["shard"] = "\(shard.index)/\(shard.count)" }
-        let root: [String: Any] = ["version": 1, "summary": summary, "results": items]
-        guard let data = try? JSONSerialization.data(withJSONObject: root,
-                                                     options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-        else { return "{}" }
-        return String(decoding: data, as: UTF8.self)
+        var summary: [String: JSONOut] = [
+            "total": .int(results.count), "passed": .int(passed), "failed": .int(failed), "errors": .int(count(.error)),
+            "new": .int(count(.new)), "updated": .int(count(.updated)), "cached": .int(cached),
+            "update": .string(mode.rawValue),
+        ]
+        if let shard { summary["shard"] = .string("\(shard.index)/\(shard.count)") }
+        return JSONOut.object(["version": .int(1), "summary": .object(summary), "results": .array(items)]).text(indent: 0)
     }
 
     /// JUnit XML as Jenkins, GitLab, GitHub test reporters and Azure read it: one `testsuite` per run, one
@@ -118,5 +120,51 @@ struct CheckReport {
             }
         }
         return out
+    }
+}
+
+/// A small JSON value for reports, written deterministically (sorted keys, two-space indentation).
+indirect enum JSONOut {
+    case string(String), int(Int), bool(Bool), strings([String]), array([JSONOut]), object([String: JSONOut])
+
+    func text(indent: Int) -> String {
+        let pad = String(repeating: " ", count: indent + 2), end = String(repeating: " ", count: indent)
+        switch self {
+        case .string(let s): return Self.quote(s)
+        case .int(let i): return String(i)
+        case .bool(let b): return b ? "true" : "false"
+        case .strings(let list):
+            if list.isEmpty { return "[]" }
+            return "[\n" + list.map { pad + Self.quote($0) }.joined(separator: ",\n") + "\n" + end + "]"
+        case .array(let list):
+            if list.isEmpty { return "[]" }
+            return "[\n" + list.map { pad + $0.text(indent: indent + 2) }.joined(separator: ",\n") + "\n" + end + "]"
+        case .object(let members):
+            if members.isEmpty { return "{}" }
+            let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            return "{\n" + keys.map { pad + Self.quote($0) + ": " + (members[$0]?.text(indent: indent + 2) ?? "null") }
+                .joined(separator: ",\n") + "\n" + end + "}"
+        }
+    }
+
+    static func quote(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
     }
 }
