@@ -152,6 +152,9 @@ struct CheckCLITests {
         #expect(r.code == 1)
         #expect(r.stdout.contains("no reference __layoutviz__/card@2x.png (not written: --update=none)"), "\(r.stdout)")
         #expect(files(under: dir) == ["card.json"])
+        // LAYOUTVIZ_UPDATE chooses the mode when --update is not given (here: none, without CI).
+        #expect(try run(["check", "card.json"], in: dir, env: ["LAYOUTVIZ_UPDATE": "none"]).code == 1)
+        #expect(files(under: dir) == ["card.json"])
         // An explicit --update wins over CI.
         #expect(try run(["check", "card.json", "--update=missing"], in: dir, env: ["CI": "true"]).code == 0)
         #expect(exists("__layoutviz__/card@2x.png", in: dir))
