@@ -9,7 +9,11 @@ import LayoutCore
 ///
 /// Nesting is counted as in the built tree: the outermost modifier of a view is at the view's level, the view
 /// itself below all its modifiers, a stack's children one below the view, a background's or overlay's content
-/// one below that modifier. Beyond `FormatLimits.maxViewDepth` it is an error.
+/// one below that modifier; a Group's or ForEach's views take the group's place (below its modifiers, which
+/// wrap each of them). Beyond `FormatLimits.maxViewDepth` it is an error.
+///
+/// Every view is decoded with the variables it sees (`Item.scope`, set on the context before its arguments are
+/// read), so ForEach content is decoded once per element with that element bound.
 struct TreeDecoder {
     let context: DecodeContext
     /// The file holds a bare VIEW (no document around it): its top object may carry "$schema".
