@@ -50,6 +50,8 @@ final class LayoutNode: @unchecked Sendable {
     var layoutCache: Any?
     var spacingValue: ViewSpacing?
     var subviews: LayoutSubviews?
+    /// Drawing effects, hidden, zIndex (set by the builder right after init).
+    var drawing = NodeDrawing()
 
     init(kind: NodeKind, id: String?, behavior: Behavior, children: [LayoutNode], priority: Double, paint: Paint?,
          textRequest: TextRequest?, opacity: Double, clip: ShapeKind?, translation: CGPoint) {

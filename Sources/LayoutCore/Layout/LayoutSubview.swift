@@ -19,6 +19,9 @@ public struct LayoutSubview: @unchecked Sendable {
     /// The subview's spacing preferences.
     public var spacing: ViewSpacing { engine.spacing(of: node) }
 
+    /// The subview's value for a custom layout key (`layoutValue(key:value:)`), else the key's default.
+    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value { node.layoutValue(key) ?? K.defaultValue }
+
     /// Places the subview so that `anchor` of its frame is at `position`, with the given proposal.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         engine.recordPlacement(index: index, position: position, anchor: anchor, proposal: proposal)
