@@ -14,9 +14,14 @@ public struct CustomLayout: Sendable, Hashable, CustomStringConvertible {
 
     public init<L: Layout>(_ layout: L) {
         self.layout = layout
-        self.typeName = String(describing: L.self)
         self.layoutDescription = String(describing: layout)
-        self.stackOrientation = L.layoutProperties.stackOrientation
+        if let any = layout as? AnyLayout {
+            self.typeName = any.baseTypeName
+            self.stackOrientation = any.stackOrientation
+        } else {
+            self.typeName = String(describing: L.self)
+            self.stackOrientation = L.layoutProperties.stackOrientation
+        }
     }
 
     public var description: String { layoutDescription }
