@@ -45,9 +45,12 @@ extension TreeDecoder {
     private func clipShape(_ v: JSONValue, _ p: JSONPath) throws(InputError) -> ShapeKind {
         let names: [(String, ShapeKind)] = [("Rectangle", .rectangle), ("Circle", .circle), ("Ellipse", .ellipse),
                                             ("Capsule", .capsule)]
-        if v.string != nil {
-            return try context.choice(v, p, what: "shape (RoundedRectangle needs {\"RoundedRectangle\": "
-                                      + "{\"cornerRadius\": r}})", names)
+        if let name = v.string {
+            if name == "RoundedRectangle" {
+                throw context.error("RoundedRectangle needs its corner radius: write "
+                                    + "{\"RoundedRectangle\": {\"cornerRadius\": 8}}", v, p)
+            }
+            return try context.choice(v, p, what: "shape", names)
         }
         guard let members = v.members, members.count == 1, let m = members.first else {
             throw context.typeError(expected: "a shape such as {\"Circle\": {}} or "
