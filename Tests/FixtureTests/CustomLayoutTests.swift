@@ -1,6 +1,32 @@
 import Foundation
 import LayoutCore
+import LayoutRender
+import PangoCairoBackend
 import Testing
+
+// Builders so the trees read like SwiftUI code (the box font: every character 0.5 em wide, 1 em high).
+fileprivate func image(_ w: CGFloat, _ h: CGFloat, id: String? = nil) -> ViewNode {
+    ViewNode(.image(.placeholder, width: w, height: h), id: id)
+}
+fileprivate func color(_ name: String, id: String? = nil) -> ViewNode { ViewNode(.color(Color.named[name] ?? .black), id: id) }
+fileprivate func spacer(id: String? = nil) -> ViewNode { ViewNode(.spacer(minLength: nil), id: id) }
+fileprivate func hstack(spacing: CGFloat? = nil, _ c: [ViewNode]) -> ViewNode {
+    ViewNode(.hStack(alignment: .center, spacing: spacing), children: c)
+}
+fileprivate func layout(_ root: ViewNode, proposal: ProposedViewSize? = nil) -> LayoutResult {
+    LayoutEngine(measurer: BoxFont(), scale: 1).layout(root, proposal: proposal)
+}
+fileprivate func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect {
+    CGRect(x: x, y: y, width: w, height: h)
+}
+fileprivate func frame(_ r: LayoutResult, _ id: String) -> CGRect { r.root.first(id: id)?.frame ?? .null }
+fileprivate func expectFrame(_ r: LayoutResult, _ id: String, _ expected: CGRect,
+                             sourceLocation: SourceLocation = #_sourceLocation) {
+    let f = frame(r, id)
+    let ok = abs(f.minX - expected.minX) < 0.001 && abs(f.minY - expected.minY) < 0.001
+        && abs(f.width - expected.width) < 0.001 && abs(f.height - expected.height) < 0.001
+    #expect(ok, "\(id): got \(f), expected \(expected)", sourceLocation: sourceLocation)
+}
 
 // Two custom layouts written the way a SwiftUI developer writes them (only the import differs).
 
@@ -129,7 +155,7 @@ struct CustomLayoutTests {
         // 100x100, subviews 20x20: radius 50 - 10 = 40; slots clockwise from the top every 90°.
         // a takes slot 2 (bottom), c slot 0 (top), b and d keep their index (1 = right, 3 = left).
         let tree = ViewNode(layout: RadialLayout(), id: "radial", children: [
-            image(20, 20, id: "a").layoutValue(key: Slot.self, value: 2).padding(0),
+            image(20, 20, id: "a").layoutValue(key: Slot.self, value: 2).modifier(.padding(EdgeInsets(0))),
             image(20, 20, id: "b"),
             image(20, 20, id: "c").layoutValue(key: Slot.self, value: 0),
             image(20, 20, id: "d"),
@@ -166,7 +192,7 @@ struct CustomLayoutTests {
 
     @Test("a layout's stackOrientation orients the Spacers inside it")
     func stackOrientation() {
-        let tree = RowLayout()(id: "row") {
+        let tree = RowLayout() {
             image(20, 20, id: "a")
             spacer(id: "s")
         }
@@ -211,6 +237,55 @@ struct CustomLayoutTests {
         #expect(ProposedViewSize.infinity.width == .infinity)
         #expect(ProposedViewSize(width: 5, height: nil).replacingUnspecifiedDimensions(by: CGSize(width: 1, height: 2))
                 == CGSize(width: 5, height: 2))
+    }
+
+    @Test("a flow layout and a radial layout drawn with the pinned fonts (golden PNG, debug borders)")
+    func drawn() throws {
+        let measurer = try #require(FixtureTests.measurer)
+        func tag(_ s: String, _ c: String) -> ViewNode {
+            ViewNode(.text(s)).modifier(.padding(EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)))
+                .modifier(.background(alignment: .center), secondary: ViewNode(.shape(.capsule))
+                    .modifier(.fill(Color.named[c] ?? .black)))
+        }
+        let words = ["layout", "proposal", "size", "place", "spacing", "alignment", "priority", "cache"]
+        let colors = ["yellow", "mint", "cyan", "orange"]
+        let flow = FlowLayout(spacing: 6, lineSpacing: 6)(id: "flow") {
+            for (i, w) in words.enumerated() { tag(w, colors[i % colors.count]) }
+        }
+        let dots = ViewNode(layout: RadialLayout(), id: "radial", children: (0..<6).map { i in
+            ViewNode(.shape(.circle)).modifier(.fill(Color.named[["red", "orange", "yellow", "green", "blue", "purple"][i]] ?? .black))
+                .modifier(.frame(width: 24, height: 24, alignment: .center))
+                .layoutValue(key: Slot.self, value: (i * 2) % 6 + (i * 2) / 6)
+        })
+        let root = ViewNode(.hStack(alignment: .center, spacing: 16), children: [
+            flow.modifier(.flexibleFrame(FlexibleFrame(maxWidth: 200))),
+            dots.modifier(.frame(width: 120, height: 120, alignment: .center)),
+        ]).modifier(.padding(EdgeInsets(12)))
+        let result = LayoutEngine(measurer: measurer, scale: 2).layout(root, canvas: CGSize(width: 360, height: 160))
+        #expect(result.root.first(id: "flow")?.kind == "FlowLayout")
+        #expect(result.root.first(id: "radial")?.frame.size == CGSize(width: 120, height: 120))
+        let list = DisplayList(result, options: RenderOptions(scale: 2, background: .white, debug: .borders))
+        let png = Data(try PNGRenderer.render(list, scale: 2, measurer: measurer))
+        let url = FixtureTests.root.appendingPathComponent("custom-layouts/flow-and-radial.png")
+        if let expected = try? Data(contentsOf: url) {
+            if expected != png {
+                if FixtureTests.recordMode == .all {
+                    try png.write(to: url)
+                } else {
+                    let artifacts = FixtureTests.root.deletingLastPathComponent()
+                        .appendingPathComponent(".build/fixture-artifacts/custom-layouts")
+                    try? FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
+                    try? png.write(to: artifacts.appendingPathComponent("flow-and-radial.png"))
+                    Issue.record("flow-and-radial.png differs; actual written to \(artifacts.path)")
+                }
+            }
+        } else if FixtureTests.recordMode != .none {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try png.write(to: url)
+            Issue.record("recorded \(url.path); look at it and re-run")
+        } else {
+            Issue.record("\(url.path) is missing")
+        }
     }
 
     @Test("ViewSpacing union over edge sets")
