@@ -10,7 +10,8 @@ enum BoxBlur {
     /// The three box (size, left reach) pairs for a standard deviation in pixels; empty for no blur.
     static func boxes(standardDeviation s: Double) -> [(size: Int, left: Int)] {
         guard s.isFinite, s > 0 else { return [] }
-        let d = max(1, Int((s * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down)))
+        // Boxes wider than any image blur it to (almost) nothing anyway; the cap keeps Int conversion safe.
+        let d = max(1, Int(min(1e7, (s * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))))
         if d == 1 { return [] }
         if d % 2 == 1 { return Array(repeating: (d, d / 2), count: 3) }
         return [(d, d / 2), (d, d / 2 - 1), (d + 1, d / 2)]

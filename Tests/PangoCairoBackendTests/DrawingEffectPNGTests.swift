@@ -25,6 +25,8 @@ struct DrawingEffectPNGTests {
         // s = 3: d = floor(6.14) = 6 → 6, 6, 7; s = 2.5: d = floor(5.2) = 5 (odd) → 5, 5, 5.
         #expect(BoxBlur.boxes(standardDeviation: 3).map(\.size) == [6, 6, 7])
         #expect(BoxBlur.boxes(standardDeviation: 2.5).map(\.size) == [5, 5, 5])
+        #expect(BoxBlur.boxes(standardDeviation: 1e300).map(\.size) == [10_000_000, 10_000_000, 10_000_001])
+        #expect(BoxBlur.boxes(standardDeviation: .infinity).isEmpty)
     }
 
     @Test("blurring keeps the total alpha (away from the edges) and spreads a point symmetrically")
