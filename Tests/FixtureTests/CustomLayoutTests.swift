@@ -299,6 +299,9 @@ struct CustomLayoutTests {
         b.formUnion(.zero, edges: [.leading, .trailing])
         #expect(b.distance(to: ViewSpacing(), along: .horizontal) == 0)
         #expect(b.distance(to: ViewSpacing(), along: .vertical) == 8)
+        var c = ViewSpacing()
+        c.formUnion(.zero)
+        #expect(c.distance(to: ViewSpacing(), along: .vertical) == 0)
     }
 
     @Test("custom layout nodes are Hashable by type name and description, never identity")

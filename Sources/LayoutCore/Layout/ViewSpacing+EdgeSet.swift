@@ -5,7 +5,7 @@ import Foundation
 /// left-to-right: leading is the left edge, trailing the right.
 extension ViewSpacing {
     /// Merges `other`'s preferences on `edges` into this one (the larger value wins per edge and category).
-    public mutating func formUnion(_ other: ViewSpacing, edges: EdgeSet) {
+    public mutating func formUnion(_ other: ViewSpacing, edges: EdgeSet = .all) {
         formUnion(other, edges: Self.edges(edges))
     }
 
