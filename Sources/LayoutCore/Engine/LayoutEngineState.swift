@@ -85,7 +85,7 @@ final class LayoutEngineState: @unchecked Sendable {
         if let s = node.spacingValue { return s }
         let s: ViewSpacing
         switch node.behavior {
-        case .text: s = ViewSpacing()
+        case .text: s = .text(ideal: text(of: node, .unspecified), pixelLength: scale > 0 ? 1 / scale : 0)
         case .leaf(let leaf): s = leaf.spacing
         case .layout(let layout): s = spacing(layout, node)
         }
