@@ -90,7 +90,8 @@ struct TreeDecoder {
         pending.content = []
     }
 
-    /// Applies the remaining modifiers; stops at a background/overlay whose content is a view, returning it.
+    /// Applies the remaining modifiers; stops at a background/overlay/safeAreaInset whose content is a view,
+    /// returning it.
     private func applyModifiers(_ p: inout Pending) throws(InputError)
         -> (value: JSONValue, path: JSONPath, level: Int)? {
         let count = p.object.modifiers.count
@@ -98,8 +99,8 @@ struct TreeDecoder {
             let i = p.nextModifier
             let entry = try ModifierObject(p.object.modifiers[i], p.object.modifiersPath.index(i), context)
             let kind: NodeKind
-            if entry.name == "background" || entry.name == "overlay" {
-                let layer = try layerArguments(entry)
+            if entry.name == "background" || entry.name == "overlay" || entry.name == "safeAreaInset" {
+                let layer = entry.name == "safeAreaInset" ? try safeAreaInset(entry) : try layerArguments(entry)
                 switch layer.content {
                 case .color(let c):
                     kind = layer.kind

@@ -6,7 +6,8 @@ enum Vocabulary {
     static let modifiers = ["padding", "frame", "fixedSize", "layoutPriority", "aspectRatio", "scaledToFit",
                             "scaledToFill", "resizable", "offset", "background", "overlay", "border",
                             "foregroundColor", "foregroundStyle", "fill", "stroke", "opacity", "cornerRadius",
-                            "clipped", "font", "lineLimit", "multilineTextAlignment", "truncationMode"]
+                            "clipped", "font", "lineLimit", "multilineTextAlignment", "truncationMode",
+                            "ignoresSafeArea", "edgesIgnoringSafeArea", "safeAreaInset", "safeAreaPadding"]
 
     /// Keys allowed in a view object beside its type.
     static let viewExtras = ["modifiers", "id"]
