@@ -91,6 +91,16 @@ struct SafeAreaTests {
         expectFrame(t, "p", rect(0, 58, 390, 786))
     }
 
+    @Test("safeAreaInset's default spacing is the primary's distance to the content, as if the content followed")
+    func insetDefaultSpacing() {
+        // Box font, 17 pt at @2x: a plain view above a Text is 19 − 13.6 = 5.4 away; the Text is 17 tall.
+        let tree = color("gray", id: "p").modifier(.safeAreaInset(edge: .top, alignment: HorizontalAlignment.center.key,
+                                                                  spacing: nil), secondary: text("Bar", id: "t"))
+        let r = layout(tree, safeArea: EdgeInsets())
+        expectFrame(r, "t", rect(182.25, 0, 25.5, 17))
+        #expect(abs(frame(r, "p").minY - 22.4) < 0.001)
+    }
+
     @Test("safeAreaInset: what ignores the safe area inside the primary reaches under the content")
     func insetIgnoring() {
         let bar = color("red", id: "bar").frame(height: 50)

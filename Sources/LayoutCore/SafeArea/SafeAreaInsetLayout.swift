@@ -6,14 +6,14 @@ import Foundation
 ///
 /// - Proposes (along the edge's axis `a`, when proposed a value `p`): the content
 ///   `max(0, (p − sp) − primaryMin)` where `primaryMin` is the primary's size proposed 0 on `a`; then the
-///   primary `max(0, p − content − sp)`. `sp` = `spacing` ?? the primary's preferred distance to the content.
-///   A nil proposal on `a` is passed to both. Across `a` both get the proposal (at placement: the proposal,
+///   primary `max(0, p − content − sp)`. `sp` = `spacing` ?? the primary's preferred distance to the content
+///   (the content taken as following the primary whatever the edge, as in OpenSwiftUI). A nil proposal on `a` is passed to both. Across `a` both get the proposal (at placement: the proposal,
 ///   or the wrapper's size when nil).
 /// - Reports: along `a` content + sp + primary; across, the larger of the two.
 /// - Places: the primary against the edge opposite `edge`, the content against `edge`; across `a` the
 ///   primary is centred and the content aligned to it by `alignment`. The primary gets a safe-area level
 ///   of `sp + content` on `edge`, so what inside it ignores the safe area reaches under the content.
-/// - Spacing: plain (8 to most neighbours). Priority 0, no explicit guides.
+/// - Spacing: plain (8 to most neighbours). The primary's priority (set by the engine), no explicit guides.
 public struct SafeAreaInsetLayout: Layout {
     public var edge: Edge
     /// A guide on the other axis than `edge`'s (horizontal for top/bottom).
@@ -29,9 +29,9 @@ public struct SafeAreaInsetLayout: Layout {
     func gap(_ subviews: Subviews) -> CGFloat {
         if let spacing { return spacing }
         guard subviews.count > 1 else { return ViewSpacing.defaultSpacing }
-        // The primary comes before the content on a bottom/trailing edge, after it on a top/leading one.
-        let (first, second) = edge.isStart ? (subviews[1], subviews[0]) : (subviews[0], subviews[1])
-        return first.spacing.distance(to: second.spacing, along: axis)
+        // As OpenSwiftUI's InsetViewLayout: the primary's distance to the content as if the content followed
+        // it, whichever edge the content is on.
+        return subviews[0].spacing.distance(to: subviews[1].spacing, along: axis)
     }
 
     /// (content proposal, content size, primary proposal) for the wrapper's proposal `p`.

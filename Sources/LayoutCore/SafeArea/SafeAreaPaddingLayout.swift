@@ -6,8 +6,8 @@ import Foundation
 /// - Proposes and reports like `padding` (the proposal minus the insets, the child's size plus them).
 /// - Places: the child inset by the padding, and gives it a safe-area level of the padding inside the
 ///   wrapper's frame, so what inside it ignores the safe area reaches into the padding.
-/// - Spacing: plain on every edge (the inset wrappers have no preferences of their own). Priority 0, no
-///   explicit guides.
+/// - Spacing: plain on every edge (the inset wrappers have no preferences of their own). The child's
+///   priority (set by the engine), no explicit guides. Negative lengths count as 0.
 public struct SafeAreaPaddingLayout: Layout {
     public var insets: EdgeInsets
 
