@@ -55,10 +55,23 @@ public struct LayoutEngine: Sendable {
         if case .text(_, let style, let color)? = paint {
             paint = .text(state.text(of: node, p), style, color)
         }
-        let children = state.placeChildren(of: node, in: frame, proposal: p, safeArea: safeArea)
+        var nodes = node.children
+        var children = state.placeChildren(of: node, in: frame, proposal: p, safeArea: safeArea)
+        if case .geometryReader(let content) = node.kind, let env = node.contentEnvironment {
+            // The content exists only now that the reader's size and place are known (docs/semantics.md §3.6);
+            // its proxy's safe-area insets are the reader's (§4.12).
+            let builder = NodeBuilder(scale: scale)
+            let proxy = GeometryProxy(size: frame.size, safeAreaInsets: safeArea.insets(of: frame))
+            nodes = content(proxy).map { builder.build($0, env) }
+            children = nodes.map { child in
+                let cp = ProposedViewSize(frame.size)
+                return ChildPlacement(frame: CGRect(origin: frame.origin, size: state.size(of: child, cp)), proposal: cp,
+                                      addedSafeArea: nil)
+            }
+        }
         var placed: [PlacedNode] = []
         placed.reserveCapacity(children.count)
-        for (child, c) in zip(node.children, children) {
+        for (child, c) in zip(nodes, children) {
             let o = CGPoint(x: c.frame.origin.x + node.translation.x, y: c.frame.origin.y + node.translation.y)
             let childArea = c.addedSafeArea.map { safeArea.adding($0) } ?? safeArea
             placed.append(place(child, at: o, proposal: c.proposal, safeArea: childArea, state))

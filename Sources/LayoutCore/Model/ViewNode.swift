@@ -106,6 +106,8 @@ public enum NodeKind: Sendable, Hashable {
     case hStack(alignment: VerticalAlignment, spacing: CGFloat?)
     case vStack(alignment: HorizontalAlignment, spacing: CGFloat?)
     case zStack(alignment: Alignment)
+    /// Its content is built for its final size at placement (docs/semantics.md §3.6).
+    case geometryReader(GeometryContent)
 
     // Layout modifiers
     case padding(EdgeInsets)
@@ -129,6 +131,8 @@ public enum NodeKind: Sendable, Hashable {
     case safeAreaInset(edge: Edge, alignment: AlignmentKey, spacing: CGFloat?)
     /// `.safeAreaPadding(...)`.
     case safeAreaPadding(EdgeInsets)
+    /// Sets one guide's explicit value from the child's dimensions (docs/semantics.md §4.10).
+    case alignmentGuide(AlignmentKey, GuideComputation)
 
     // Environment and drawing modifiers
     case resizable
@@ -158,6 +162,7 @@ public enum NodeKind: Sendable, Hashable {
         case .hStack: "HStack"
         case .vStack: "VStack"
         case .zStack: "ZStack"
+        case .geometryReader: "GeometryReader"
         case .padding: "padding"
         case .frame, .flexibleFrame: "frame"
         case .fixedSize: "fixedSize"
@@ -173,6 +178,7 @@ public enum NodeKind: Sendable, Hashable {
         case .edgesIgnoringSafeArea: "edgesIgnoringSafeArea"
         case .safeAreaInset: "safeAreaInset"
         case .safeAreaPadding: "safeAreaPadding"
+        case .alignmentGuide: "alignmentGuide"
         case .resizable: "resizable"
         case .foregroundColor: "foregroundColor"
         case .foregroundStyle: "foregroundStyle"
