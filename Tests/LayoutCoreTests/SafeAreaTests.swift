@@ -133,6 +133,18 @@ struct SafeAreaTests {
         expectFrame(r2, "c", rect(0, 0, 200, 100))
     }
 
+    @Test("a GeometryReader's proxy has the reader's safe-area insets: full at the root, none in the middle")
+    func geometryProxy() {
+        let content = GeometryContent("insets") { proxy in
+            [color(id: "band").frame(width: proxy.safeAreaInsets.top, height: proxy.safeAreaInsets.bottom)]
+        }
+        let r = layout(ViewNode(.geometryReader(content), id: "reader"))
+        expectFrame(r, "reader", rect(0, 47, 390, 763))
+        #expect(frame(r, "band").size == CGSize(width: 47, height: 34))
+        let inner = layout(ViewNode(.geometryReader(content)).frame(width: 100, height: 100))
+        #expect(frame(inner, "band").size == .zero)
+    }
+
     @Test("the touching rule, level by level")
     func resolve() {
         let canvas = CGRect(x: 0, y: 0, width: 390, height: 844)
