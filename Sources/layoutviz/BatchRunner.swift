@@ -123,7 +123,8 @@ enum BatchPipeline {
         let measurer: PangoTextMeasurer
         do { measurer = try measurers.measurer(for: d.fonts) } catch { throw CLIFailure(message: "\(d.name): \(error)") }
         let engine = LayoutEngine(measurer: measurer, scale: CGFloat(scale))
-        let result = engine.layout(d.document.root, canvas: d.document.canvas, proposal: d.document.proposal)
+        let result = engine.layout(d.document.root, canvas: d.document.canvas, proposal: d.document.proposal,
+                                   safeArea: d.document.safeArea)
         try Pipeline.checkCanvas(result.canvas, name: d.name)
         return (result, measurer)
     }

@@ -20,27 +20,35 @@ public struct LayoutEngine: Sendable {
         self.scale = scale
     }
 
-    /// Lays out `root`. With a `canvas`, the root is proposed `proposal ?? canvas` and centred in the canvas
-    /// (it may overflow, then its origin is negative); without one, it is proposed `proposal ?? nil x nil`
-    /// and the canvas is exactly its size (docs/semantics.md §1.3).
-    public func layout(_ root: ViewNode, canvas: CGSize? = nil, proposal: ProposedViewSize? = nil) -> LayoutResult {
-        layoutWithStatistics(root, canvas: canvas, proposal: proposal).result
+    /// Lays out `root`. With a `canvas`, the root is proposed `proposal ?? (canvas − safeArea)` and centred in
+    /// the canvas's safe rect (it may overflow, then its origin is negative); without one, it is proposed
+    /// `proposal ?? nil x nil` and the canvas is exactly its size (docs/semantics.md §1.3, §4.12).
+    public func layout(_ root: ViewNode, canvas: CGSize? = nil, proposal: ProposedViewSize? = nil,
+                       safeArea: EdgeInsets = .zero) -> LayoutResult {
+        layoutWithStatistics(root, canvas: canvas, proposal: proposal, safeArea: safeArea).result
     }
 
-    public func layoutWithStatistics(_ root: ViewNode, canvas: CGSize? = nil, proposal: ProposedViewSize? = nil)
+    public func layoutWithStatistics(_ root: ViewNode, canvas: CGSize? = nil, proposal: ProposedViewSize? = nil,
+                                     safeArea: EdgeInsets = .zero)
         -> (result: LayoutResult, statistics: LayoutStatistics) {
         let state = LayoutEngineState(measurer: measurer, scale: scale)
         let node = NodeBuilder(scale: scale).build(root, Environment())
-        let p = proposal ?? canvas.map { ProposedViewSize($0) } ?? .unspecified
+        // Without a canvas there is no screen, so no safe area.
+        let insets = canvas == nil ? EdgeInsets.zero : safeArea
+        let safeRect = canvas.map { CGRect(origin: .zero, size: $0).inset(by: insets) }
+        let p = proposal ?? safeRect.map { ProposedViewSize(width: max(0, $0.width), height: max(0, $0.height)) }
+            ?? .unspecified
         let size = state.size(of: node, p)
         let canvasSize = canvas ?? size
-        let origin = CGPoint(x: (canvasSize.width - size.width) / 2, y: (canvasSize.height - size.height) / 2)
-        let placed = place(node, at: origin, proposal: p, state)
+        let area = safeRect ?? CGRect(origin: .zero, size: canvasSize)
+        let origin = CGPoint(x: area.minX + (area.width - size.width) / 2, y: area.minY + (area.height - size.height) / 2)
+        let chain = SafeArea(canvas: CGRect(origin: .zero, size: canvasSize), insets: insets)
+        let placed = place(node, at: origin, proposal: p, safeArea: chain, state)
         let stats = LayoutStatistics(textMeasurements: state.measureCalls, sizings: state.sizeCalls, nodes: root.count)
         return (LayoutResult(canvas: canvasSize, root: placed, scale: scale), stats)
     }
 
-    private func place(_ node: LayoutNode, at origin: CGPoint, proposal p: ProposedViewSize,
+    private func place(_ node: LayoutNode, at origin: CGPoint, proposal p: ProposedViewSize, safeArea: SafeArea,
                        _ state: LayoutEngineState) -> PlacedNode {
         let frame = CGRect(origin: origin, size: state.size(of: node, p))
         var paint = node.paint
@@ -48,21 +56,25 @@ public struct LayoutEngine: Sendable {
             paint = .text(state.text(of: node, p), style, color)
         }
         var nodes = node.children
-        var children = state.placeChildren(of: node, in: frame, proposal: p)
+        var children = state.placeChildren(of: node, in: frame, proposal: p, safeArea: safeArea)
         if case .geometryReader(let content) = node.kind, let env = node.contentEnvironment {
-            // The content exists only now that the reader's size is known (docs/semantics.md §3.6).
+            // The content exists only now that the reader's size and place are known (docs/semantics.md §3.6);
+            // its proxy's safe-area insets are the reader's (§4.12).
             let builder = NodeBuilder(scale: scale)
-            nodes = content(GeometryProxy(size: frame.size)).map { builder.build($0, env) }
+            let proxy = GeometryProxy(size: frame.size, safeAreaInsets: safeArea.insets(of: frame))
+            nodes = content(proxy).map { builder.build($0, env) }
             children = nodes.map { child in
                 let cp = ProposedViewSize(frame.size)
-                return (CGRect(origin: frame.origin, size: state.size(of: child, cp)), cp)
+                return ChildPlacement(frame: CGRect(origin: frame.origin, size: state.size(of: child, cp)), proposal: cp,
+                                      addedSafeArea: nil)
             }
         }
         var placed: [PlacedNode] = []
         placed.reserveCapacity(children.count)
         for (child, c) in zip(nodes, children) {
             let o = CGPoint(x: c.frame.origin.x + node.translation.x, y: c.frame.origin.y + node.translation.y)
-            placed.append(place(child, at: o, proposal: c.proposal, state))
+            let childArea = c.addedSafeArea.map { safeArea.adding($0) } ?? safeArea
+            placed.append(place(child, at: o, proposal: c.proposal, safeArea: childArea, state))
         }
         var secondaryBelow = false
         if case .background = node.kind { secondaryBelow = true }
