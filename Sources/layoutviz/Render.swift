@@ -126,7 +126,7 @@ struct LayoutDump: ParsableCommand {
     @OptionGroup var common: CommonOptions
 
     func run() throws {
-        let tree = try Pipeline.load(input, options: common)
+        let tree = try Pipeline.load(input, options: common, request: LayoutRequest(guides: true))
         try AtomicWriter.write(Data((FramesJSON.encode(tree.result) + "\n").utf8), to: output)
     }
 }

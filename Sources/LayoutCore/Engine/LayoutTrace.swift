@@ -55,8 +55,8 @@ public struct TraceEvent: Sendable, Hashable {
     /// another value.
     public enum ProbeQuestion: String, Sendable, Hashable { case min, ideal, max, other }
 
-    /// A proposal the node is never placed with (docs/explain.md, "Probes"): per axis, the question asked on
-    /// the axes where it differs from the node's final proposal (nil: that axis is as placed).
+    /// A question a layout asks a child before the one it uses (docs/explain.md, "Probes"): per axis, what it
+    /// asks where it differs from that last proposal of the same layout call (nil: that axis is the same).
     public struct Probe: Sendable, Hashable {
         public var width: ProbeQuestion?
         public var height: ProbeQuestion?
@@ -75,7 +75,7 @@ public struct TraceEvent: Sendable, Hashable {
     public var cached: Bool
     /// The frame in canvas points (place events), as in the frame dump.
     public var frame: CGRect?
-    /// Set on propose and answer events whose proposal the node is never placed with.
+    /// Set on the propose and answer events of probes.
     public var probe: Probe?
 
     public init(kind: Kind, node: Int, from: Int?, phase: Phase, proposal: ProposedViewSize, size: CGSize? = nil,

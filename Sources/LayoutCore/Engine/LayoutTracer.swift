@@ -6,14 +6,18 @@ import Foundation
 /// - `LayoutEngineState.size(of:_:)` reports every proposal a node receives and its answer (cached or not);
 ///   the proposer is the node whose layout call is running (`enter`/`leave`), or the root.
 /// - The engine's own size look-ups while placing are silent when cached (the placement event carries them).
-/// - `LayoutEngine` reports each final placement. `finish()` then marks probes: proposals a node is never
-///   placed with.
+/// - `LayoutEngine` reports each final placement. `finish()` then marks probes: within one layout call, the
+///   questions asked of a child before the last one, when they differ from it.
 final class LayoutTracer {
     private var index: [ObjectIdentifier: Int] = [:]
     private(set) var nodes: [TracedNode] = []
     private var events: [TraceEvent] = []
-    /// The layout calls running: which node is proposing, and why.
-    private var context: [(node: Int, phase: TraceEvent.Phase)] = []
+    /// The layout calls running: which node is proposing, why, and a serial number per call.
+    private var context: [(node: Int, phase: TraceEvent.Phase, call: Int)] = []
+    private var calls = 0
+    /// Per event: the layout call a proposal was made in (-1: the root's), the proposal an answer answers.
+    private var callOf: [Int] = []
+    private var questionOf: [Int] = []
     /// Propose events waiting for their answer.
     private var open: [Int] = []
 
@@ -42,47 +46,59 @@ final class LayoutTracer {
 
     // MARK: Hooks
 
-    func enter(_ node: LayoutNode, _ phase: TraceEvent.Phase) { context.append((number(node), phase)) }
+    func enter(_ node: LayoutNode, _ phase: TraceEvent.Phase) {
+        calls += 1
+        context.append((number(node), phase, calls))
+    }
+
     func leave() { context.removeLast() }
 
     func propose(_ node: LayoutNode, _ p: ProposedViewSize) {
-        let (from, phase) = context.last.map { ($0.node, $0.phase) } ?? (nil, .sizing)
+        let (from, phase, call) = context.last.map { ($0.node, $0.phase, $0.call) } ?? (nil, .sizing, -1)
         open.append(events.count)
-        events.append(TraceEvent(kind: .propose, node: number(node), from: from, phase: phase, proposal: p))
+        append(TraceEvent(kind: .propose, node: number(node), from: from, phase: phase, proposal: p), call: call)
     }
 
     func answer(_ node: LayoutNode, _ p: ProposedViewSize, _ size: CGSize, cached: Bool) {
-        let question = open.popLast().map { events[$0] }
-        events.append(TraceEvent(kind: .answer, node: number(node), from: question?.from,
-                                 phase: question?.phase ?? .sizing, proposal: p, size: size, cached: cached))
+        let q = open.popLast() ?? -1
+        let question = q >= 0 ? events[q] : nil
+        append(TraceEvent(kind: .answer, node: number(node), from: question?.from, phase: question?.phase ?? .sizing,
+                          proposal: p, size: size, cached: cached), question: q)
     }
 
     func place(_ node: LayoutNode, from parent: LayoutNode?, frame: CGRect, proposal: ProposedViewSize) {
-        events.append(TraceEvent(kind: .place, node: number(node), from: parent.map(number), phase: .placement,
-                                 proposal: proposal, frame: frame))
+        append(TraceEvent(kind: .place, node: number(node), from: parent.map(number), phase: .placement,
+                          proposal: proposal, frame: frame))
+    }
+
+    private func append(_ e: TraceEvent, call: Int = -1, question: Int = -1) {
+        events.append(e)
+        callOf.append(call)
+        questionOf.append(question)
     }
 
     // MARK: Result
 
-    /// The trace, with probes marked: a proposal is a probe when the node is never placed with it; on each
-    /// axis where it differs from the final proposal it asks for the minimum (0), the ideal (nil), the
-    /// maximum (infinity) or something else.
+    /// The trace, with probes marked. A layout call (one `sizeThatFits`, `placeSubviews` or guide computation)
+    /// may ask a child several questions; the last one is the one its answer is used for, and each earlier
+    /// question that differs from it is a probe. Per axis where it differs, a probe asks for the minimum (0),
+    /// the ideal (nil), the maximum (infinity) or something else.
     func finish() -> LayoutTrace {
-        var final = [ProposedViewSize?](repeating: nil, count: nodes.count)
-        for e in events where e.kind == .place { final[e.node] = e.proposal }
+        struct Asked: Hashable { var call: Int; var node: Int }
+        var last: [Asked: ProposedViewSize] = [:]
+        for (i, e) in events.enumerated() where e.kind == .propose { last[Asked(call: callOf[i], node: e.node)] = e.proposal }
         func question(_ v: CGFloat?) -> TraceEvent.ProbeQuestion {
             guard let v else { return .ideal }
             return v == 0 ? .min : (v == .infinity ? .max : .other)
         }
-        for i in events.indices where events[i].kind != .place {
+        for i in events.indices where events[i].kind == .propose {
             let p = events[i].proposal
-            guard let f = final[events[i].node] else {
-                events[i].probe = TraceEvent.Probe(width: question(p.width), height: question(p.height))
-                continue
-            }
-            guard p != f else { continue }
+            guard let f = last[Asked(call: callOf[i], node: events[i].node)], p != f else { continue }
             events[i].probe = TraceEvent.Probe(width: p.width == f.width ? nil : question(p.width),
                                                height: p.height == f.height ? nil : question(p.height))
+        }
+        for i in events.indices where events[i].kind == .answer && questionOf[i] >= 0 {
+            events[i].probe = events[questionOf[i]].probe
         }
         return LayoutTrace(nodes: nodes, events: events)
     }
