@@ -52,7 +52,7 @@ public enum ExplainJSON {
             var line = "{\"step\": \(i + 1), \"kind\": \"\(e.kind.rawValue)\", \"node\": " + path(e.node)
                 + ", \"from\": " + path(e.from)
             if e.kind != .place { line += ", \"phase\": \"\(e.phase.rawValue)\"" }
-            line += ", \"proposal\": " + proposal(e.proposal)
+            line += ", \"proposal\": " + FramesJSON.proposal(e.proposal)
             switch e.kind {
             case .propose:
                 line += ", \"probe\": " + probe(e.probe)
@@ -68,12 +68,6 @@ public enum ExplainJSON {
         }
         out += first ? "]\n}" : "\n  ]\n}"
         return out
-    }
-
-    /// `{"width": 300, "height": null}`: null for unspecified, "infinity" for infinite.
-    public static func proposal(_ p: ProposedViewSize) -> String {
-        "{\"width\": " + (p.width.map(FramesJSON.number) ?? "null") + ", \"height\": "
-            + (p.height.map(FramesJSON.number) ?? "null") + "}"
     }
 
     static func size(_ s: CGSize) -> String {
