@@ -184,6 +184,7 @@ final class LayoutEngineState: @unchecked Sendable {
             // Unplaced subviews are centred in the bounds with the container's proposal.
             let (position, anchor, p) = placed[sub.index]
                 ?? (CGPoint(x: bounds.midX, y: bounds.midY), UnitPoint.center, proposal)
+            tracer?.placed(sub.node, p)
             let size = self.placementSize(of: sub.node, p)
             let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
             return (CGRect(origin: origin, size: size), p)

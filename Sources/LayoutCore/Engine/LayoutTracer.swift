@@ -20,6 +20,9 @@ final class LayoutTracer {
     private var questionOf: [Int] = []
     /// Propose events waiting for their answer.
     private var open: [Int] = []
+    private struct Asked: Hashable { var call: Int; var node: Int }
+    /// The last proposal each layout call made to each child (placements included).
+    private var lastAsked: [Asked: ProposedViewSize] = [:]
 
     init(root: LayoutNode) {
         // Depth-first numbering, iteratively (trees may be deep).
@@ -56,7 +59,13 @@ final class LayoutTracer {
     func propose(_ node: LayoutNode, _ p: ProposedViewSize) {
         let (from, phase, call) = context.last.map { ($0.node, $0.phase, $0.call) } ?? (nil, .sizing, -1)
         open.append(events.count)
+        lastAsked[Asked(call: call, node: number(node))] = p
         append(TraceEvent(kind: .propose, node: number(node), from: from, phase: phase, proposal: p), call: call)
+    }
+
+    /// The running layout call placed `node` with `p` (`LayoutSubview.place`): its last question to the node.
+    func placed(_ node: LayoutNode, _ p: ProposedViewSize) {
+        lastAsked[Asked(call: context.last?.call ?? -1, node: number(node))] = p
     }
 
     func answer(_ node: LayoutNode, _ p: ProposedViewSize, _ size: CGSize, cached: Bool) {
@@ -80,20 +89,17 @@ final class LayoutTracer {
     // MARK: Result
 
     /// The trace, with probes marked. A layout call (one `sizeThatFits`, `placeSubviews` or guide computation)
-    /// may ask a child several questions; the last one is the one its answer is used for, and each earlier
-    /// question that differs from it is a probe. Per axis where it differs, a probe asks for the minimum (0),
+    /// may ask a child several questions; the last one (a placement counts) is the one its answer is used for,
+    /// and each earlier question that differs from it is a probe. Per axis where it differs, a probe asks for the minimum (0),
     /// the ideal (nil), the maximum (infinity) or something else.
     func finish() -> LayoutTrace {
-        struct Asked: Hashable { var call: Int; var node: Int }
-        var last: [Asked: ProposedViewSize] = [:]
-        for (i, e) in events.enumerated() where e.kind == .propose { last[Asked(call: callOf[i], node: e.node)] = e.proposal }
         func question(_ v: CGFloat?) -> TraceEvent.ProbeQuestion {
             guard let v else { return .ideal }
             return v == 0 ? .min : (v == .infinity ? .max : .other)
         }
         for i in events.indices where events[i].kind == .propose {
             let p = events[i].proposal
-            guard let f = last[Asked(call: callOf[i], node: events[i].node)], p != f else { continue }
+            guard let f = lastAsked[Asked(call: callOf[i], node: events[i].node)], p != f else { continue }
             events[i].probe = TraceEvent.Probe(width: p.width == f.width ? nil : question(p.width),
                                                height: p.height == f.height ? nil : question(p.height))
         }
