@@ -28,6 +28,9 @@ struct Explain: ParsableCommand {
     @Flag(help: "Write x and inf instead of × and ∞ in the text.")
     var ascii = false
 
+    @Flag(help: "Leave out questions answered from a node's cache (text format; numbering is kept).")
+    var skipCached = false
+
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
     var output: String = "-"
 
@@ -45,7 +48,8 @@ struct Explain: ParsableCommand {
         }
         let text: String
         switch format {
-        case .text: text = ExplainText.render(trace, node: selected, symbols: ascii ? .ascii : .unicode)
+        case .text: text = ExplainText.render(trace, node: selected, symbols: ascii ? .ascii : .unicode,
+                                              skipCached: skipCached)
         case .json: text = ExplainJSON.encode(trace, canvas: tree.result.canvas, node: selected) + "\n"
         }
         try AtomicWriter.write(Data(text.utf8), to: output)

@@ -10,13 +10,23 @@ import LayoutCore
 ///      4. padding(10) answers 96×37
 ///      5. root places padding(10) at (112, 221.5), size 96×37, proposal 320×480
 ///
-/// Numbers are the events' steps in the whole trace (a selection keeps them), right-aligned.
+/// Numbers are the events' steps in the whole trace (a selection keeps them), right-aligned. `node` keeps the
+/// events about that node and its descendants; `skipCached` leaves out questions answered from the cache.
 public enum ExplainText {
-    public static func render(_ trace: LayoutTrace, node: Int? = nil, symbols: ExplainSymbols = .unicode) -> String {
+    public static func render(_ trace: LayoutTrace, node: Int? = nil, symbols: ExplainSymbols = .unicode,
+                              skipCached: Bool = false) -> String {
         let labels = NodeLabel.labels(trace, symbols: symbols)
         let range = node.map { trace.subtree(of: $0) } ?? 0..<trace.nodes.count
         let baseDepth = node.map { trace.nodes[$0].depth } ?? 0
-        let steps = trace.events.indices.filter { range.contains(trace.events[$0].node) }
+        let events = trace.events
+        func cachedPair(_ i: Int) -> Bool {
+            switch events[i].kind {
+            case .propose: return i + 1 < events.count && events[i + 1].kind == .answer && events[i + 1].cached
+            case .answer: return events[i].cached
+            case .place: return false
+            }
+        }
+        let steps = events.indices.filter { range.contains(events[$0].node) && !(skipCached && cachedPair($0)) }
         let width = String((steps.last ?? 0) + 1).count
         var out = ""
         for i in steps {
