@@ -115,7 +115,7 @@ struct Render: ParsableCommand {
 struct LayoutDump: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
-        abstract: "Print the computed frames of a view tree as JSON (docs/format.md, \"Frame dump\").")
+        abstract: "Print the computed frames of a view tree as JSON (docs/format.md, \"Frames output\").")
 
     @Argument(help: "A tree file (JSON), or - for standard input.")
     var input: String

@@ -2,7 +2,7 @@ import Foundation
 
 /// A layout that gives its view explicit values for alignment guides other than the text baselines (the
 /// `alignmentGuide` modifier) names those guides here. The frame dump then reports their values for its node
-/// and for every ancestor that exports them (docs/format.md, "Frame dump"); layouts that only pass their
+/// and for every ancestor that exports them (docs/format.md, "Frames output"); layouts that only pass their
 /// children's guides on need not conform.
 public protocol ExplicitGuideDeclaring {
     /// The guides this layout may give an explicit value for.
