@@ -196,4 +196,16 @@ import Testing
         let full = ExplainJSON.encode(trace, canvas: result.canvas)
         #expect(full.contains(#""proposal": {"width": "infinity", "height": null}"#))
     }
+
+    @Test func guideComputationsAreMarkedForAlignment() throws {
+        let (_, trace) = try Self.trace("""
+            {"canvas": {"width": 200, "height": 100},
+             "root": {"HStack": {"alignment": "firstTextBaseline", "content": [{"Text": "a", "modifiers": [{"padding": 5}]}]}}}
+            """)
+        // The stack reads the padding's first baseline: padding places its text to find it (§1.4).
+        let lines = ExplainText.render(trace).split(separator: "\n").map(String.init)
+        let marked = lines.filter { $0.hasSuffix("(for alignment)") }
+        #expect(!marked.isEmpty)
+        #expect(marked.allSatisfy { $0.contains("padding(5) proposes") && $0.contains("to Text \"a\"") })
+    }
 }
