@@ -208,4 +208,42 @@ import Testing
         #expect(!marked.isEmpty)
         #expect(marked.allSatisfy { $0.contains("padding(5) proposes") && $0.contains("to Text \"a\"") })
     }
+
+    @Test func geometryReaderContentIsTracedUnderTheReader() throws {
+        let (_, trace) = try Self.trace("""
+            {"canvas": {"width": 100, "height": 80},
+             "root": {"VStack": [{"GeometryReader": [{"Color": "red", "id": "c"}], "id": "reader"}, {"Text": "x"}]}}
+            """)
+        // The content is built while placing, but numbered depth-first under the reader.
+        #expect(trace.nodes.map(\.path) == ["0", "0.0", "0.0.0", "0.1"])
+        #expect(trace.nodes.map(\.kind.name) == ["VStack", "GeometryReader", "Color", "Text"])
+        #expect(trace.nodes.map(\.parent) == [nil, 0, 1, 0])
+        #expect(trace.subtree(of: 1) == 1..<3)
+        let c = try NodeReference.resolve("c", in: trace).get()
+        #expect(c == 2)
+        let events = trace.events.filter { $0.node == c }
+        #expect(events.map(\.kind) == [.propose, .answer, .place])
+        #expect(events.allSatisfy { $0.from == 1 && $0.probe == nil })
+        #expect(ExplainText.render(trace, node: 1).contains("GeometryReader #reader proposes 100×"))
+    }
+
+    @Test func alignmentGuidesAreReportedInTheFrameDump() throws {
+        let doc = try TestInput.decode("""
+            {"canvas": {"width": 100, "height": 80},
+             "root": {"VStack": {"alignment": "leading", "content": [
+               {"Text": "a", "modifiers": [{"alignmentGuide": {"guide": "leading", "value": 20}, "id": "g"}]},
+               {"Color": "red", "modifiers": [{"frame": {"width": 10, "height": 10}}]}]}}}
+            """)
+        var engine = Self.engine
+        engine.reportsGuides = true
+        let result = engine.layout(doc.root, canvas: doc.canvas, proposal: doc.proposal)
+        let dump = FrameDump(result)
+        let guide = try #require(dump.root.children.first)
+        #expect(guide.id == "g")
+        #expect(guide.guides.map(\.name) == ["firstTextBaseline", "lastTextBaseline", "leading"])
+        #expect(guide.guides.last?.value == 20)
+        // Containers do not export frame guides (§1.4): the stack reports only the baselines.
+        #expect(dump.root.guides.map(\.name) == ["firstTextBaseline", "lastTextBaseline"])
+        #expect(FramesJSON.encode(result).contains(#""guides": {"firstTextBaseline": 14, "lastTextBaseline": 14, "leading": 20}"#))
+    }
 }

@@ -11,6 +11,8 @@ import Foundation
 final class LayoutTracer {
     private var index: [ObjectIdentifier: Int] = [:]
     private(set) var nodes: [TracedNode] = []
+    /// Each node's children, in order (nodes adopted while placing are appended to their parent's).
+    private var childrenOf: [[Int]] = []
     private var events: [TraceEvent] = []
     /// The layout calls running: which node is proposing, why, and a serial number per call.
     private var context: [(node: Int, phase: TraceEvent.Phase, call: Int)] = []
@@ -27,25 +29,37 @@ final class LayoutTracer {
     init(root: LayoutNode) {
         // Depth-first numbering, iteratively (trees may be deep).
         var stack: [(node: LayoutNode, path: String, depth: Int, parent: Int?)] = [(root, "0", 0, nil)]
-        var ends: [(index: Int, depth: Int)] = []
         while let (node, path, depth, parent) = stack.popLast() {
-            while let last = ends.last, last.depth >= depth {
-                nodes[last.index].subtreeEnd = nodes.count
-                ends.removeLast()
-            }
             let i = nodes.count
             index[ObjectIdentifier(node)] = i
             nodes.append(TracedNode(kind: node.kind, id: node.id, path: path, depth: depth, parent: parent,
                                     subtreeEnd: i + 1))
-            ends.append((i, depth))
+            childrenOf.append([])
+            if let parent { childrenOf[parent].append(i) }
             for (k, child) in node.children.enumerated().reversed() {
                 stack.append((child, path + "." + String(k), depth + 1, i))
             }
         }
-        for (i, _) in ends { nodes[i].subtreeEnd = nodes.count }
     }
 
     private func number(_ node: LayoutNode) -> Int { index[ObjectIdentifier(node)] ?? 0 }
+
+    /// Nodes built while placing (a GeometryReader's content, once its size is known) join the tree under
+    /// `parent`, with their descendants; `finish()` puts them back in depth-first order.
+    func adopt(_ children: [LayoutNode], parent: LayoutNode) {
+        let p = number(parent)
+        var stack: [(node: LayoutNode, parent: Int)] = children.reversed().map { ($0, p) }
+        while let (node, parent) = stack.popLast() {
+            let i = nodes.count
+            index[ObjectIdentifier(node)] = i
+            let path = nodes[parent].path + "." + String(childrenOf[parent].count)
+            nodes.append(TracedNode(kind: node.kind, id: node.id, path: path, depth: nodes[parent].depth + 1,
+                                    parent: parent, subtreeEnd: i + 1))
+            childrenOf.append([])
+            childrenOf[parent].append(i)
+            stack += node.children.reversed().map { ($0, i) }
+        }
+    }
 
     // MARK: Hooks
 
@@ -106,6 +120,37 @@ final class LayoutTracer {
         for i in events.indices where events[i].kind == .answer && questionOf[i] >= 0 {
             events[i].probe = events[questionOf[i]].probe
         }
-        return LayoutTrace(nodes: nodes, events: events)
+        return renumbered()
+    }
+
+    /// The trace with nodes in depth-first order (adopted nodes were appended last) and subtree ranges set.
+    private func renumbered() -> LayoutTrace {
+        guard !nodes.isEmpty else { return LayoutTrace(nodes: [], events: events) }
+        var order: [Int] = []
+        order.reserveCapacity(nodes.count)
+        var stack = [0]
+        while let i = stack.popLast() {
+            order.append(i)
+            stack += childrenOf[i].reversed()
+        }
+        var new = [Int](repeating: 0, count: nodes.count)
+        for (k, i) in order.enumerated() { new[i] = k }
+        var out = order.map { i -> TracedNode in
+            var n = nodes[i]
+            n.parent = n.parent.map { new[$0] }
+            n.subtreeEnd = new[i] + 1
+            return n
+        }
+        // A node's subtree ends where its last descendant's does (children come after their parents).
+        for k in out.indices.reversed() {
+            if let p = out[k].parent { out[p].subtreeEnd = max(out[p].subtreeEnd, out[k].subtreeEnd) }
+        }
+        let remapped = events.map { e -> TraceEvent in
+            var e = e
+            e.node = new[e.node]
+            e.from = e.from.map { new[$0] }
+            return e
+        }
+        return LayoutTrace(nodes: out, events: remapped)
     }
 }

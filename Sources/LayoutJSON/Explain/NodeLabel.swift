@@ -79,6 +79,8 @@ public enum NodeLabel {
             return "aspectRatio(" + (r.map { n($0) + ", " } ?? "") + "contentMode: .\(mode.rawValue))"
         case .offset(let x, let y):
             return "offset(" + args([("x", x), ("y", y)]) + ")"
+        case .alignmentGuide(let key, _):
+            return "alignmentGuide(." + key.name + ")"
         case .opacity(let o):
             return "opacity(\(n(CGFloat(o))))"
         default:
