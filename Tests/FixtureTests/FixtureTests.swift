@@ -50,7 +50,8 @@ struct FixtureTests {
         let doc = try DocumentDecoder.decode(data: try Data(contentsOf: treeURL), file: treeURL.path,
                                              baseDirectory: dir.path)
         let measurer = try #require(Self.measurer)
-        let result = LayoutEngine(measurer: measurer, scale: 2).layout(doc.root, canvas: doc.canvas, proposal: doc.proposal, safeArea: doc.safeArea)
+        let result = LayoutEngine(measurer: measurer, scale: 2, reportsGuides: true)
+            .layout(doc.root, canvas: doc.canvas, proposal: doc.proposal, safeArea: doc.safeArea)
         let meta = try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("fixture.json"))) as? [String: Any]
         let derived = (meta?["expectation"] as? String) == "derived"
         #expect(meta?["notes"] is String, "fixture.json needs notes explaining the expectation")

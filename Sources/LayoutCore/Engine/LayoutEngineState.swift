@@ -10,6 +10,8 @@ final class LayoutEngineState: @unchecked Sendable {
     private(set) var measureCalls = 0
     private(set) var sizeCalls = 0
     private var recorders: [PlacementRecorder] = []
+    /// Records the negotiation when set (`LayoutEngine.layoutWithTrace`); nil costs one check per call.
+    var tracer: LayoutTracer?
 
     init(measurer: any TextMeasurer, scale: CGFloat) {
         self.measurer = measurer
@@ -19,7 +21,11 @@ final class LayoutEngineState: @unchecked Sendable {
     // MARK: Sizing
 
     func size(of node: LayoutNode, _ p: ProposedViewSize) -> CGSize {
-        if let s = node.sizes[p] { return s }
+        if let s = node.sizes[p] {
+            if let tracer { tracer.propose(node, p); tracer.answer(node, p, s, cached: true) }
+            return s
+        }
+        if let tracer { tracer.propose(node, p) }
         sizeCalls += 1
         let s: CGSize
         switch node.behavior {
@@ -28,7 +34,15 @@ final class LayoutEngineState: @unchecked Sendable {
         case .layout(let layout): s = sizeThatFits(layout, node, p)
         }
         node.sizes[p] = s
+        if let tracer { tracer.answer(node, p, s, cached: false) }
         return s
+    }
+
+    /// The engine's own look-up of a size it places a node with: not a proposal when already answered
+    /// (the trace shows it as part of the placement), a traced proposal otherwise.
+    func placementSize(of node: LayoutNode, _ p: ProposedViewSize) -> CGSize {
+        if let s = node.sizes[p] { return s }
+        return size(of: node, p)
     }
 
     /// The text layout of a Text node for a proposal: wraps at the proposed width (nil and infinity mean no
@@ -113,7 +127,9 @@ final class LayoutEngineState: @unchecked Sendable {
     }
 
     private func sizeThatFits<L: Layout>(_ layout: L, _ node: LayoutNode, _ p: ProposedViewSize) -> CGSize {
-        withCache(layout, node) { layout.sizeThatFits(proposal: p, subviews: subviews(of: node), cache: &$0) }
+        tracer?.enter(node, .sizing)
+        defer { tracer?.leave() }
+        return withCache(layout, node) { layout.sizeThatFits(proposal: p, subviews: subviews(of: node), cache: &$0) }
     }
 
     private func spacing<L: Layout>(_ layout: L, _ node: LayoutNode) -> ViewSpacing {
@@ -122,8 +138,10 @@ final class LayoutEngineState: @unchecked Sendable {
 
     private func explicitAlignment<L: Layout>(_ layout: L, _ node: LayoutNode, _ key: AlignmentKey,
                                               _ p: ProposedViewSize) -> CGFloat? {
-        let bounds = CGRect(origin: .zero, size: size(of: node, p))
+        let bounds = CGRect(origin: .zero, size: placementSize(of: node, p))
         let subs = subviews(of: node)
+        tracer?.enter(node, .alignment)
+        defer { tracer?.leave() }
         return withCache(layout, node) { cache in
             key.axis == .horizontal
                 ? layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: p, subviews: subs, cache: &cache)
@@ -142,6 +160,8 @@ final class LayoutEngineState: @unchecked Sendable {
     private func placeChildren<L: Layout>(_ layout: L, _ node: LayoutNode, _ bounds: CGRect,
                                           _ p: ProposedViewSize, _ safeArea: SafeArea) -> [ChildPlacement] {
         let subs = subviews(of: node)
+        tracer?.enter(node, .placement)
+        defer { tracer?.leave() }
         return withCache(layout, node) { cache in
             recordPlacements(of: subs, in: bounds, proposal: p, safeArea: safeArea) {
                 layout.placeSubviews(in: bounds, proposal: p, subviews: subs, cache: &cache)
@@ -174,7 +194,8 @@ final class LayoutEngineState: @unchecked Sendable {
             // Unplaced subviews are centred in the bounds with the container's proposal.
             let (position, anchor, p) = recorder.placements[sub.index]
                 ?? (CGPoint(x: bounds.midX, y: bounds.midY), UnitPoint.center, proposal)
-            let size = self.size(of: sub.node, p)
+            tracer?.placed(sub.node, p)
+            let size = self.placementSize(of: sub.node, p)
             let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
             return ChildPlacement(frame: CGRect(origin: origin, size: size), proposal: p,
                                   addedSafeArea: recorder.levels[sub.index])
