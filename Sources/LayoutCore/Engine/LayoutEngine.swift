@@ -14,10 +14,13 @@ public struct LayoutEngine: Sendable {
     public var measurer: any TextMeasurer
     /// Device pixels per point: text sizes and divider thickness follow this grid (docs/semantics.md §9).
     public var scale: CGFloat
+    /// What the document sets in the environment (the horizontal size class).
+    public var environment: EnvironmentValues
 
-    public init(measurer: any TextMeasurer, scale: CGFloat = 2) {
+    public init(measurer: any TextMeasurer, scale: CGFloat = 2, environment: EnvironmentValues = EnvironmentValues()) {
         self.measurer = measurer
         self.scale = scale
+        self.environment = environment
     }
 
     /// Lays out `root`. With a `canvas`, the root is proposed `proposal ?? canvas` and centred in the canvas
@@ -30,7 +33,9 @@ public struct LayoutEngine: Sendable {
     public func layoutWithStatistics(_ root: ViewNode, canvas: CGSize? = nil, proposal: ProposedViewSize? = nil)
         -> (result: LayoutResult, statistics: LayoutStatistics) {
         let state = LayoutEngineState(measurer: measurer, scale: scale)
-        let node = NodeBuilder(scale: scale).build(root, Environment())
+        var env = Environment()
+        env.horizontalSizeClass = environment.horizontalSizeClass
+        let node = NodeBuilder(scale: scale).build(root, env)
         let p = proposal ?? canvas.map { ProposedViewSize($0) } ?? .unspecified
         let size = state.size(of: node, p)
         let canvasSize = canvas ?? size
@@ -50,7 +55,9 @@ public struct LayoutEngine: Sendable {
         let children = state.placeChildren(of: node, in: frame, proposal: p)
         var placed: [PlacedNode] = []
         placed.reserveCapacity(children.count)
-        for (child, c) in zip(node.children, children) {
+        let shown = state.selectedChild(of: node, p)
+        for (i, (child, c)) in zip(node.children, children).enumerated() {
+            if let shown, shown != i { continue }
             let o = CGPoint(x: c.frame.origin.x + node.translation.x, y: c.frame.origin.y + node.translation.y)
             placed.append(place(child, at: o, proposal: c.proposal, state))
         }

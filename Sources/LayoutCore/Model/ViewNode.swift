@@ -106,6 +106,16 @@ public enum NodeKind: Sendable, Hashable {
     case hStack(alignment: VerticalAlignment, spacing: CGFloat?)
     case vStack(alignment: HorizontalAlignment, spacing: CGFloat?)
     case zStack(alignment: Alignment)
+    case scrollView(axes: Axis.Set, showsIndicators: Bool)
+    case lazyHStack(alignment: VerticalAlignment, spacing: CGFloat?)
+    case lazyVStack(alignment: HorizontalAlignment, spacing: CGFloat?)
+    case viewThatFits(axes: Axis.Set)
+    case anyLayout(AnyLayoutSpec)
+    case grid(alignment: Alignment, horizontalSpacing: CGFloat?, verticalSpacing: CGFloat?)
+    /// A row of a Grid; its cells become the grid's subviews (like a Group's content) (docs/semantics.md §8.4).
+    case gridRow(alignment: VerticalAlignment?)
+    case lazyVGrid(columns: [GridItem], alignment: HorizontalAlignment, spacing: CGFloat?)
+    case lazyHGrid(rows: [GridItem], alignment: VerticalAlignment, spacing: CGFloat?)
 
     // Layout modifiers
     case padding(EdgeInsets)
@@ -135,6 +145,13 @@ public enum NodeKind: Sendable, Hashable {
     case lineLimit(Int?)
     case multilineTextAlignment(TextAlignment)
     case truncationMode(TruncationMode)
+    /// `.environment(\.horizontalSizeClass, ...)`.
+    case horizontalSizeClass(UserInterfaceSizeClass)
+    // Grid cell layout values (no layout of their own)
+    case gridCellColumns(Int)
+    case gridCellUnsizedAxes(Axis.Set)
+    case gridColumnAlignment(HorizontalAlignment)
+    case gridCellAnchor(UnitPoint)
 
     /// The name reported as `kind` in the frame dump: the SwiftUI view type or the modifier's name.
     public var name: String {
@@ -149,6 +166,15 @@ public enum NodeKind: Sendable, Hashable {
         case .hStack: "HStack"
         case .vStack: "VStack"
         case .zStack: "ZStack"
+        case .scrollView: "ScrollView"
+        case .lazyHStack: "LazyHStack"
+        case .lazyVStack: "LazyVStack"
+        case .viewThatFits: "ViewThatFits"
+        case .anyLayout: "AnyLayout"
+        case .grid: "Grid"
+        case .gridRow: "GridRow"
+        case .lazyVGrid: "LazyVGrid"
+        case .lazyHGrid: "LazyHGrid"
         case .padding: "padding"
         case .frame, .flexibleFrame: "frame"
         case .fixedSize: "fixedSize"
@@ -172,6 +198,11 @@ public enum NodeKind: Sendable, Hashable {
         case .lineLimit: "lineLimit"
         case .multilineTextAlignment: "multilineTextAlignment"
         case .truncationMode: "truncationMode"
+        case .horizontalSizeClass: "environment"
+        case .gridCellColumns: "gridCellColumns"
+        case .gridCellUnsizedAxes: "gridCellUnsizedAxes"
+        case .gridColumnAlignment: "gridColumnAlignment"
+        case .gridCellAnchor: "gridCellAnchor"
         }
     }
 }
