@@ -49,7 +49,7 @@ enum Pipeline {
         }
         let measurer: PangoTextMeasurer
         do { measurer = try PangoTextMeasurer(fonts: fonts) } catch { throw CLIFailure(message: "\(name): \(error)") }
-        let engine = LayoutEngine(measurer: measurer, scale: CGFloat(options.scale))
+        let engine = LayoutEngine(measurer: measurer, scale: CGFloat(options.scale), environment: document.environment)
         let result = engine.layout(document.root, canvas: document.canvas, proposal: document.proposal)
         try checkCanvas(result.canvas, name: name)
         return LoadedTree(name: name, document: document, result: result, measurer: measurer)

@@ -78,6 +78,15 @@ struct TreeDecoder {
             return Pending(object: object, level: level, kind: header.kind, content: header.content,
                            contentPath: header.contentPath)
         }
+        if Vocabulary.containers.contains(object.type) {
+            if object.type == "GridRow", !object.modifiers.isEmpty || object.id != nil {
+                throw context.error("a GridRow groups its cells and has no frame of its own; put modifiers and ids "
+                                    + "on its cells", value, path)
+            }
+            let header = try containerHeader(object)
+            return Pending(object: object, level: level, kind: header.kind, content: header.content,
+                           contentPath: header.contentPath)
+        }
         var pending = Pending(object: object, level: level, kind: .emptyView, contentPath: path)
         built(ViewNode(try leafKind(object), id: object.id), &pending)
         return pending
