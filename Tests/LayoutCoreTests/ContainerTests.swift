@@ -53,6 +53,13 @@ import Testing
         #expect(t.root.children.map(\.id) == ["short"])
     }
 
+    @Test func viewThatFitsExportsTheChosenChildsBaseline() {
+        let vtf = ViewNode(.viewThatFits(axes: .both), children: [text("b", id: "small")])
+        let r = layout(hstack(alignment: .firstTextBaseline, [text("A", id: "big").font(FontSpec(size: 40)), vtf]))
+        // Baselines: 32 (40 pt) and 14 (17 pt, 13.6 on the pixel grid).
+        #expect(abs((frame(r, "big").minY + 32) - (frame(r, "small").minY + 14)) < 0.01)
+    }
+
     @Test func scrollViewWithNilProposalIsItsContentSize() {
         let tree = ViewNode(.scrollView(axes: .vertical, showsIndicators: true), id: "s",
                             children: [color().frame(width: 30, height: 500)])

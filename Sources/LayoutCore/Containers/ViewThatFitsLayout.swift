@@ -15,7 +15,7 @@ protocol SubviewSelecting {
 ///   container's proposal.
 /// - Reports: the chosen child's size.
 /// - Places: the chosen child only, at the container's origin; the other children are not in the layout.
-/// - Alignment guides: the chosen child's.
+/// - Alignment guides: the chosen child's baselines and custom guides (frame guides are never exported, §1.4).
 public struct ViewThatFitsLayout: Layout, SubviewSelecting {
     public var axes: Axis.Set
 
@@ -49,13 +49,13 @@ public struct ViewThatFitsLayout: Layout, SubviewSelecting {
 
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Void) -> CGFloat? {
-        guard let i = selectedSubview(proposal: proposal, subviews: subviews) else { return nil }
+        guard guide.key.combine != .none, let i = selectedSubview(proposal: proposal, subviews: subviews) else { return nil }
         return subviews[i].dimensions(in: proposal)[explicit: guide]
     }
 
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Void) -> CGFloat? {
-        guard let i = selectedSubview(proposal: proposal, subviews: subviews) else { return nil }
+        guard guide.key.combine != .none, let i = selectedSubview(proposal: proposal, subviews: subviews) else { return nil }
         return subviews[i].dimensions(in: proposal)[explicit: guide]
     }
 }
