@@ -41,7 +41,7 @@ import Testing
         (##"{"Text": "a", "modifiers": [{"gridCelColumns": 2}]}"##,
          ##"tree.json:1:30: root.modifiers[0].gridCelColumns: unknown modifier; did you mean "gridCellColumns"?"##),
         (##"{"Text": "a", "modifiers": [{"gridCellAnchor": "middle"}]}"##,
-         ##"tree.json:1:48: root.modifiers[0].gridCellAnchor: unknown unit point "middle"; expected one of: zero, topLeading, top, topTrailing, leading, center, trailing, bottomLeading, bottom, bottomTrailing"##),
+         ##"tree.json:1:48: root.modifiers[0].gridCellAnchor: unknown anchor "middle"; expected one of: topLeading, top, topTrailing, leading, center, trailing, bottomLeading, bottom, bottomTrailing"##),
         (##"{"Text": "a", "modifiers": [{"environment": {"horizontalSizeClass": 1}}]}"##,
          ##"tree.json:1:69: root.modifiers[0].environment.horizontalSizeClass: expected a string naming the size class (compact, regular), got a number"##),
         (##"{"environment": {"horizontalSizeClas": "regular"}, "root": {"Text": "a"}}"##,

@@ -68,7 +68,7 @@ public struct GridCellValues: Sendable, Hashable {
 
 /// The values the whole document sets in the environment (`"environment"` in a document).
 public struct EnvironmentValues: Sendable, Hashable {
-    /// Default compact: an iPhone in portrait (docs/semantics.md §8.6).
+    /// Default compact: an iPhone in portrait (docs/semantics.md §8.7).
     public var horizontalSizeClass: UserInterfaceSizeClass = .compact
     public init(horizontalSizeClass: UserInterfaceSizeClass = .compact) { self.horizontalSizeClass = horizontalSizeClass }
 }

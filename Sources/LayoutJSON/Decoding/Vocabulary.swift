@@ -1,14 +1,19 @@
 /// The names the format knows: view types, modifiers, and the keys allowed beside them.
 enum Vocabulary {
     static let views = ["Text", "Color", "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule", "Image",
-                        "Spacer", "Divider", "EmptyView", "HStack", "VStack", "ZStack"] + containers
+                        "Spacer", "Divider", "EmptyView", "HStack", "VStack", "ZStack", "Group", "ForEach",
+                        "GeometryReader"] + containers
 
     static let modifiers = ["padding", "frame", "fixedSize", "layoutPriority", "aspectRatio", "scaledToFit",
                             "scaledToFill", "resizable", "offset", "background", "overlay", "border",
                             "foregroundColor", "foregroundStyle", "fill", "stroke", "opacity", "cornerRadius",
                             "clipped", "font", "lineLimit", "multilineTextAlignment", "truncationMode",
-                            "gridCellColumns", "gridCellUnsizedAxes", "gridColumnAlignment", "gridCellAnchor",
+                            "alignmentGuide", "position", "zIndex", "hidden", "clipShape", "mask", "rotationEffect", "scaleEffect",
+                            "shadow", "gridCellColumns", "gridCellUnsizedAxes", "gridColumnAlignment", "gridCellAnchor",
                             "environment"]
+
+    /// Modifiers whose argument holds a VIEW (decoded like a child, attached when complete).
+    static let layerModifiers = ["background", "overlay", "mask"]
 
     /// Keys allowed in a view object beside its type.
     static let viewExtras = ["modifiers", "id"]
@@ -20,4 +25,10 @@ enum Vocabulary {
                              "LazyVGrid", "LazyHGrid"]
     /// The layouts an AnyLayout takes.
     static let layouts = ["HStackLayout", "VStackLayout", "ZStackLayout", "GridLayout"]
+    /// Views that stand for their content, flattened into the enclosing container.
+    static let groups = ["Group", "ForEach"]
+    /// Names that cannot be variables: `d`, the functions, "infinity", colors (a color argument naming a
+    /// variable would be ambiguous) and the alignment types.
+    static let reservedNames = ["d", "infinity", "CGFloat", "Double", "Float", "Int", "min", "max", "abs",
+                                "HorizontalAlignment", "VerticalAlignment", "true", "false", "nil", "self"]
 }
