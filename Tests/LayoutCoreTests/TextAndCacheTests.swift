@@ -84,6 +84,73 @@ struct GuideCacheTests {
         let large = engine.layoutWithStatistics(nested(160)).statistics
         let ratio = Double(large.sizings) / Double(small.sizings)
         #expect(ratio < 4 * 1.5, "sizings grew \(ratio)x for 4x the depth")
+        let calls = Double(large.layoutCalls) / Double(small.layoutCalls)
+        #expect(calls < 4 * 1.5, "layout calls grew \(calls)x for 4x the depth")
+    }
+
+    static let myCenter = VerticalAlignment(key: AlignmentKey(name: "myCenter", axis: .vertical) { $0.height / 2 })
+
+    /// One level of nesting around `inner` for each container the merges added or changed: every level
+    /// asks its child for guides, sizes or placements that depend on the level below.
+    static let levels: [(String, @Sendable (ViewNode) -> ViewNode)] = [
+        ("alignmentGuide chain", { inner in
+            vstack(alignment: .leading, [inner.alignmentGuide(.leading) { d in d[.trailing] - d[HorizontalAlignment.leading] / 2 },
+                                         text("x")]).padding(1)
+        }),
+        ("custom alignment averaged upward", { inner in
+            hstack(alignment: myCenter, [inner.alignmentGuide(myCenter) { d in d[myCenter] + 1 }, text("x")])
+        }),
+        ("baseline through a frame and a background", { inner in
+            hstack(alignment: .lastTextBaseline, [inner.frame(minWidth: 10).background(color()), text("x")])
+        }),
+        ("Grid with baseline rows", { inner in
+            ViewNode(.grid(alignment: .leading, horizontalSpacing: nil, verticalSpacing: nil), children: [
+                ViewNode(.gridRow(alignment: .firstTextBaseline), children: [inner, text("x")]), text("y")])
+        }),
+        ("LazyVGrid", { inner in
+            ViewNode(.lazyVGrid(columns: [GridItem(.adaptive(minimum: 20))], alignment: .leading, spacing: nil),
+                     children: [inner, text("x")])
+        }),
+        ("ScrollView around a stack", { inner in
+            ViewNode(.scrollView(axes: .vertical, showsIndicators: true), children: [vstack([inner, text("x")])])
+        }),
+        ("LazyHStack", { inner in
+            ViewNode(.lazyHStack(alignment: .firstTextBaseline, spacing: nil), children: [inner, text("x")])
+        }),
+        ("ViewThatFits", { inner in
+            ViewNode(.viewThatFits(axes: .horizontal), children: [hstack([inner, text("x")]), text("y")])
+        }),
+        // Not both at every level: each ignoresSafeArea then grows its child's proposal by the paddings above
+        // it, a proposal never measured, so every level re-measures the levels below (quadratic by the rules,
+        // about 1 s for the deepest such document the nesting limit allows).
+        ("safeAreaPadding", { inner in vstack([inner.modifier(.safeAreaPadding(EdgeInsets(2))), text("x")]) }),
+        ("ignoresSafeArea", { inner in
+            vstack([inner, text("x")]).modifier(.ignoresSafeArea(regions: .all, edges: .all))
+        }),
+        ("drawing effects", { inner in
+            hstack(alignment: .firstTextBaseline, [inner.modifier(.effect(.rotation(radians: 0.2, anchor: .center))),
+                                                   text("x")]).modifier(.zIndex(1))
+        }),
+    ]
+
+    @Test("nested containers and guide chains stay linear", arguments: levels.indices)
+    func nestedContainers(_ index: Int) {
+        let (name, level) = Self.levels[index]
+        func nested(_ depth: Int) -> ViewNode {
+            var tree = text("base")
+            for _ in 0..<depth { tree = level(tree) }
+            return tree
+        }
+        // As the frame dump lays out: guides reported, on a canvas with a safe area.
+        let engine = LayoutEngine(measurer: BoxFont(), scale: 2, reportsGuides: true)
+        let canvas = CGSize(width: 400, height: 400)
+        let safeArea = EdgeInsets(top: 20, leading: 0, bottom: 10, trailing: 0)
+        let small = engine.layoutWithStatistics(nested(30), canvas: canvas, safeArea: safeArea).statistics
+        let large = engine.layoutWithStatistics(nested(120), canvas: canvas, safeArea: safeArea).statistics
+        let sizings = Double(large.sizings) / Double(small.sizings)
+        let calls = Double(large.layoutCalls) / Double(small.layoutCalls)
+        #expect(sizings < 4 * 1.5, "\(name): sizings grew \(sizings)x for 4x the depth")
+        #expect(calls < 4 * 1.5, "\(name): layout calls grew \(calls)x for 4x the depth")
     }
 }
 

@@ -100,6 +100,10 @@ struct ExpressionTests {
         #expect(try Self.value("i + 0.5", i).interpolated == "7.5")
         #expect(Self.failure("i * 2_000_000_000_000_000_000", i) == "integer overflow @2")
         #expect(Self.failure("i / 0", i) == "division by zero @2")
+        #expect(Self.failure("max(i, 100000000000000000000)", i) == "integer literal 1e+20 overflows Int @0")
+        #expect(Self.failure("i - 9223372036854775808", i) == "integer literal 9.223372036854776e+18 overflows Int @2")
+        #expect(try Self.value("max(i, -9223372036854775808)", i).interpolated == "7")
+        #expect(try Self.value("CGFloat(i) + 100000000000000000000", i).double == 1e20)
         #expect(Self.failure("Int(1e300)") == "Int(1e+300) cannot be represented as an Int @0")
         #expect(try Self.value("1 / 0").double == .infinity)  // floating point: the reader rejects it
     }

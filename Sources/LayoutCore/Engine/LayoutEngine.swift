@@ -6,6 +6,9 @@ public struct LayoutStatistics: Sendable {
     public var textMeasurements: Int
     /// Node sizings computed (cache misses).
     public var sizings: Int
+    /// Calls into layouts: sizeThatFits, placeSubviews, explicitAlignment and spacing (cache misses); what the
+    /// linearity tests watch, since a non-linear guide or placement computation shows here, not in `sizings`.
+    public var layoutCalls: Int
     public var nodes: Int
 }
 
@@ -71,7 +74,8 @@ public struct LayoutEngine: Sendable {
         let origin = CGPoint(x: area.minX + (area.width - size.width) / 2, y: area.minY + (area.height - size.height) / 2)
         let chain = SafeArea(canvas: CGRect(origin: .zero, size: canvasSize), insets: insets)
         let placed = place(node, from: nil, at: origin, proposal: p, safeArea: chain, state).node
-        let stats = LayoutStatistics(textMeasurements: state.measureCalls, sizings: state.sizeCalls, nodes: root.count)
+        let stats = LayoutStatistics(textMeasurements: state.measureCalls, sizings: state.sizeCalls,
+                                      layoutCalls: state.layoutCalls, nodes: root.count)
         return (LayoutResult(canvas: canvasSize, root: placed, scale: scale), stats, state.tracer?.finish())
     }
 

@@ -9,6 +9,7 @@ final class LayoutEngineState: @unchecked Sendable {
     var textMemo: [TextRequest: TextLayout] = [:]
     private(set) var measureCalls = 0
     private(set) var sizeCalls = 0
+    private(set) var layoutCalls = 0
     private var recorders: [PlacementRecorder] = []
     /// Records the negotiation when set (`LayoutEngine.layoutWithTrace`); nil costs one check per call.
     var tracer: LayoutTracer?
@@ -119,6 +120,7 @@ final class LayoutEngineState: @unchecked Sendable {
     }
 
     private func withCache<L: Layout, R>(_ layout: L, _ node: LayoutNode, _ body: (inout L.Cache) -> R) -> R {
+        layoutCalls += 1
         let subs = subviews(of: node)
         var cache = (node.layoutCache as? L.Cache) ?? layout.makeCache(subviews: subs)
         let r = body(&cache)

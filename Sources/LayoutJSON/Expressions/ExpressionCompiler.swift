@@ -92,7 +92,7 @@ struct CompiledExpression: Sendable {
     private static func binary(_ op: Expression.BinaryOperator, _ a: ExpressionValue, _ b: ExpressionValue,
                                _ at: Int) throws(ExpressionError) -> ExpressionValue {
         // Int with Int (or an integral literal): Swift's integer arithmetic, which traps on overflow.
-        if let x = intOperand(a, b), let y = intOperand(b, a), isInt(a) || isInt(b) {
+        if let x = try intOperand(a, b, at), let y = try intOperand(b, a, at), isInt(a) || isInt(b) {
             let (r, overflow): (Int, Bool)
             switch op {
             case .add: (r, overflow) = x.addingReportingOverflow(y)
@@ -119,15 +119,26 @@ struct CompiledExpression: Sendable {
     private static func isInt(_ v: ExpressionValue) -> Bool { if case .int = v { true } else { false } }
 
     /// `v` as an Int operand when the operation is integer arithmetic: an Int, or an integral literal next
-    /// to an Int.
-    private static func intOperand(_ v: ExpressionValue, _ other: ExpressionValue) -> Int? {
+    /// to an Int. An integral literal too large for an Int there is an error, as in Swift ("integer literal
+    /// overflows when stored into 'Int'").
+    private static func intOperand(_ v: ExpressionValue, _ other: ExpressionValue, _ at: Int)
+        throws(ExpressionError) -> Int? {
         switch v {
         case .int(let n): return n
         case .literal(let d):
-            guard isInt(other), d == d.rounded(), abs(d) < 9.2e18 else { return nil }
-            return Int(d)
+            guard isInt(other), d == d.rounded() else { return nil }
+            return try intLiteral(d, at)
         default: return nil
         }
+    }
+
+    /// An integral literal used as an Int.
+    private static func intLiteral(_ d: Double, _ at: Int) throws(ExpressionError) -> Int {
+        // Double(Int.max) rounds up to 2^63, which is itself out of range.
+        guard d >= -9_223_372_036_854_775_808.0, d < 9_223_372_036_854_775_808.0 else {
+            throw ExpressionError(message: "integer literal \(DecodeContext.format(d)) overflows Int", offset: at)
+        }
+        return Int(d)
     }
 
     private static func call(_ f: Expression.Function, _ args: [ExpressionValue], _ at: Int)
@@ -156,7 +167,11 @@ struct CompiledExpression: Sendable {
             let anyInt = args.contains { isInt($0) }
             let ds = args.map { $0.double ?? 0 }
             let r = f == .min ? (ds.min() ?? 0) : (ds.max() ?? 0)
-            if allInt && anyInt { return .int(Int(r)) }
+            if allInt && anyInt {
+                // Every argument is an Int here: each literal must fit one (the result is one of them).
+                for case .literal(let d) in args { _ = try intLiteral(d, at) }
+                return .int(Int(r))
+            }
             if allInt { return .literal(r) }
             return .float(r)
         }
