@@ -17,6 +17,40 @@ enum BoxBlur {
         return [(d, d / 2), (d, d / 2 - 1), (d + 1, d / 2)]
     }
 
+    /// How far (in pixels) the blur spreads a pixel in each direction: the three passes' reaches added.
+    static func reach(standardDeviation s: Double) -> Int {
+        boxes(standardDeviation: s).reduce(0) { $0 + max($1.left, $1.size - 1 - $1.left) }
+    }
+
+    /// Blurs only the part of the image that can become non-zero: the bounding box of its non-zero pixels
+    /// grown by `reach`, clamped to the image. Pixels outside count as 0 either way, so the bytes are exactly
+    /// those of blurring the whole image, at a cost that follows the shadowed content, not the canvas.
+    static func blurNonZeroRegion(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int,
+                                  standardDeviation s: Double) {
+        guard let box = nonZeroBounds(data, width: width, height: height, stride: stride) else { return }
+        let r = reach(standardDeviation: s)
+        let x0 = max(0, box.x0 - r), x1 = min(width - 1, box.x1 + r)
+        let y0 = max(0, box.y0 - r), y1 = min(height - 1, box.y1 + r)
+        blur(data + y0 * stride + x0, width: x1 - x0 + 1, height: y1 - y0 + 1, stride: stride, standardDeviation: s)
+    }
+
+    /// The smallest rectangle (inclusive pixel bounds) holding every non-zero byte; nil when all are zero.
+    static func nonZeroBounds(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int)
+        -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+        var x0 = width, x1 = -1, y0 = height, y1 = -1
+        for y in 0..<height {
+            let row = data + y * stride
+            var first = 0
+            while first < width, row[first] == 0 { first += 1 }
+            if first == width { continue }
+            var last = width - 1
+            while row[last] == 0 { last -= 1 }
+            x0 = min(x0, first); x1 = max(x1, last)
+            y0 = min(y0, y); y1 = y
+        }
+        return x1 < 0 ? nil : (x0, y0, x1, y1)
+    }
+
     /// Blurs `width × height` alpha bytes in place (rows `stride` bytes apart).
     static func blur(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int,
                      standardDeviation s: Double) {

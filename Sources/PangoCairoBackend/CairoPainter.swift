@@ -7,8 +7,9 @@ import LayoutRender
 /// cairo_scale). Text lines are single-line Pango layouts from the measuring engine (no wrapping at draw time),
 /// moved so their baseline sits on the recorded baseline. Groups: cairo_save + clip, and for opacity < 1
 /// cairo_push_group ... pop_group_to_source + paint_with_alpha. Transforms: cairo_save + cairo_transform.
-/// Shadows: the content is drawn into a group, its alpha is painted on a canvas-sized A8 image in device
-/// pixels, blurred by `BoxBlur` (standard deviation radius / 2 points, times the current transform's scale),
+/// Shadows: the content is drawn into a group, its alpha is painted on an A8 image in device pixels covering
+/// what the blur can reach (the content's pixels grown by the blur's reach, within the canvas; the same bytes
+/// as a canvas-sized image), blurred by `BoxBlur` (standard deviation radius / 2 points, times the current transform's scale),
 /// painted through the shadow colour at the offset, then the content on top. Masks: the mask is drawn into a
 /// group, the content into another, and the content is painted through the mask's alpha (cairo_mask).
 /// Image files are decoded once per render.
@@ -141,23 +142,38 @@ struct CairoPainter {
     }
 
     /// Paints `shadow` for the group `content` on the current target, below whatever is drawn next.
+    /// Works on the device-pixel rectangle the shadow can reach: the content's non-zero pixels grown by the
+    /// blur's reach, within the canvas. Pixels outside it are 0 before and after the blur, so the bytes are
+    /// those of blurring a canvas-sized image, at a cost that follows the content's size.
     private func paintShadow(of content: OpaquePointer, _ shadow: Shadow) {
-        guard shadow.color.opacity > 0, pixelWidth > 0, pixelHeight > 0,
-              let alpha = cairo_image_surface_create(CAIRO_FORMAT_A8, pixelWidth, pixelHeight) else { return }
-        defer { cairo_surface_destroy(alpha) }
-        guard cairo_surface_status(alpha) == CAIRO_STATUS_SUCCESS, let ac = cairo_create(alpha) else { return }
+        guard shadow.color.opacity > 0, pixelWidth > 0, pixelHeight > 0 else { return }
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
+        let lengthScale = abs(m.xx * m.yy - m.xy * m.yx).squareRoot()
+        let deviation = Double(shadow.standardDeviation) * lengthScale
+        let canvas = (x0: 0, y0: 0, x1: Int(pixelWidth) - 1, y1: Int(pixelHeight) - 1)
+        var region = canvas
+        if let ink = Self.inkBounds(of: content) {
+            let r = BoxBlur.reach(standardDeviation: deviation)
+            region = (max(0, ink.x0 - r), max(0, ink.y0 - r), min(canvas.x1, ink.x1 + r), min(canvas.y1, ink.y1 + r))
+            guard region.x0 <= region.x1, region.y0 <= region.y1 else { return }
+        }
+        let w = region.x1 - region.x0 + 1, h = region.y1 - region.y0 + 1
+        guard let alpha = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h)) else { return }
+        defer { cairo_surface_destroy(alpha) }
+        guard cairo_surface_status(alpha) == CAIRO_STATUS_SUCCESS else { return }
+        // The region's pixels sit at (region.x0, region.y0) of the device: the surface's device offset says so,
+        // and everything else is computed as for a canvas-sized image.
+        cairo_surface_set_device_offset(alpha, -Double(region.x0), -Double(region.y0))
+        guard let ac = cairo_create(alpha) else { return }
         cairo_set_matrix(ac, &m)
         cairo_set_source(ac, content)
         cairo_paint(ac)
         cairo_destroy(ac)
         cairo_surface_flush(alpha)
-        let lengthScale = abs(m.xx * m.yy - m.xy * m.yx).squareRoot()
         if let data = cairo_image_surface_get_data(alpha) {
-            BoxBlur.blur(data, width: Int(pixelWidth), height: Int(pixelHeight),
-                         stride: Int(cairo_image_surface_get_stride(alpha)),
-                         standardDeviation: Double(shadow.standardDeviation) * lengthScale)
+            BoxBlur.blurNonZeroRegion(data, width: w, height: h, stride: Int(cairo_image_surface_get_stride(alpha)),
+                                      standardDeviation: deviation)
         }
         cairo_surface_mark_dirty(alpha)
         let dx = m.xx * Double(shadow.x) + m.xy * Double(shadow.y)
@@ -167,6 +183,38 @@ struct CairoPainter {
         source(shadow.color)
         cairo_mask_surface(cr, alpha, dx, dy)
         cairo_restore(cr)
+    }
+
+    /// The device-pixel bounds (inclusive) of the non-transparent pixels of a group popped from the target,
+    /// or nil when they cannot be read (then the whole canvas is used).
+    private static func inkBounds(of group: OpaquePointer) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+        var surface: OpaquePointer? = nil
+        guard cairo_pattern_get_surface(group, &surface) == CAIRO_STATUS_SUCCESS, let surface,
+              cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
+              cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 else { return nil }
+        cairo_surface_flush(surface)
+        var ox = 0.0, oy = 0.0
+        cairo_surface_get_device_offset(surface, &ox, &oy)
+        guard ox == ox.rounded(), oy == oy.rounded(), abs(ox) < 1e9, abs(oy) < 1e9,
+              let data = cairo_image_surface_get_data(surface) else { return nil }
+        let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        var x0 = w, x1 = -1, y0 = h, y1 = -1
+        for y in 0..<h {
+            let row = UnsafeRawPointer(data + y * stride)
+            func transparent(_ x: Int) -> Bool { row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self) >> 24 == 0 }
+            var first = 0
+            while first < w, transparent(first) { first += 1 }
+            if first == w { continue }
+            var last = w - 1
+            while transparent(last) { last -= 1 }
+            x0 = min(x0, first); x1 = max(x1, last)
+            y0 = min(y0, y); y1 = y
+        }
+        // An empty group: a region that clamps to nothing.
+        guard x1 >= 0 else { return (Int.max / 4, Int.max / 4, Int.min / 4, Int.min / 4) }
+        // Group pixel (x, y) is device pixel (x - ox, y - oy) (push_group sets the offset to -origin).
+        return (x0 - Int(ox), y0 - Int(oy), x1 - Int(ox), y1 - Int(oy))
     }
 
     private func source(_ c: Color) {

@@ -43,6 +43,32 @@ struct DrawingEffectPNGTests {
         #expect(data[0] == 0)
     }
 
+    @Test("blurring only the non-zero region (grown by the reach) gives the bytes of blurring everything",
+          arguments: [0.5, 1, 2, 2.5, 3, 7.3, 40])
+    func regionBlurIsExact(_ s: Double) {
+        // Sparse content in the middle, touching the left edge and near the bottom-right corner.
+        let w = 97, h = 61, stride = 100
+        var image = [UInt8](repeating: 0, count: stride * h)
+        var seed: UInt64 = 42
+        for (x0, y0) in [(40, 25), (0, 10), (90, 55)] {
+            for y in y0..<min(h, y0 + 4) {
+                for x in x0..<min(w, x0 + 5) {
+                    seed = seed &* 6364136223846793005 &+ 1442695040888963407
+                    image[y * stride + x] = UInt8(truncatingIfNeeded: seed >> 56)
+                }
+            }
+        }
+        var whole = image, region = image
+        whole.withUnsafeMutableBufferPointer { BoxBlur.blur($0.baseAddress!, width: w, height: h, stride: stride, standardDeviation: s) }
+        region.withUnsafeMutableBufferPointer {
+            BoxBlur.blurNonZeroRegion($0.baseAddress!, width: w, height: h, stride: stride, standardDeviation: s)
+        }
+        #expect(whole == region)
+        var empty = [UInt8](repeating: 0, count: 16)
+        empty.withUnsafeMutableBufferPointer { BoxBlur.blurNonZeroRegion($0.baseAddress!, width: 4, height: 4, stride: 4, standardDeviation: s) }
+        #expect(empty.allSatisfy { $0 == 0 })
+    }
+
     @Test("a shadow darkens below-right of an offset square, fades out, and the content stays on top")
     func shadow() throws {
         let square = DisplayItem.fill(.rect(CGRect(x: 20, y: 20, width: 20, height: 20)), Self.red)
