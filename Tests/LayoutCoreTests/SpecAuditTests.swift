@@ -358,3 +358,24 @@ struct SpecAuditTests {
         #expect(abs(frame(r, "t").minX - (10 + (370 - 128.0 / 3) / 2)) < 0.001)
     }
 }
+
+@Suite("Spec audit: stack arithmetic edge cases (spec §6.2)")
+struct SpecAuditStackEdgeTests {
+    @Test("§6.2 'NaN-safe': a stack proposed infinity gives every greedy child infinity, never NaN")
+    func infiniteProposal() {
+        let r = layout(hstack(spacing: 0, [color(id: "a"), color(id: "b")]), proposal: ProposedViewSize(width: .infinity, height: 10))
+        #expect(frame(r, "a").width == .infinity)
+        #expect(frame(r, "b").width == .infinity)
+        #expect(r.root.frame.width == .infinity)
+    }
+
+    @Test("§6.2: a nested stack's max probe is infinity, so it sorts as infinitely flexible (larger minimum first)")
+    func nestedStackFlexibility() {
+        // Inner HStack{Color; Color}: min 0, max infinity. The framed colour (min 100) goes first: 100, inner 50.
+        let tree = hstack(spacing: 0, [hstack(spacing: 0, id: "inner", [color(), color()]),
+                                       color().frame(minWidth: 100, id: "f")])
+        let r = layout(tree, proposal: ProposedViewSize(width: 150, height: 10))
+        #expect(frame(r, "inner").width == 50)
+        #expect(frame(r, "f").width == 100)
+    }
+}

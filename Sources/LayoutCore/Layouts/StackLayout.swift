@@ -111,7 +111,10 @@ struct StackLayout {
                 let offer = max(remaining / k, 0)
                 proposals[i] = ProposedViewSize(major: offer, minor: minor, axis: axis)
                 sizes[i] = subviews[i].sizeThatFits(proposals[i])
-                remaining -= sizes[i][axis]
+                // Infinity minus infinity (a child taking an infinite offer) leaves what was available, as in
+                // SwiftUI: the next child is offered infinity too, not NaN.
+                let left = remaining - sizes[i][axis]
+                remaining = left.isNaN ? remaining : left
                 k -= 1
             }
             start = end
