@@ -66,7 +66,12 @@ public struct LayoutEngine: Sendable {
         }
         var secondaryBelow = false
         if case .background = node.kind { secondaryBelow = true }
-        return PlacedNode(kind: node.kind.name, id: node.id, frame: frame, proposal: p, children: placed,
-                          paint: paint, opacity: node.opacity, clip: node.clip, secondaryBelow: secondaryBelow)
+        var result = PlacedNode(kind: node.kind.name, id: node.id, frame: frame, proposal: p, children: placed,
+                                paint: paint, opacity: node.opacity, clip: node.clip, secondaryBelow: secondaryBelow)
+        result.effect = node.drawing.effect
+        result.hidden = node.drawing.hidden
+        result.zIndex = node.drawing.zIndex
+        result.ordersChildrenByZIndex = node.drawing.ordersChildrenByZIndex
+        return result
     }
 }

@@ -146,7 +146,7 @@ struct TreeDecoder {
             let i = p.nextModifier
             let entry = try ModifierObject(p.object.modifiers[i], p.object.modifiersPath.index(i), context)
             let kind: NodeKind
-            if entry.name == "background" || entry.name == "overlay" {
+            if Vocabulary.layerModifiers.contains(entry.name) {
                 let layer = try layerArguments(entry)
                 switch layer.content {
                 case .color(let c):

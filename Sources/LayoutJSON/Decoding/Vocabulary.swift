@@ -8,7 +8,11 @@ enum Vocabulary {
                             "scaledToFill", "resizable", "offset", "background", "overlay", "border",
                             "foregroundColor", "foregroundStyle", "fill", "stroke", "opacity", "cornerRadius",
                             "clipped", "font", "lineLimit", "multilineTextAlignment", "truncationMode",
-                            "alignmentGuide"]
+                            "alignmentGuide", "position", "zIndex", "hidden", "clipShape", "mask", "rotationEffect", "scaleEffect",
+                            "shadow"]
+
+    /// Modifiers whose argument holds a VIEW (decoded like a child, attached when complete).
+    static let layerModifiers = ["background", "overlay", "mask"]
 
     /// Keys allowed in a view object beside its type.
     static let viewExtras = ["modifiers", "id"]
