@@ -379,3 +379,26 @@ struct SpecAuditStackEdgeTests {
         #expect(frame(r, "f").width == 100)
     }
 }
+
+@Suite("Spec audit: position (spec §4.8)")
+struct SpecAuditPositionTests {
+    @Test("§4.8 worked: Color.frame(40x40).position(x: 30, y: 30) proposed 200x100 and nil")
+    func position() {
+        let tree = color(id: "c").frame(width: 40, height: 40, id: "f").modifier(.position(x: 30, y: 30), id: "p")
+        let r = layout(tree, proposal: ProposedViewSize(width: 200, height: 100))
+        expectFrame(r, "p", rect(0, 0, 200, 100))
+        expectFrame(r, "f", rect(10, 10, 40, 40))
+        let ideal = layout(tree, proposal: .unspecified)
+        expectFrame(ideal, "p", rect(0, 0, 40, 40))
+        expectFrame(ideal, "f", rect(10, 10, 40, 40))
+    }
+
+    @Test("§4.5: position resets layoutPriority to 0")
+    func positionPriority() {
+        let w = ProposedViewSize(width: 136, height: 100)
+        let t = text("aaaa bbbb", id: "t").layoutPriority(1).modifier(.position(x: 50, y: 50), id: "p")
+        let r = layout(hstack([color(), t, color()]), proposal: w)
+        // Priority 0: all three are infinitely flexible (position is greedy) with minimum 0: (136 - 16) / 3.
+        #expect(frame(r, "p").width == 40)
+    }
+}
