@@ -402,3 +402,41 @@ struct SpecAuditPositionTests {
         #expect(frame(r, "p").width == 40)
     }
 }
+
+@Suite("Spec audit: decisions on [CONFLICT] rules (spec §12, docs/semantics.md)")
+struct SpecAuditDecisionTests {
+    @Test("§12.3 / §7 decision: a ZStack with a custom leading guide spans the aligned children (union hull)")
+    func zstackUnion() {
+        let tree = zstack(alignment: .leading, [
+            color(id: "r").frame(width: 50, height: 10),
+            color(id: "b").frame(width: 50, height: 10).alignmentGuide(HorizontalAlignment.leading) { _ in -30 },
+        ])
+        let r = layout(tree)
+        #expect(r.root.frame.width == 80)
+        #expect(frame(r, "r").minX == 0)
+        #expect(frame(r, "b").minX == 30)
+    }
+
+    @Test("§12.1 decision: a stack's lastTextBaseline is its bottom-most text baseline (max)")
+    func lastBaselineIsMax() {
+        // VStack(spacing: 0){a; b}: baselines 14 and 17 + 14 = 31 (box font, 17 pt, 0.8 em rounded).
+        let tree = hstack(alignment: .lastTextBaseline, [
+            vstack(spacing: 0, id: "v", [text("a"), text("b")]),
+            color(id: "c").frame(width: 20, height: 20),
+        ])
+        let r = layout(tree)
+        #expect(frame(r, "v").minY == 0)
+        #expect(frame(r, "c").minY == 11)   // its bottom on y 31 (min would put it at 0 and the VStack at 6)
+    }
+
+    @Test("§12.2 decision: a stack exports its children's baselines at their placed origins")
+    func stackBaselineAddsOrigins() {
+        let tree = hstack(alignment: .firstTextBaseline, [
+            vstack(spacing: 0, id: "v", [color().frame(width: 10, height: 10), text("a")]),
+            text("b", id: "b"),
+        ])
+        let r = layout(tree)
+        #expect(frame(r, "v").minY == 0)
+        #expect(frame(r, "b").minY == 10)
+    }
+}
