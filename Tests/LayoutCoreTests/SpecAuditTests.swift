@@ -440,3 +440,14 @@ struct SpecAuditDecisionTests {
         #expect(frame(r, "b").minY == 10)
     }
 }
+
+@Suite("Spec audit: empty stacks (spec §3.7)")
+struct SpecAuditEmptyStackTests {
+    @Test("§3.7: an empty stack between two views is 0x0 and wants no spacing (Spacing.zero)")
+    func emptyStackSpacing() {
+        let tree = hstack([color(id: "a").frame(width: 10), vstack(id: "e", []), color(id: "b").frame(width: 10)])
+        let r = layout(tree, proposal: ProposedViewSize(width: 100, height: 10))
+        #expect(frame(r, "e").width == 0)
+        #expect(frame(r, "b").minX - frame(r, "a").maxX == 0)
+    }
+}

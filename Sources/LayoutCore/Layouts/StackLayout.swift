@@ -134,9 +134,10 @@ struct StackLayout {
         }
     }
 
-    /// Children's cross-axis edges, the first child's leading edge and the last child's trailing edge.
+    /// Children's cross-axis edges, the first child's leading edge and the last child's trailing edge. An empty
+    /// stack wants no spacing at all (0 on every edge), like SwiftUI's (OpenSwiftUI `StackLayout.spacing`).
     func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
-        guard let first = subviews.first, let last = subviews.last else { return ViewSpacing() }
+        guard let first = subviews.first, let last = subviews.last else { return .zero }
         let (start, end) = ViewSpacing.edges(axis)
         let cross = ViewSpacing.edges(axis.other)
         var s = ViewSpacing(values: [:])
