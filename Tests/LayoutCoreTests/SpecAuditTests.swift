@@ -451,3 +451,12 @@ struct SpecAuditEmptyStackTests {
         #expect(frame(r, "b").minX - frame(r, "a").maxX == 0)
     }
 }
+
+@Suite("Spec audit: EmptyView in containers (spec §3.7)")
+struct SpecAuditEmptyViewTests {
+    @Test("§3.7: an EmptyView is no subview of a custom Layout either (HStackLayout as a Layout: no extra gap)")
+    func emptyViewInCustomLayout() {
+        let tree = ViewNode(.layout(CustomLayout(HStackLayout())), children: [image(10, 10), ViewNode(.emptyView), image(10, 10)])
+        #expect(layout(tree).root.frame.width == 28)
+    }
+}

@@ -150,7 +150,7 @@ struct NodeBuilder {
 
     static func isStack(_ k: NodeKind) -> Bool {
         switch k {
-        case .hStack, .vStack, .zStack: true
+        case .hStack, .vStack, .zStack, .layout: true
         default: false
         }
     }
