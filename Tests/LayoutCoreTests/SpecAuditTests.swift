@@ -460,3 +460,19 @@ struct SpecAuditEmptyViewTests {
         #expect(layout(tree).root.frame.width == 28)
     }
 }
+
+@Suite("Spec audit: position forwards guides (spec §1.4, §4.8)")
+struct SpecAuditPositionGuideTests {
+    @Test("§1.4: position is a unary layout: the child's baseline passes through, shifted by its placement")
+    func positionBaseline() {
+        // Text "a" (17 wide, 17 tall, baseline 14) centred at (50, 40) in a 100x100 position box: its top is at
+        // 31.5, so the box's first baseline is 45.5. The colour's bottom sits on it.
+        let tree = hstack(alignment: .firstTextBaseline, spacing: 0, [
+            text("a").modifier(.position(x: 50, y: 40)).frame(width: 100, height: 100, id: "p"),
+            color(id: "c").frame(width: 10, height: 10),
+        ])
+        let r = layout(tree)
+        // The frame forwards the guide too: p's baseline = 45.5; colour bottom at 45.5 -> y 35.5 from p's top.
+        #expect(frame(r, "c").minY - frame(r, "p").minY == 35.5)
+    }
+}
