@@ -476,3 +476,23 @@ struct SpecAuditPositionGuideTests {
         #expect(frame(r, "c").minY - frame(r, "p").minY == 35.5)
     }
 }
+
+@Suite("Spec audit: Divider in nested stacks (spec §3.5, §11.2 DividerUITests)")
+struct SpecAuditDividerTests {
+    @Test("§11.2 DividerUITests: stacks of red / Divider / blue nested in a 200x200 HStack (scale 1)")
+    func nestedDividers() {
+        let trio = { (id: String, h: Bool) -> ViewNode in
+            let c = [color(id: id + "r"), ViewNode(.divider, id: id + "d"), color("blue")]
+            return h ? hstack(id: id, c) : vstack(id: id, c)
+        }
+        let tree = hstack([vstack([trio("lv", false), trio("lh", true)]), vstack([trio("rh", true), trio("rv", false)])])
+        let r = layout(tree, canvas: CGSize(width: 200, height: 200))
+        // Halves of 200 - 8; in each column the VStack trio (minimum 16 + 1) is sized first, 96 each.
+        expectFrame(r, "lv", rect(0, 0, 96, 96))
+        expectFrame(r, "lvr", rect(0, 0, 96, 39.5))      // (96 - 16 - 1) / 2
+        expectFrame(r, "lvd", rect(0, 47.5, 96, 1))
+        expectFrame(r, "lhd", rect(47.5, 104, 1, 96))
+        expectFrame(r, "rh", rect(104, 0, 96, 96))
+        expectFrame(r, "rv", rect(104, 104, 96, 96))
+    }
+}
