@@ -18,6 +18,9 @@ public struct LayoutSubview: @unchecked Sendable, Equatable {
     /// The subview's layout priority (`layoutPriority`; Spacers are below everything).
     public var priority: Double { node.priority }
 
+    /// The grid layout values of the subview (`gridCellColumns`, `gridCellUnsizedAxes`, ...).
+    var gridCell: GridCellValues { node.gridCell }
+
     /// The subview's spacing preferences.
     public var spacing: ViewSpacing { engine.spacing(of: node) }
 
@@ -27,6 +30,13 @@ public struct LayoutSubview: @unchecked Sendable, Equatable {
     /// Places the subview so that `anchor` of its frame is at `position`, with the given proposal.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         engine.recordPlacement(index: index, position: position, anchor: anchor, proposal: proposal)
+    }
+
+    /// Gives this subview and its descendants an extra safe-area level while placing: the bands `insets`
+    /// inside `bounds` (the container's frame) are unsafe for them (`safeAreaInset`, `safeAreaPadding`;
+    /// docs/semantics.md §4.12). Ignored while measuring.
+    public func addSafeArea(_ insets: EdgeInsets, in bounds: CGRect, regions: SafeAreaRegions = .container) {
+        engine.recordSafeAreaLevel(index: index, SafeArea.Level(bounds: bounds, insets: insets, regions: regions))
     }
 }
 
@@ -68,9 +78,19 @@ public struct LayoutSubviews: RandomAccessCollection, @unchecked Sendable, Equat
 
     /// A frame and proposal per subview, as the layout placed them during `body` (unplaced ones centred).
     func recordPlacements(in bounds: CGRect, proposal: ProposedViewSize,
-                          _ body: () -> Void) -> [(frame: CGRect, proposal: ProposedViewSize)] {
+                          _ body: () -> Void) -> [ChildPlacement] {
         engine.recordPlacements(of: self, in: bounds, proposal: proposal, body)
     }
+
+    /// The safe-area insets of the container these subviews belong to, whose frame is `bounds`, while it is
+    /// being placed (docs/semantics.md §4.12); zero while measuring. `GeometryReader` reads its proxy's
+    /// `safeAreaInsets` here.
+    public func safeAreaInsets(in bounds: CGRect, regions: SafeAreaRegions = .all) -> EdgeInsets {
+        engine.currentSafeArea?.insets(of: bounds, regions: regions) ?? .zero
+    }
+
+    /// The safe areas in effect for the container being placed (nil while measuring).
+    public var safeArea: SafeArea? { engine.currentSafeArea }
 }
 
 /// The direction of a layout; layoutviz supports left to right only.

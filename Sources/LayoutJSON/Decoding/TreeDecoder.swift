@@ -119,6 +119,17 @@ struct TreeDecoder {
             }
             return Pending(object: object, scope: item.scope, level: level, kind: header.kind, content: content)
         }
+        if Vocabulary.containers.contains(object.type) {
+            if object.type == "GridRow", !object.modifiers.isEmpty || object.id != nil {
+                throw context.error("a GridRow groups its cells and has no frame of its own; put modifiers and ids "
+                                    + "on its cells", value, path)
+            }
+            let header = try containerHeader(object)
+            let content = header.content.enumerated().map {
+                Item(value: $1, path: header.contentPath.index($0), scope: item.scope)
+            }
+            return Pending(object: object, scope: item.scope, level: level, kind: header.kind, content: content)
+        }
         if Vocabulary.groups.contains(object.type) {
             let content = try groupContent(object)
             return Pending(object: object, scope: item.scope, level: level, kind: .emptyView, isGroup: true,
@@ -139,7 +150,8 @@ struct TreeDecoder {
         pending.decoded = 0
     }
 
-    /// Applies the remaining modifiers; stops at a background/overlay whose content is a view, returning it.
+    /// Applies the remaining modifiers; stops at a background/overlay/safeAreaInset whose content is a view,
+    /// returning it.
     private func applyModifiers(_ p: inout Pending) throws(InputError) -> (item: Item, level: Int)? {
         let count = p.object.modifiers.count
         while p.nextModifier < count, let nodes = p.nodes {
@@ -147,7 +159,7 @@ struct TreeDecoder {
             let entry = try ModifierObject(p.object.modifiers[i], p.object.modifiersPath.index(i), context)
             let kind: NodeKind
             if Vocabulary.layerModifiers.contains(entry.name) {
-                let layer = try layerArguments(entry)
+                let layer = entry.name == "safeAreaInset" ? try safeAreaInset(entry) : try layerArguments(entry)
                 switch layer.content {
                 case .color(let c):
                     kind = layer.kind

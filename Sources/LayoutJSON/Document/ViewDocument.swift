@@ -5,6 +5,8 @@ import LayoutCore
 public struct ViewDocument: Sendable {
     /// The canvas the root is centred in; nil = the canvas is exactly the root's size.
     public var canvas: CGSize?
+    /// The canvas's unsafe bands (`canvas.safeArea`); zero without a canvas.
+    public var safeArea: EdgeInsets = EdgeInsets()
     /// What the root is proposed instead of the canvas size (or instead of nil x nil).
     public var proposal: ProposedViewSize?
     public var root: ViewNode
@@ -12,6 +14,8 @@ public struct ViewDocument: Sendable {
     public var fontFile: String?
     /// Values that were normalized as SwiftUI would (a negative minWidth...), one line each.
     public var warnings: [InputDiagnostic]
+    /// What `"environment"` sets for the whole tree (the horizontal size class).
+    public var environment = EnvironmentValues()
 
     public init(canvas: CGSize? = nil, proposal: ProposedViewSize? = nil, root: ViewNode, fontFile: String? = nil,
                 warnings: [InputDiagnostic] = []) {
