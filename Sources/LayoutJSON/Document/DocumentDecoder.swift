@@ -11,12 +11,26 @@ public enum DocumentDecoder {
     /// The format version this decoder reads (`"version": 1` is optional in documents).
     public static let formatVersion = 1
 
-    static let documentKeys = ["$schema", "version", "canvas", "proposal", "fontFile", "root"]
+    static let documentKeys = ["$schema", "version", "canvas", "proposal", "fontFile", "root", "compare"]
 
     /// - Parameters:
     ///   - file: the name used in messages (as the user wrote it, or "<stdin>").
     ///   - baseDirectory: the directory relative image and font paths start from (the tree file's directory).
     public static func decode(data: Data, file: String, baseDirectory: String) throws(InputError) -> ViewDocument {
+        switch try decodeInput(data: data, file: file, baseDirectory: baseDirectory, allowComparison: false) {
+        case .view(let document): return document
+        case .comparison: throw InputError(file: file, message: "a comparison sheet cannot be used here")
+        }
+    }
+
+    /// Like `decode(data:file:baseDirectory:)`, but also reads comparison sheets (`{"compare": [...]}`,
+    /// docs/format.md, "Comparison sheets").
+    public static func decodeInput(data: Data, file: String, baseDirectory: String) throws(InputError) -> TreeInput {
+        try decodeInput(data: data, file: file, baseDirectory: baseDirectory, allowComparison: true)
+    }
+
+    private static func decodeInput(data: Data, file: String, baseDirectory: String, allowComparison: Bool)
+        throws(InputError) -> TreeInput {
         let context = DecodeContext(file: file, baseDirectory: baseDirectory)
         let json: JSONDocument
         do {
@@ -30,9 +44,17 @@ public enum DocumentDecoder {
         let isDocument = members.contains { documentKeys.contains($0.key) && $0.key != "$schema" }
         guard isDocument else {
             let root = try TreeDecoder(context: context, isBareView: true).view(top, JSONPath.document.key("root"), level: 1)
-            return ViewDocument(root: root, warnings: context.warnings)
+            return .view(ViewDocument(root: root, warnings: context.warnings))
         }
-        return try document(top, members, context)
+        if let compare = members.first(where: { $0.key == "compare" }) {
+            guard allowComparison else {
+                throw context.error("a comparison sheet (\"compare\") cannot be used here; render it with "
+                                    + "`layoutviz render` or dump it with `layoutviz layout`",
+                                    at: compare.keyPosition, JSONPath.document.key("compare"))
+            }
+            return .comparison(try comparison(top, members, context))
+        }
+        return .view(try document(top, members, context))
     }
 
     /// Reads and decodes a tree file; relative paths inside it start from its directory.
@@ -82,7 +104,7 @@ public enum DocumentDecoder {
         return doc
     }
 
-    private static func canvas(_ v: JSONValue, _ p: JSONPath, _ context: DecodeContext) throws(InputError) -> CGSize {
+    static func canvas(_ v: JSONValue, _ p: JSONPath, _ context: DecodeContext) throws(InputError) -> CGSize {
         let a = try Arguments(v, p, allowed: ["width", "height"], owner: "canvas", context)
         func side(_ key: String) throws(InputError) -> CGFloat {
             let sv = try a.required(key, context, owner: "canvas")
@@ -97,7 +119,7 @@ public enum DocumentDecoder {
         return CGSize(width: try side("width"), height: try side("height"))
     }
 
-    private static func proposal(_ v: JSONValue, _ p: JSONPath, _ context: DecodeContext)
+    static func proposal(_ v: JSONValue, _ p: JSONPath, _ context: DecodeContext)
         throws(InputError) -> ProposedViewSize {
         let a = try Arguments(v, p, allowed: ["width", "height"], owner: "proposal", context)
         func dimension(_ key: String) throws(InputError) -> CGFloat? {
@@ -110,7 +132,7 @@ public enum DocumentDecoder {
         return ProposedViewSize(width: try dimension("width"), height: try dimension("height"))
     }
 
-    private static func fontFile(_ v: JSONValue, _ p: JSONPath, _ context: DecodeContext) throws(InputError) -> String {
+    static func fontFile(_ v: JSONValue, _ p: JSONPath, _ context: DecodeContext) throws(InputError) -> String {
         let name = try context.string(v, p)
         guard !name.isEmpty else { throw context.error("the font file name is empty", v, p) }
         let path = FilePaths.resolve(name, relativeTo: context.baseDirectory)

@@ -17,6 +17,8 @@ public enum FormatLimits {
     public static let maxFontSize: Double = 1_000
     /// Aspect ratios (width / height) must lie in this range.
     public static let aspectRatioRange: ClosedRange<Double> = 0.00001...100_000
+    /// Panels in one comparison sheet.
+    public static let maxPanels = 24
     /// Longest text shown from the input inside an error message (longer text is cut with "...").
     static let quotedTextLength = 40
 }
