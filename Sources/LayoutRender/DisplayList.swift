@@ -115,10 +115,10 @@ struct DisplayListBuilder {
 
     /// The stand-in for an image without pixels: a light grey box with a thin diagonal cross.
     static func placeholder(in frame: CGRect, scale: CGFloat, scheme: ColorScheme = .light) -> [DisplayItem] {
-        let cross = SystemColor.systemGray2.value(in: scheme)
+        let cross = SystemColor.systemGray2.color.resolved(in: scheme)
         let hairline = 1 / max(scale, 1e-9)
         return [
-            .fill(.rect(frame), SystemColor.systemGray5.value(in: scheme)),
+            .fill(.rect(frame), Color.imagePlaceholder.resolved(in: scheme)),
             .line(from: CGPoint(x: frame.minX, y: frame.minY), to: CGPoint(x: frame.maxX, y: frame.maxY), cross,
                   lineWidth: hairline),
             .line(from: CGPoint(x: frame.maxX, y: frame.minY), to: CGPoint(x: frame.minX, y: frame.maxY), cross,

@@ -42,9 +42,16 @@ struct DocsExamplesTests {
     func example(_ block: String) throws {
         let name = String(block.prefix { $0 != "\n" })
         let json = String(block.drop { $0 != "\n" })
-        let doc = try DocumentDecoder.decode(data: Data(json.utf8), file: name, baseDirectory: Self.repo.path)
+        let input = try DocumentDecoder.decodeInput(data: Data(json.utf8), file: name, baseDirectory: Self.repo.path)
+        let documents: [ViewDocument]
+        switch input {
+        case .view(let doc): documents = [doc]
+        case .comparison(let sheet): documents = sheet.panels.map(\.document)
+        }
         let measurer = try PangoTextMeasurer(fonts: try FontConfiguration.standard())
-        let result = LayoutEngine(measurer: measurer).layout(doc.root, canvas: doc.canvas, proposal: doc.proposal)
-        #expect(result.canvas.width.isFinite && result.canvas.height.isFinite, "\(name)")
+        for doc in documents {
+            let result = LayoutEngine(measurer: measurer).layout(doc.root, canvas: doc.canvas, proposal: doc.proposal)
+            #expect(result.canvas.width.isFinite && result.canvas.height.isFinite, "\(name)")
+        }
     }
 }

@@ -100,14 +100,21 @@ struct FixtureTests {
     @Test("every demo example decodes, lays out inside its canvas and renders", arguments: examples)
     func example(_ file: String) throws {
         let url = Self.root.appendingPathComponent("examples/\(file)")
-        let doc = try DocumentDecoder.decode(data: try Data(contentsOf: url), file: url.path,
-                                             baseDirectory: url.deletingLastPathComponent().path)
-        #expect(doc.warnings.isEmpty)
+        let input = try DocumentDecoder.decodeInput(data: try Data(contentsOf: url), file: url.path,
+                                                    baseDirectory: url.deletingLastPathComponent().path)
+        #expect(input.warnings.isEmpty)
+        let documents: [ViewDocument]
+        switch input {
+        case .view(let doc): documents = [doc]
+        case .comparison(let sheet): documents = sheet.panels.map(\.document)
+        }
         let measurer = try #require(Self.measurer)
-        let result = LayoutEngine(measurer: measurer, scale: 2).layout(doc.root, canvas: doc.canvas, proposal: doc.proposal)
-        #expect(result.root.frame.minX >= 0 && result.root.frame.maxX <= result.canvas.width)
-        #expect(result.root.frame.minY >= 0 && result.root.frame.maxY <= result.canvas.height)
-        let png = try PNGRenderer.render(DisplayList(result, options: RenderOptions()), scale: 2, measurer: measurer)
-        #expect(png.count > 100)
+        for doc in documents {
+            let result = LayoutEngine(measurer: measurer, scale: 2).layout(doc.root, canvas: doc.canvas, proposal: doc.proposal)
+            #expect(result.root.frame.minX >= 0 && result.root.frame.maxX <= result.canvas.width)
+            #expect(result.root.frame.minY >= 0 && result.root.frame.maxY <= result.canvas.height)
+            let png = try PNGRenderer.render(DisplayList(result, options: RenderOptions()), scale: 2, measurer: measurer)
+            #expect(png.count > 100)
+        }
     }
 }

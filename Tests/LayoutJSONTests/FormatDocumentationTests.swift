@@ -74,7 +74,7 @@ import Testing
     func exampleDecodes(_ block: Block) throws {
         // Plain json blocks name no files: they decode from any directory (other tests use the repository's).
         let dir = try Self.exampleDirectory()
-        let doc = try TestInput.decode(block.text, base: block.info == "json" ? "/nonexistent" : dir.path)
+        let doc = try TestInput.decodeInput(block.text, base: block.info == "json" ? "/nonexistent" : dir.path)
         #expect(doc.warnings.isEmpty, "\(block)")
     }
 
@@ -87,7 +87,7 @@ import Testing
     @Test(arguments: warningBlocks)
     func warningExampleGivesTheShownWarnings(_ block: Block) throws {
         let dir = try Self.exampleDirectory()
-        let doc = try TestInput.decode(block.text, base: dir.path)
+        let doc = try TestInput.decodeInput(block.text, base: dir.path)
         #expect(doc.warnings.map(\.description).joined(separator: "\n") == block.info, "\(block)")
     }
 

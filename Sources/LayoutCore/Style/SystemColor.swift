@@ -54,13 +54,15 @@ public enum SystemColor: String, Sendable, Hashable, CaseIterable {
 }
 
 extension Color {
-    /// The concrete colour in `scheme`: a system colour takes that appearance's value (its opacity scaled by
-    /// how much the colour's own opacity differs from the light value's); any other colour is itself.
+    /// The colour as drawn in `scheme`: a system colour takes that appearance's value (its opacity scaled by
+    /// how much the colour's own opacity differs from the light value's) and stays tagged with its system
+    /// colour, so resolving in the light scheme changes nothing; any other colour is itself.
     public func resolved(in scheme: ColorScheme) -> Color {
-        guard let system else { return self }
+        guard let system, scheme != .light else { return self }
         let light = system.value(in: .light)
         var out = system.value(in: scheme)
         if light.opacity > 0 { out.opacity = min(1, max(0, out.opacity * opacity / light.opacity)) }
+        out.system = system
         return out
     }
 }
