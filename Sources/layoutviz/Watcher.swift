@@ -27,6 +27,12 @@ struct Watcher {
     /// Never returns: the process ends on SIGINT (exit 0) or SIGTERM.
     func run(onChange: (String) -> Void, onMissing: (String) -> Void) -> Never {
         signal(SIGINT) { _ in _exit(0) }
+        // A parent may have started us with signals blocked (the mask is inherited): take SIGINT and SIGTERM.
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGINT)
+        sigaddset(&set, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
         var last = paths.map { Self.fingerprint($0) }
         while true {
             Thread.sleep(forTimeInterval: interval)
