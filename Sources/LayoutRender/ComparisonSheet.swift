@@ -53,3 +53,61 @@ public enum ComparisonSheet {
         return DisplayList(size: size, scale: scale, background: background, items: items)
     }
 }
+
+/// Laying out a sheet's panels: each panel as its own document would be, and its caption as real Text.
+extension ComparisonSheet {
+    /// One panel as given: a caption and a document's root, canvas and proposal.
+    public struct PanelInput: Sendable {
+        public var caption: String
+        public var root: ViewNode
+        public var canvas: CGSize?
+        public var proposal: ProposedViewSize?
+
+        public init(caption: String, root: ViewNode, canvas: CGSize?, proposal: ProposedViewSize?) {
+            self.caption = caption; self.root = root; self.canvas = canvas; self.proposal = proposal
+        }
+    }
+
+    /// One panel laid out: its result (frames in the panel's own canvas) and its caption's.
+    public struct LaidOutPanel: Sendable {
+        public var caption: String
+        public var result: LayoutResult
+        public var captionResult: LayoutResult
+    }
+
+    /// A caption is real Text, `Text(caption).font(.system(.caption, design: .monospaced))` in the primary
+    /// colour (lines leading-aligned, as code reads).
+    public static func captionView(_ caption: String) -> ViewNode {
+        ViewNode(.text(caption)).modifier(.font(FontSpec(style: .caption, design: .monospaced)))
+    }
+
+    /// Lays out every panel independently, and each caption proposed the panel's width or
+    /// `minimumCaptionWidth`, whichever is wider, and no height (it takes its ideal width up to that, and wraps
+    /// beyond). Text is measured by the engine's measurer, once.
+    public static func layout(_ panels: [PanelInput], engine: LayoutEngine) -> [LaidOutPanel] {
+        panels.map { panel in
+            let result = engine.layout(panel.root, canvas: panel.canvas, proposal: panel.proposal)
+            let width = max(result.canvas.width.isFinite ? result.canvas.width : 0, minimumCaptionWidth)
+            let caption = engine.layout(captionView(panel.caption), proposal: ProposedViewSize(width: width, height: nil))
+            return LaidOutPanel(caption: panel.caption, result: result, captionResult: caption)
+        }
+    }
+
+    /// The sheet's drawing: each panel drawn with `options` (its own debug overlay, no background, no margin),
+    /// captions without overlay, composed on the options' background; the margin goes around the whole sheet.
+    public static func displayList(_ panels: [LaidOutPanel], options: RenderOptions) -> DisplayList {
+        var panelOptions = options
+        panelOptions.margin = 0
+        panelOptions.background = nil
+        var captionOptions = panelOptions
+        captionOptions.debug = .off
+        let drawn = panels.map {
+            Panel(content: DisplayList($0.result, options: panelOptions),
+                  caption: DisplayList($0.captionResult, options: captionOptions))
+        }
+        let list = compose(drawn, scale: options.scale, background: options.background?.resolved(in: options.colorScheme),
+                           scheme: options.colorScheme)
+        let m = PixelGrid.round(max(0, options.margin), scale: options.scale)
+        return m > 0 ? list.withMargin(m) : list
+    }
+}

@@ -11,14 +11,9 @@ struct DecodedInput {
     var input: TreeInput
     var measurer: PangoTextMeasurer
 
-    /// A comparison sheet's panels laid out, each with its caption.
-    struct SheetLayout {
-        var panels: [(caption: String, result: LayoutResult, captionResult: LayoutResult)]
-    }
-
     enum Laid {
         case view(LayoutResult)
-        case sheet(SheetLayout)
+        case sheet([ComparisonSheet.LaidOutPanel])
     }
 
     func layout(scale: Int) throws -> Laid {
@@ -29,50 +24,25 @@ struct DecodedInput {
             try Pipeline.checkCanvas(result.canvas, name: name)
             return .view(result)
         case .comparison(let sheet):
-            var panels: [(String, LayoutResult, LayoutResult)] = []
-            for (i, panel) in sheet.panels.enumerated() {
-                let d = panel.document
-                let result = engine.layout(d.root, canvas: d.canvas, proposal: d.proposal)
-                do { try Pipeline.checkCanvas(result.canvas, name: name) } catch let e as CLIFailure {
+            let panels = ComparisonSheet.layout(sheet.panels.map {
+                ComparisonSheet.PanelInput(caption: $0.caption, root: $0.document.root, canvas: $0.document.canvas,
+                                           proposal: $0.document.proposal)
+            }, engine: engine)
+            for (i, panel) in panels.enumerated() {
+                do { try Pipeline.checkCanvas(panel.result.canvas, name: name) } catch let e as CLIFailure {
                     throw CLIFailure(message: e.message.replacingOccurrences(of: "\(name): root:",
                                                                              with: "\(name): compare[\(i)].root:"))
                 }
-                let width = max(result.canvas.width, ComparisonSheet.minimumCaptionWidth)
-                let caption = engine.layout(Self.captionView(panel.caption),
-                                            proposal: ProposedViewSize(width: width, height: nil))
-                panels.append((panel.caption, result, caption))
             }
-            return .sheet(SheetLayout(panels: panels))
+            return .sheet(panels)
         }
-    }
-
-    /// A caption is real Text, `Text(caption).font(.system(.caption, design: .monospaced))` in the primary
-    /// colour (lines leading-aligned, as code reads), proposed the panel's width or 280 points, whichever is
-    /// wider, and no height: it takes its ideal width up to that and wraps beyond.
-    static func captionView(_ caption: String) -> ViewNode {
-        ViewNode(.text(caption)).modifier(.font(FontSpec(style: .caption, design: .monospaced)))
     }
 
     /// The drawing of this input at `scale` in `options` (a sheet composes its panels' drawings).
     func displayList(scale: Int, options: RenderOptions) throws -> DisplayList {
         switch try layout(scale: scale) {
-        case .view(let result):
-            return DisplayList(result, options: options)
-        case .sheet(let sheet):
-            var panelOptions = options
-            panelOptions.margin = 0
-            panelOptions.background = nil
-            var captionOptions = panelOptions
-            captionOptions.debug = .off
-            let panels = sheet.panels.map {
-                ComparisonSheet.Panel(content: DisplayList($0.result, options: panelOptions),
-                                      caption: DisplayList($0.captionResult, options: captionOptions))
-            }
-            let list = ComparisonSheet.compose(panels, scale: CGFloat(scale),
-                                               background: options.background?.resolved(in: options.colorScheme),
-                                               scheme: options.colorScheme)
-            let m = PixelGrid.round(max(0, options.margin), scale: CGFloat(scale))
-            return m > 0 ? list.withMargin(m) : list
+        case .view(let result): return DisplayList(result, options: options)
+        case .sheet(let panels): return ComparisonSheet.displayList(panels, options: options)
         }
     }
 

@@ -178,8 +178,8 @@ struct LayoutDump: ParsableCommand {
         switch try decoded.layout(scale: common.scale) {
         case .view(let result):
             text = FramesJSON.encode(result)
-        case .sheet(let sheet):
-            text = ComparisonFrames.encode(sheet.panels.map { ($0.caption, $0.result) })
+        case .sheet(let panels):
+            text = ComparisonFrames.encode(panels.map { ($0.caption, $0.result) })
         }
         try AtomicWriter.write(Data((text + "\n").utf8), to: output)
     }
