@@ -26,7 +26,14 @@ extension DisplayItem {
             return .text(run)
         case .image(let path, let r): return .image(path: path, rect: r.offsetBy(dx: dx, dy: dy))
         case .beginGroup(let o, let clip): return .beginGroup(opacity: o, clip: clip?.translated(dx: dx, dy: dy))
-        case .endGroup: return self
+        case .beginTransform(let t):
+            // Content moves by (dx, dy): conjugate the transform with that translation.
+            var m = t
+            m.tx = t.tx - (t.a * dx + t.c * dy) + dx
+            m.ty = t.ty - (t.b * dx + t.d * dy) + dy
+            return .beginTransform(m)
+        case .endGroup, .endTransform, .beginShadow, .endShadow, .beginMask, .beginMaskedContent, .endMask:
+            return self
         }
     }
 

@@ -42,6 +42,9 @@ final class PangoEngine {
         pango_cairo_context_set_font_options(ctx, options)
         pango_context_set_round_glyph_positions(ctx, 0)
         pango_attr_list_insert(attrs, pango_attr_insert_hyphens_new(0))
+        // Inter's contextual alternates turn "3 x 4" into "3 × 4" and "->" into an arrow; SF Pro on iOS does
+        // neither, so they are off (docs/semantics.md §3.2, "Fonts").
+        if let features = pango_attr_font_features_new("calt 0") { pango_attr_list_insert(attrs, features) }
         fcConfig = fc; fontMap = map; context = ctx; fontOptions = options; attributes = attrs
     }
 

@@ -83,63 +83,37 @@ struct Render: ParsableCommand {
         }
     }
 
+    @OptionGroup var batch: BatchOptions
+
     func renderOptions() throws -> RenderOptions {
         RenderOptions(scale: CGFloat(common.scale), background: try BackgroundChoice(argument: background).color,
                       debug: debug, colorScheme: theme ?? .light, margin: CGFloat(margin))
     }
 
     func run() throws {
-        var failures = 0
-        for input in inputs {
-            do {
-                try renderOne(input)
-            } catch let e as CLIFailure {
-                if (inputs.count == 1 && !watch) || e.code == 64 { throw e }
-                FileHandle.standardError.write(Data((e.message + "\n").utf8))
-                failures += 1
-            }
+        let options = try renderOptions()
+        let inputs = batch.shard?.select(self.inputs.sorted()) ?? self.inputs
+        let renderer = BatchRender(render: self, options: options,
+                                   cache: batch.force || watch ? nil : RenderCache(directory: batch.cacheDir),
+                                   cacheWriter: RenderCache(directory: batch.cacheDir))
+        let errors = BatchRunner.run(count: inputs.count, jobs: batch.jobCount, label: { inputs[$0] }) { i, measurers in
+            renderer.renderOne(inputs[i], measurers: measurers)
         }
+        let failures = errors.compactMap { $0 }
+        if let usage = failures.first(where: { $0.code == 64 }) { throw usage }
+        if inputs.count == 1 && !watch, let only = failures.first { throw only }
+        for e in failures { FileHandle.standardError.write(Data((e.message + "\n").utf8)) }
         if watch {
+            let measurers = WorkerMeasurers()
             Watcher(paths: inputs).run(onChange: { path in
-                do { try renderOne(path) } catch let e as CLIFailure {
+                if let e = renderer.renderOne(path, measurers: measurers) {
                     FileHandle.standardError.write(Data((e.message + "\n").utf8))
-                } catch {
-                    FileHandle.standardError.write(Data("\(path): \(error)\n".utf8))
                 }
             }, onMissing: { path in
                 FileHandle.standardError.write(Data("\(path): no such file (still watching)\n".utf8))
             })
         }
-        if failures > 0 { throw CLIFailure(message: "\(failures) of \(inputs.count) inputs failed") }
-    }
-
-    /// Decodes, lays out and writes one input (one file, or a DocC asset set written together). In watch mode,
-    /// prints one line per render: "input -> output[, output...]".
-    func renderOne(_ input: String) throws {
-        let options = try renderOptions()
-        var files: [(bytes: Data, path: String)] = []
-        if docc {
-            let (base, fmt) = try DocCAssetSet.base(output: output, input: input, format: format)
-            let decoded = try Pipeline.decode(input, options: common)
-            for v in DocCAssetSet(base: base, format: fmt).variants {
-                var o = options
-                o.colorScheme = v.scheme
-                files.append((try decoded.render(fmt, scale: v.scale, options: o), v.path))
-            }
-        } else {
-            let (path, fmt) = try destination(for: input)
-            let decoded = try Pipeline.decode(input, options: common)
-            files.append((try decoded.render(fmt, scale: common.scale, options: options), path))
-        }
-        if files.count == 1 {
-            try AtomicWriter.write(files[0].bytes, to: files[0].path)
-        } else {
-            try AtomicWriter.writeAll(files)
-        }
-        if watch {
-            let line = "\(input) -> " + files.map(\.path).joined(separator: ", ") + "\n"
-            FileHandle.standardOutput.write(Data(line.utf8))
-        }
+        if !failures.isEmpty { throw CLIFailure(message: "\(failures.count) of \(inputs.count) inputs failed") }
     }
 
     /// Where one input goes, and in which format.

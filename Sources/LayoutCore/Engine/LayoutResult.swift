@@ -30,6 +30,14 @@ public struct PlacedNode: Sendable {
     public var clip: ShapeKind?
     /// True for `background`: the secondary (second child) is drawn below the primary.
     public var secondaryBelow: Bool
+    /// A drawing effect on the node and everything it draws (rotation, scale, shadow, mask).
+    public var effect: DrawingEffect?
+    /// `hidden()`: the node and its subtree draw nothing (their frames are laid out as usual).
+    public var hidden: Bool = false
+    /// The node's zIndex among its container's children.
+    public var zIndex: Double = 0
+    /// Containers (stacks, custom layouts) draw their children sorted by zIndex, ties in order.
+    public var ordersChildrenByZIndex: Bool = false
 
     public init(kind: String, id: String?, frame: CGRect, proposal: ProposedViewSize, children: [PlacedNode] = [],
                 paint: Paint? = nil, opacity: Double = 1, clip: ShapeKind? = nil, secondaryBelow: Bool = false) {

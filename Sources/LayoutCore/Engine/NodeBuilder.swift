@@ -23,7 +23,8 @@ struct NodeBuilder {
         case .stroke(let c, let w): childEnv.shapeStroke = (c ?? env.foreground ?? .primary, w); childEnv.shapeFill = nil
         case .hStack: childEnv.stackAxis = .horizontal
         case .vStack: childEnv.stackAxis = .vertical
-        case .zStack: childEnv.stackAxis = nil
+        case .zStack, .geometryReader: childEnv.stackAxis = nil
+        case .layout(let l): childEnv.stackAxis = l.stackOrientation
         default: break
         }
         var built: [LayoutNode] = []
@@ -78,6 +79,16 @@ struct NodeBuilder {
             behavior = .layout(VStackLayout(alignment: a, spacing: s)); priority = children.isEmpty ? -.infinity : 0
         case .zStack(let a):
             behavior = .layout(ZStackLayout(alignment: a)); priority = children.isEmpty ? -.infinity : 0
+        case .layout(let l):
+            behavior = .layout(l.layout); priority = children.isEmpty ? -.infinity : 0
+        case .position(let x, let y):
+            behavior = .layout(PositionLayout(x: x, y: y))
+        case .mask(let a):
+            behavior = .layout(SecondaryLayerLayout(alignment: a)); priority = forwarded
+        case .clipShape(let shape):
+            behavior = .layout(PassthroughLayout()); priority = forwarded; clip = shape
+        case .hidden, .zIndex, .effect, .layoutValue:
+            behavior = .layout(PassthroughLayout()); priority = forwarded
         case .padding(let insets):
             behavior = .layout(PaddingLayout(insets: insets))
         case .frame(let w, let h, let a):
@@ -96,6 +107,10 @@ struct NodeBuilder {
             behavior = .layout(AspectRatioLayout(ratio: nil, contentMode: .fill))
         case .background(let a), .overlay(let a):
             behavior = .layout(SecondaryLayerLayout(alignment: a)); priority = forwarded
+        case .alignmentGuide(let key, let value):
+            behavior = .layout(AlignmentGuideLayout(guide: key, value: value)); priority = forwarded
+        case .geometryReader:
+            behavior = .layout(GeometryReaderLayout())
         case .border(let c, let w):
             behavior = .layout(PassthroughLayout()); priority = forwarded
             paint = .strokeBorder(.rectangle, c, lineWidth: w)
@@ -112,8 +127,16 @@ struct NodeBuilder {
              .multilineTextAlignment, .truncationMode:
             behavior = .layout(PassthroughLayout()); priority = forwarded
         }
-        return LayoutNode(kind: v.kind, id: v.id, behavior: behavior, children: children, priority: priority,
-                          paint: paint, textRequest: text, opacity: opacity, clip: clip, translation: translation)
+        let node = LayoutNode(kind: v.kind, id: v.id, behavior: behavior, children: children, priority: priority,
+                              paint: paint, textRequest: text, opacity: opacity, clip: clip, translation: translation)
+        node.drawing = NodeDrawing.make(v.kind, children: children)
+        if case .geometryReader = v.kind {
+            var contentEnv = env
+            contentEnv.resizable = false; contentEnv.shapeFill = nil; contentEnv.shapeStroke = nil
+            contentEnv.stackAxis = nil
+            node.contentEnvironment = contentEnv
+        }
+        return node
     }
 
     /// Modifiers that only set the environment for the view right below (they do not reset `resizable`...).
@@ -134,7 +157,7 @@ struct NodeBuilder {
 
     static func isSecondaryHost(_ k: NodeKind) -> Bool {
         switch k {
-        case .background, .overlay: true
+        case .background, .overlay, .mask: true
         default: false
         }
     }

@@ -40,7 +40,7 @@ public struct ViewSpacing: Sendable, Hashable {
     }
 
     /// Merges `other`'s values on `edges` into this one, keeping the larger value per key.
-    public mutating func formUnion(_ other: ViewSpacing, edges: Set<Edge> = Set(Edge.allCases)) {
+    mutating func formUnion(_ other: ViewSpacing, edges: Set<Edge>) {
         for (k, v) in other.values where edges.contains(k.edge) {
             values[k] = max(values[k] ?? -.infinity, v)
         }

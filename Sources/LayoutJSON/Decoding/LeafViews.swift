@@ -17,9 +17,7 @@ extension TreeDecoder {
                                                "Capsule": .capsule]
             return .shape(shapes[object.type] ?? .rectangle)
         case "RoundedRectangle":
-            let a = try Arguments(v, p, allowed: ["cornerRadius"], owner: "RoundedRectangle", context)
-            let r = try context.size(a.required("cornerRadius", context, owner: "RoundedRectangle"), a.path("cornerRadius"))
-            return .shape(.roundedRectangle(cornerRadius: r))
+            return .shape(try roundedRectangle(v, p))
         case "Image":
             return try image(v, p)
         case "Spacer":
@@ -38,12 +36,12 @@ extension TreeDecoder {
 
     /// `"Hello"` or `{"verbatim": "Hello"}` (this format never localizes, so both show the string as is).
     private func text(_ v: JSONValue, _ p: JSONPath) throws(InputError) -> String {
-        if let s = v.string { return s }
+        if v.string != nil { return try context.interpolated(v, p) }
         guard v.kind == .object else {
             throw context.typeError(expected: "a string or {\"verbatim\": \"...\"}", v, p)
         }
         let a = try Arguments(v, p, allowed: ["verbatim"], owner: "Text", context)
-        return try context.string(a.required("verbatim", context, owner: "Text"), a.path("verbatim"))
+        return try context.string(a.required("verbatim", context, owner: "Text"), a.path("verbatim"))  // verbatim: no interpolation
     }
 
     /// `"photo.png"`, `{"file": "photo.png"}` (a PNG whose pixel size is its point size) or

@@ -1,8 +1,8 @@
 import Foundation
 import LayoutCore
 
-/// Reads a comparison sheet: `{"compare": [PANEL, ...], "canvas"?, "proposal"?, "fontFile"?, "version"?,
-/// "$schema"?}` where PANEL is `{"caption": "...", "root": VIEW, "canvas"?, "proposal"?}`. A panel's canvas and
+/// Reads a comparison sheet: `{"compare": [PANEL, ...], "canvas"?, "proposal"?, "fontFile"?, "alignments"?,
+/// "version"?, "$schema"?}` where PANEL is `{"caption": "...", "root": VIEW, "canvas"?, "proposal"?}`. A panel's canvas and
 /// proposal default to the sheet's. At least one panel, at most `FormatLimits.maxPanels`.
 extension DocumentDecoder {
     static func comparison(_ top: JSONValue, _ members: [JSONMember], _ context: DecodeContext)
@@ -24,6 +24,7 @@ extension DocumentDecoder {
             case "canvas": sheetCanvas = try canvas(m.value, p, context)
             case "proposal": sheetProposal = try proposal(m.value, p, context)
             case "fontFile": fontFile = try DocumentDecoder.fontFile(m.value, p, context)
+            case "alignments": context.alignments = try CustomAlignments.decode(m.value, p, context)
             case "compare": panelsValue = m.value
             case "root":
                 throw context.error("a comparison sheet has no \"root\"; each panel in \"compare\" has its own",
