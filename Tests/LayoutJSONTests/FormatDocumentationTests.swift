@@ -126,3 +126,22 @@ import Testing
         #expect(Self.markdown.contains("at most \(NumberFormat.decimal(FormatLimits.maxCanvasSide))"))
     }
 }
+
+/// The dark-appearance colour table of docs/format.md matches `Color.resolved(in: .dark)`.
+@Suite struct DarkColorTableTests {
+    @Test func darkTableMatchesTheResolvedColors() {
+        var rows: [String: (hex: String, opacity: Double)] = [:]
+        for line in FormatDocumentationTests.markdown.components(separatedBy: "\n") where line.hasPrefix("| `") {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count == 4, cells[1].hasPrefix("#"), let opacity = Double(cells[2]) else { continue }
+            rows[cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))] = (cells[1], opacity)
+        }
+        let adaptive = Color.named.filter { $0.value.system != nil }
+        #expect(Set(rows.keys) == Set(adaptive.keys))
+        for (name, color) in adaptive {
+            let dark = color.resolved(in: .dark)
+            #expect(rows[name]?.hex == dark.hexRGB, "\(name)")
+            #expect(rows[name].map { abs($0.opacity - dark.opacity) < 0.001 } == true, "\(name)")
+        }
+    }
+}

@@ -3,7 +3,7 @@ import LayoutCore
 
 /// Reads a comparison sheet: `{"compare": [PANEL, ...], "canvas"?, "proposal"?, "fontFile"?, "alignments"?,
 /// "version"?, "$schema"?}` where PANEL is `{"caption": "...", "root": VIEW, "canvas"?, "proposal"?}`. A panel's canvas and
-/// proposal default to the sheet's. At least one panel, at most `FormatLimits.maxPanels`.
+/// proposal default to the sheet's; `null` removes the default (the panel is laid out without one). At least one panel, at most `FormatLimits.maxPanels`.
 extension DocumentDecoder {
     static func comparison(_ top: JSONValue, _ members: [JSONMember], _ context: DecodeContext)
         throws(InputError) -> ComparisonDocument {
@@ -59,8 +59,8 @@ extension DocumentDecoder {
                 switch f.key {
                 case "caption": caption = try context.string(f.value, p)
                 case "root": rootValue = f.value
-                case "canvas": doc.canvas = try canvas(f.value, p, context)
-                case "proposal": doc.proposal = try proposal(f.value, p, context)
+                case "canvas": doc.canvas = f.value.isNull ? nil : try canvas(f.value, p, context)
+                case "proposal": doc.proposal = f.value.isNull ? nil : try proposal(f.value, p, context)
                 default:
                     var message = "unknown key" + Suggestion.hint(for: f.key, in: Vocabulary.panelKeys)
                     if Vocabulary.views.contains(f.key) {
