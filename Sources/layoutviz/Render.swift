@@ -91,6 +91,7 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
+        if watch { Watcher.installInterruptHandler() }
         let options = try renderOptions()
         let inputs = batch.shard?.select(self.inputs.sorted()) ?? self.inputs
         let renderer = BatchRender(render: self, options: options,

@@ -24,15 +24,21 @@ struct Watcher {
         return Fingerprint(modified: modified, size: data.count, hash: h)
     }
 
-    /// Never returns: the process ends on SIGINT (exit 0) or SIGTERM.
-    func run(onChange: (String) -> Void, onMissing: (String) -> Void) -> Never {
+    /// Ctrl-C ends the process with exit code 0 (installed before the first render, so an interrupt during it
+    /// exits 0 too). A parent may have started us with signals blocked (the mask is inherited): unblock SIGINT
+    /// and SIGTERM on the calling thread.
+    static func installInterruptHandler() {
         signal(SIGINT) { _ in _exit(0) }
-        // A parent may have started us with signals blocked (the mask is inherited): take SIGINT and SIGTERM.
         var set = sigset_t()
         sigemptyset(&set)
         sigaddset(&set, SIGINT)
         sigaddset(&set, SIGTERM)
         pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    }
+
+    /// Never returns: the process ends on SIGINT (exit 0) or SIGTERM.
+    func run(onChange: (String) -> Void, onMissing: (String) -> Void) -> Never {
+        Self.installInterruptHandler()
         var last = paths.map { Self.fingerprint($0) }
         while true {
             Thread.sleep(forTimeInterval: interval)
