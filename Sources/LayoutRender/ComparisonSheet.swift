@@ -62,9 +62,12 @@ extension ComparisonSheet {
         public var root: ViewNode
         public var canvas: CGSize?
         public var proposal: ProposedViewSize?
+        public var safeArea: EdgeInsets
 
-        public init(caption: String, root: ViewNode, canvas: CGSize?, proposal: ProposedViewSize?) {
+        public init(caption: String, root: ViewNode, canvas: CGSize?, proposal: ProposedViewSize?,
+                    safeArea: EdgeInsets = EdgeInsets()) {
             self.caption = caption; self.root = root; self.canvas = canvas; self.proposal = proposal
+            self.safeArea = safeArea
         }
     }
 
@@ -86,7 +89,7 @@ extension ComparisonSheet {
     /// beyond). Text is measured by the engine's measurer, once.
     public static func layout(_ panels: [PanelInput], engine: LayoutEngine) -> [LaidOutPanel] {
         panels.map { panel in
-            let result = engine.layout(panel.root, canvas: panel.canvas, proposal: panel.proposal)
+            let result = engine.layout(panel.root, canvas: panel.canvas, proposal: panel.proposal, safeArea: panel.safeArea)
             let width = max(result.canvas.width.isFinite ? result.canvas.width : 0, minimumCaptionWidth)
             let caption = engine.layout(captionView(panel.caption), proposal: ProposedViewSize(width: width, height: nil))
             return LaidOutPanel(caption: panel.caption, result: result, captionResult: caption)

@@ -16,17 +16,19 @@ struct DecodedInput {
         case sheet([ComparisonSheet.LaidOutPanel])
     }
 
-    func layout(scale: Int) throws -> Laid {
-        let engine = LayoutEngine(measurer: measurer, scale: CGFloat(scale))
+    /// - Parameter guides: report alignment guides in the result (the frame dump shows them).
+    func layout(scale: Int, guides: Bool = false) throws -> Laid {
+        let engine = LayoutEngine(measurer: measurer, scale: CGFloat(scale), reportsGuides: guides)
         switch input {
         case .view(let document):
-            let result = engine.layout(document.root, canvas: document.canvas, proposal: document.proposal)
+            let result = engine.layout(document.root, canvas: document.canvas, proposal: document.proposal,
+                                       safeArea: document.safeArea)
             try Pipeline.checkCanvas(result.canvas, name: name)
             return .view(result)
         case .comparison(let sheet):
             let panels = ComparisonSheet.layout(sheet.panels.map {
                 ComparisonSheet.PanelInput(caption: $0.caption, root: $0.document.root, canvas: $0.document.canvas,
-                                           proposal: $0.document.proposal)
+                                           proposal: $0.document.proposal, safeArea: $0.document.safeArea)
             }, engine: engine)
             for (i, panel) in panels.enumerated() {
                 do { try Pipeline.checkCanvas(panel.result.canvas, name: name) } catch let e as CLIFailure {

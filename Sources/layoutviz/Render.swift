@@ -150,7 +150,7 @@ struct LayoutDump: ParsableCommand {
     func run() throws {
         let decoded = try Pipeline.decode(input, options: common)
         let text: String
-        switch try decoded.layout(scale: common.scale) {
+        switch try decoded.layout(scale: common.scale, guides: true) {
         case .view(let result):
             text = FramesJSON.encode(result)
         case .sheet(let panels):

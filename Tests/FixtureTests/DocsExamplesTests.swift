@@ -50,7 +50,8 @@ struct DocsExamplesTests {
         }
         let measurer = try PangoTextMeasurer(fonts: try FontConfiguration.standard())
         for doc in documents {
-            let result = LayoutEngine(measurer: measurer).layout(doc.root, canvas: doc.canvas, proposal: doc.proposal)
+            let result = LayoutEngine(measurer: measurer).layout(doc.root, canvas: doc.canvas, proposal: doc.proposal,
+                                                                 safeArea: doc.safeArea)
             #expect(result.canvas.width.isFinite && result.canvas.height.isFinite, "\(name)")
         }
     }

@@ -38,12 +38,13 @@ struct SheetFixtureTests {
         let engine = LayoutEngine(measurer: measurer, scale: 2)
         let panels = ComparisonSheet.layout(sheet.panels.map {
             ComparisonSheet.PanelInput(caption: $0.caption, root: $0.document.root, canvas: $0.document.canvas,
-                                       proposal: $0.document.proposal)
+                                       proposal: $0.document.proposal, safeArea: $0.document.safeArea)
         }, engine: engine)
         // Independence: the same frames as a document of its own, with a fresh engine.
         for (panel, given) in zip(panels, sheet.panels) {
             let alone = LayoutEngine(measurer: measurer, scale: 2)
-                .layout(given.document.root, canvas: given.document.canvas, proposal: given.document.proposal)
+                .layout(given.document.root, canvas: given.document.canvas, proposal: given.document.proposal,
+                        safeArea: given.document.safeArea)
             #expect(FramesJSON.encode(panel.result) == FramesJSON.encode(alone))
         }
         try check(ComparisonFrames.encode(panels.map { ($0.caption, $0.result) }) + "\n",

@@ -70,7 +70,8 @@ struct ComparisonDecodingTests {
                   "canvas": {"width": 10, "height": 5},
                   "root": {
                     "kind": "Color",
-                    "frame": {"x": 0, "y": 0, "width": 10, "height": 5}
+                    "frame": {"x": 0, "y": 0, "width": 10, "height": 5},
+                    "proposal": {"width": null, "height": null}
                   }
                 },
                 {
@@ -78,7 +79,8 @@ struct ComparisonDecodingTests {
                   "canvas": {"width": 10, "height": 5},
                   "root": {
                     "kind": "Color",
-                    "frame": {"x": 0, "y": 0, "width": 10, "height": 5}
+                    "frame": {"x": 0, "y": 0, "width": 10, "height": 5},
+                    "proposal": {"width": null, "height": null}
                   }
                 }
               ]

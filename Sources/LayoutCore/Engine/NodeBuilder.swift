@@ -114,6 +114,15 @@ struct NodeBuilder {
         case .border(let c, let w):
             behavior = .layout(PassthroughLayout()); priority = forwarded
             paint = .strokeBorder(.rectangle, c, lineWidth: w)
+        case .ignoresSafeArea(let regions, let edges):
+            behavior = .layout(SafeAreaIgnoringLayout(regions: regions, edges: edges)); priority = forwarded
+        case .edgesIgnoringSafeArea(let edges):
+            behavior = .layout(SafeAreaIgnoringLayout(regions: .all, edges: edges)); priority = forwarded
+        case .safeAreaInset(let edge, let alignment, let spacing):
+            behavior = .layout(SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing))
+            priority = forwarded
+        case .safeAreaPadding(let insets):
+            behavior = .layout(SafeAreaPaddingLayout(insets: insets)); priority = forwarded
         case .offset(let x, let y):
             behavior = .layout(PassthroughLayout()); priority = forwarded
             translation = CGPoint(x: x, y: y)
@@ -157,7 +166,7 @@ struct NodeBuilder {
 
     static func isSecondaryHost(_ k: NodeKind) -> Bool {
         switch k {
-        case .background, .overlay, .mask: true
+        case .background, .overlay, .mask, .safeAreaInset: true
         default: false
         }
     }

@@ -28,6 +28,13 @@ public struct LayoutSubview: @unchecked Sendable, Equatable {
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         engine.recordPlacement(index: index, position: position, anchor: anchor, proposal: proposal)
     }
+
+    /// Gives this subview and its descendants an extra safe-area level while placing: the bands `insets`
+    /// inside `bounds` (the container's frame) are unsafe for them (`safeAreaInset`, `safeAreaPadding`;
+    /// docs/semantics.md §4.12). Ignored while measuring.
+    public func addSafeArea(_ insets: EdgeInsets, in bounds: CGRect, regions: SafeAreaRegions = .container) {
+        engine.recordSafeAreaLevel(index: index, SafeArea.Level(bounds: bounds, insets: insets, regions: regions))
+    }
 }
 
 /// The subviews of a layout, in order. Slices (`subviews[1...]`, `subviews[[0, 2]]`) are `LayoutSubviews` too.
@@ -68,9 +75,19 @@ public struct LayoutSubviews: RandomAccessCollection, @unchecked Sendable, Equat
 
     /// A frame and proposal per subview, as the layout placed them during `body` (unplaced ones centred).
     func recordPlacements(in bounds: CGRect, proposal: ProposedViewSize,
-                          _ body: () -> Void) -> [(frame: CGRect, proposal: ProposedViewSize)] {
+                          _ body: () -> Void) -> [ChildPlacement] {
         engine.recordPlacements(of: self, in: bounds, proposal: proposal, body)
     }
+
+    /// The safe-area insets of the container these subviews belong to, whose frame is `bounds`, while it is
+    /// being placed (docs/semantics.md §4.12); zero while measuring. `GeometryReader` reads its proxy's
+    /// `safeAreaInsets` here.
+    public func safeAreaInsets(in bounds: CGRect, regions: SafeAreaRegions = .all) -> EdgeInsets {
+        engine.currentSafeArea?.insets(of: bounds, regions: regions) ?? .zero
+    }
+
+    /// The safe areas in effect for the container being placed (nil while measuring).
+    public var safeArea: SafeArea? { engine.currentSafeArea }
 }
 
 /// The direction of a layout; layoutviz supports left to right only.

@@ -124,6 +124,15 @@ public enum NodeKind: Sendable, Hashable {
     case background(alignment: Alignment)
     case overlay(alignment: Alignment)
     case border(Color, width: CGFloat)
+    /// `.ignoresSafeArea(_:edges:)`.
+    case ignoresSafeArea(regions: SafeAreaRegions, edges: EdgeSet)
+    /// `.edgesIgnoringSafeArea(_:)` (all regions).
+    case edgesIgnoringSafeArea(EdgeSet)
+    /// `.safeAreaInset(edge:alignment:spacing:content:)`; children [primary, content]. `alignment` is a
+    /// horizontal guide for top/bottom, a vertical one for leading/trailing.
+    case safeAreaInset(edge: Edge, alignment: AlignmentKey, spacing: CGFloat?)
+    /// `.safeAreaPadding(...)`.
+    case safeAreaPadding(EdgeInsets)
     /// Sets one guide's explicit value from the child's dimensions (docs/semantics.md §4.10).
     case alignmentGuide(AlignmentKey, GuideComputation)
     /// `.position(x:y:)`: takes the whole proposal, centres the child on (x, y).
@@ -182,6 +191,10 @@ public enum NodeKind: Sendable, Hashable {
         case .background: "background"
         case .overlay: "overlay"
         case .border: "border"
+        case .ignoresSafeArea: "ignoresSafeArea"
+        case .edgesIgnoringSafeArea: "edgesIgnoringSafeArea"
+        case .safeAreaInset: "safeAreaInset"
+        case .safeAreaPadding: "safeAreaPadding"
         case .alignmentGuide: "alignmentGuide"
         case .position: "position"
         case .mask: "mask"

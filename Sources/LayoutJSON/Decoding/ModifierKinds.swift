@@ -29,6 +29,9 @@ extension TreeDecoder {
         case "border":
             let (color, width) = try colorAndWidth(v, p, owner: "border", widthKey: "width")
             return .border(color ?? .primary, width: width)
+        case "ignoresSafeArea": return try ignoresSafeArea(v, p)
+        case "edgesIgnoringSafeArea": return .edgesIgnoringSafeArea(try edges(v, p))
+        case "safeAreaPadding": return .safeAreaPadding(try padding(v, p, owner: "safeAreaPadding"))
         case "foregroundColor": return .foregroundColor(try c.color(v, p))
         case "foregroundStyle": return .foregroundStyle(try c.color(v, p))
         case "fill":

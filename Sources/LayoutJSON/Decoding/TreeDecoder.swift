@@ -139,7 +139,8 @@ struct TreeDecoder {
         pending.decoded = 0
     }
 
-    /// Applies the remaining modifiers; stops at a background/overlay whose content is a view, returning it.
+    /// Applies the remaining modifiers; stops at a background/overlay/safeAreaInset whose content is a view,
+    /// returning it.
     private func applyModifiers(_ p: inout Pending) throws(InputError) -> (item: Item, level: Int)? {
         let count = p.object.modifiers.count
         while p.nextModifier < count, let nodes = p.nodes {
@@ -147,7 +148,7 @@ struct TreeDecoder {
             let entry = try ModifierObject(p.object.modifiers[i], p.object.modifiersPath.index(i), context)
             let kind: NodeKind
             if Vocabulary.layerModifiers.contains(entry.name) {
-                let layer = try layerArguments(entry)
+                let layer = entry.name == "safeAreaInset" ? try safeAreaInset(entry) : try layerArguments(entry)
                 switch layer.content {
                 case .color(let c):
                     kind = layer.kind

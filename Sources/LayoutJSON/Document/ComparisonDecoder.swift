@@ -8,6 +8,7 @@ extension DocumentDecoder {
     static func comparison(_ top: JSONValue, _ members: [JSONMember], _ context: DecodeContext)
         throws(InputError) -> ComparisonDocument {
         var sheetCanvas: CGSize?
+        var sheetSafeArea = EdgeInsets()
         var sheetProposal: ProposedViewSize?
         var fontFile: String?
         var panelsValue: JSONValue?
@@ -21,7 +22,7 @@ extension DocumentDecoder {
                     throw context.error("unsupported format version \(DecodeContext.format(n)); this layoutviz reads "
                                         + "version \(formatVersion)", m.value, p)
                 }
-            case "canvas": sheetCanvas = try canvas(m.value, p, context)
+            case "canvas": (sheetCanvas, sheetSafeArea) = try canvas(m.value, p, context)
             case "proposal": sheetProposal = try proposal(m.value, p, context)
             case "fontFile": fontFile = try DocumentDecoder.fontFile(m.value, p, context)
             case "alignments": context.alignments = try CustomAlignments.decode(m.value, p, context)
@@ -53,13 +54,19 @@ extension DocumentDecoder {
             var caption: String?
             var doc = ViewDocument(canvas: sheetCanvas, proposal: sheetProposal, root: ViewNode(.emptyView),
                                    fontFile: fontFile)
+            doc.safeArea = sheetSafeArea
             var rootValue: JSONValue?
             for f in fields {
                 let p = path.key(f.key)
                 switch f.key {
                 case "caption": caption = try context.string(f.value, p)
                 case "root": rootValue = f.value
-                case "canvas": doc.canvas = f.value.isNull ? nil : try canvas(f.value, p, context)
+                case "canvas":
+                    if f.value.isNull {
+                        (doc.canvas, doc.safeArea) = (nil, EdgeInsets())
+                    } else {
+                        (doc.canvas, doc.safeArea) = try canvas(f.value, p, context)
+                    }
                 case "proposal": doc.proposal = f.value.isNull ? nil : try proposal(f.value, p, context)
                 default:
                     var message = "unknown key" + Suggestion.hint(for: f.key, in: Vocabulary.panelKeys)
