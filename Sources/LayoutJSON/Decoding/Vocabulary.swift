@@ -19,6 +19,10 @@ enum Vocabulary {
     /// Keys allowed in a view object beside its type.
     static let viewExtras = ["modifiers", "id"]
 
+    /// Keys of a comparison sheet and of its panels (docs/format.md, "Comparison sheets").
+    static let sheetKeys = ["$schema", "version", "canvas", "proposal", "fontFile", "alignments", "compare"]
+    static let panelKeys = ["caption", "root", "canvas", "proposal"]
+
     static let shapes = ["Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule"]
     static let stacks = ["HStack", "VStack", "ZStack"]
     /// The other views with content (docs/format.md "Containers").
