@@ -155,6 +155,8 @@ struct SVGWriter {
         attrs += " font-family=\"\(XMLText.escape(family))\" font-size=\"\(Self.num(s.size))\""
         attrs += " font-weight=\"\(s.weight.numeric)\""
         if s.italic { attrs += " font-style=\"italic\"" }
+        if run.letterSpacing != 0 { attrs += " letter-spacing=\"\(Self.num(run.letterSpacing))\"" }
+        if s.monospacedDigit { attrs += " font-variant-numeric=\"tabular-nums\"" }
         attrs += Self.paint("fill", run.color)
         line("<text \(attrs) xml:space=\"preserve\">\(XMLText.escape(run.text))</text>")
     }
