@@ -3,7 +3,9 @@ import LayoutCore
 
 /// Writes a `DisplayList` as a standalone SVG 1.1 document: width/height in points (the canvas) with a matching
 /// viewBox; a background rect unless transparent; shapes as plain <rect>/<ellipse>/<path>; each text line as a
-/// real <text> (x = left edge, y = baseline, font-family from `fontFamily`, xml:space="preserve");
+/// real <text> (x = left edge, y = baseline, font-family from `fontFamily`, font-size already scaled by
+/// `minimumScaleFactor`, `letter-spacing` for tracking/kerning, `font-variant-numeric="tabular-nums"` for
+/// `monospacedDigit()`, xml:space="preserve");
 /// groups as <g opacity> with <clipPath id="clipN"> numbered in document order; transforms as
 /// <g transform="matrix(...)">; shadows as <g filter> with a <filter id="shadowN"> (feGaussianBlur of SourceAlpha
 /// with stdDeviation = radius / 2, feOffset, feFlood + feComposite for the colour, feMerge under the source);
