@@ -64,7 +64,8 @@ extension PangoEngine {
             keep = min(keep, max(1, fitting))
         }
         let bytes = Array(text.utf8)
-        func counted(_ w: CGFloat, _ s: String) -> CGFloat { s.isEmpty ? w : max(0, w + trailing) }
+        // Never negative, however tight the tracking.
+        func counted(_ w: CGFloat, _ s: String) -> CGFloat { max(0, s.isEmpty ? w : w + trailing) }
         var lines: [(text: String, width: CGFloat)] = []
         for l in raw.prefix(keep) { lines.append((l.text, counted(l.width, l.text))) }
         if keep < raw.count, let last = lines.popLast() {
