@@ -125,3 +125,20 @@ struct TextOptionsMeasurerTests {
         #expect(w("1111", .body) < w("0000", .body))
     }
 }
+
+@Suite("PangoTextMeasurer: tracking at soft wraps")
+struct TrackingWrapTests {
+    @Test("a wrapped line's width is the same as the line alone: n − 1 gaps (tracking) or n (kerning)")
+    func wrappedLineWidth() throws {
+        let m = try #require(Shared.measurer)
+        for (t, k) in [(3.0, 0.0), (0.0, 3.0)] {
+            var r = request("Hello, World!", width: 100)
+            r.tracking = t; r.kerning = k
+            var alone = request("Hello,")
+            alone.tracking = t; alone.kerning = k
+            let wrapped = m.measure(r)
+            #expect(wrapped.lines.map(\.text) == ["Hello,", "World!"])
+            #expect(abs(wrapped.lines[0].width - m.measure(alone).lines[0].width) < 0.01)
+        }
+    }
+}
