@@ -28,7 +28,7 @@ struct TextOptionRenderTests {
     @Test("SVG: scaled font-size, letter-spacing and tabular digits on the <text>")
     func svg() {
         let svg = SVGRenderer.render(list(Self.scaledTree), fontFamily: { _ in "Inter, sans-serif" })
-        #expect(svg.contains(#"font-size="10" font-weight="400" letter-spacing="1.5" font-variant-numeric="tabular-nums""#))
+        #expect(svg.contains(#"font-size="10" font-weight="400" letter-spacing="1.5" style="font-variant-numeric: tabular-nums""#))
         let plain = node("Text", 0, 0, 40, 12, paint: .text(TextLayout(size: CGSize(width: 40, height: 12),
             lines: [TextLine(text: "ab", x: 0, baseline: 9.5, width: 40)], firstBaseline: 9.5, lastBaseline: 9.5,
             ascent: 9.5, descent: 2.4), TextStyle(size: 20), .black))
