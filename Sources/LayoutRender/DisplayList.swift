@@ -149,10 +149,11 @@ struct DisplayListBuilder {
         case .strokeBorder(let kind, let color, let width):
             guard color.opacity > 0, width > 0 else { return [] }
             return [.stroke(ShapeGeometry.shape(kind, in: frame, inset: width / 2), color, lineWidth: width)]
-        case .text(let layout, let style, let color):
+        case .text(let layout, var style, let color):
+            style.size *= layout.fontScale
             return layout.lines.filter { !$0.text.isEmpty }.map { line in
                 .text(TextRun(text: line.text, origin: CGPoint(x: frame.minX + line.x, y: frame.minY + line.baseline),
-                              width: line.width, style: style, color: color))
+                              width: line.width, style: style, color: color, letterSpacing: layout.letterSpacing))
             }
         case .image(.file(let path)):
             return [.image(path: path, rect: frame)]

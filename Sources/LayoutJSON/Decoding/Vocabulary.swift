@@ -11,7 +11,9 @@ enum Vocabulary {
                             "alignmentGuide", "position", "zIndex", "hidden", "clipShape", "mask", "rotationEffect",
                             "scaleEffect", "shadow", "ignoresSafeArea", "edgesIgnoringSafeArea", "safeAreaInset",
                             "safeAreaPadding", "gridCellColumns", "gridCellUnsizedAxes", "gridColumnAlignment",
-                            "gridCellAnchor", "environment"]
+                            "gridCellAnchor", "environment", "lineSpacing", "minimumScaleFactor", "tracking",
+                            "kerning", "textCase", "allowsTightening", "fontWeight", "bold", "italic", "fontDesign",
+                            "monospacedDigit"]
 
     /// Modifiers whose argument holds a VIEW (decoded like a child, attached when complete).
     static let layerModifiers = ["background", "overlay", "mask", "safeAreaInset"]
