@@ -32,7 +32,10 @@ struct LabelPlacer {
         self.canvas = canvas; self.height = height
         labels = BandIndex(band: max(height, 1))
         self.obstacles = BandIndex(band: max(height, 1))
-        for r in obstacles { self.obstacles.insert(r) }
+        // Labels lie inside the canvas, so only the part of an obstacle inside it matters (a huge frame would
+        // otherwise fill millions of bands).
+        let bounds = CGRect(origin: .zero, size: canvas)
+        for r in obstacles where r.intersects(bounds) { self.obstacles.insert(r.intersection(bounds)) }
     }
 
     /// All candidate spots for a label `width` wide around `frame`, in preference order.
