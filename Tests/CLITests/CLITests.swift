@@ -167,4 +167,16 @@ struct CLITests {
         #expect(d.code == 1)
         #expect(d.stderr.split(separator: "\n").count == 1)
     }
+
+    @Test("--help and --version print on standard output and exit 0 (help printed nothing after the merges)",
+          arguments: [["--help"], ["render", "--help"], ["layout", "-h"], ["explain", "--help"], ["check", "--help"],
+                      ["diff", "--help"], ["--version"]])
+    func help(_ args: [String]) throws {
+        let r = try run(args)
+        #expect(r.code == 0)
+        let text = String(decoding: r.stdout, as: UTF8.self)
+        #expect(args == ["--version"] ? text == "0.1.0\n" : text.hasPrefix("OVERVIEW: ") && text.contains("USAGE: layoutviz"),
+                "\(text)")
+        #expect(r.stderr.isEmpty)
+    }
 }
