@@ -18,6 +18,9 @@ final class DecodeContext {
     var expandedViews = 0
     /// GeometryReaders around the content being decoded.
     var geometryDepth = 0
+    /// True while a GeometryReader's content is decoded again at layout time: it was checked (with a
+    /// zero-sized proxy) when the document was read, nested readers included, so they are not checked again.
+    var contentChecked = false
 
     init(file: String, baseDirectory: String) {
         self.file = file

@@ -27,7 +27,7 @@ extension TreeDecoder {
             let context = DecodeContext(file: file, baseDirectory: baseDirectory)
             context.alignments = alignments
             context.geometryDepth = geometryDepth
-            if let validating { context.expandedViews = validating.expandedViews }
+            if let validating { context.expandedViews = validating.expandedViews } else { context.contentChecked = true }
             let scope = self.scope.binding(proxyName, to: .proxy(proxy))
             context.scope = scope
             let list = items.enumerated().map { Item(value: $1, path: isSingle ? path : path.index($0), scope: scope) }
@@ -70,8 +70,9 @@ extension TreeDecoder {
             items: items, path: contentPath, isSingle: contentValue.elements == nil, scope: context.scope,
             proxyName: proxyName, alignments: context.alignments, file: context.file,
             baseDirectory: context.baseDirectory, level: level + 1, geometryDepth: context.geometryDepth + 1)
-        // Checked now, with a zero-sized proxy (values over the proxy are clamped, never errors).
-        _ = try source.decode(GeometryProxy(size: .zero), context)
+        // Checked now, with a zero-sized proxy (values over the proxy are clamped, never errors); once, when the
+        // document is read (checking again at each reader's layout made nested readers quadratic).
+        if !context.contentChecked { _ = try source.decode(GeometryProxy(size: .zero), context) }
         let position = v.position
         let description = "GeometryReader@\(position.line):\(position.column)"
             + (source.scope.isEmpty ? "" : " [\(source.scope.description)]")
