@@ -67,9 +67,16 @@ extension PangoEngine {
     static func breaksInsideWord(_ layout: OpaquePointer, _ lines: [PangoRawLine], _ bytes: [UInt8]) -> Bool {
         var count: Int32 = 0
         guard lines.count > 1, let attrs = pango_layout_get_log_attrs_readonly(layout, &count) else { return false }
+        // The character offset of each line's start, counted incrementally (lines are in text order; counting
+        // from the start for each line made a text with thousands of lines quadratic).
+        var byte = 0, offset = 0
         for i in 1..<lines.count where lines[i].start == lines[i - 1].start + lines[i - 1].length {
-            let offset = String(decoding: bytes[..<min(lines[i].start, bytes.count)], as: UTF8.self)
-                .unicodeScalars.count
+            let target = min(lines[i].start, bytes.count)
+            if target < byte { byte = 0; offset = 0 }
+            while byte < target {
+                if bytes[byte] & 0xC0 != 0x80 { offset += 1 }  // not a UTF-8 continuation byte: a new scalar
+                byte += 1
+            }
             guard offset < Int(count) else { continue }
             if attrs[offset].is_line_break == 0 { return true }
         }

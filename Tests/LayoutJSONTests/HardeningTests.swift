@@ -11,7 +11,19 @@ import Testing
          ##"tree.json:1:66: root.ForEach.content.Text: integer literal 1e+20 overflows Int"##),
         (##"{"ForEach": {"range": [0, 3], "as": "i", "content": {"Color": "red", "modifiers": [{"frame": {"width": "i + 100000000000000000000"}}]}}}"##,
          ##"tree.json:1:107: root.ForEach.content.modifiers[0].frame.width: integer literal 1e+20 overflows Int"##),
+        // A 200,000-letter word in a 1-point frame took minutes (Pango reshapes the rest of the word per line).
+        (#"{"Text": "\#(String(repeating: "abcdefghij", count: 100))x"}"#,
+         ##"tree.json:1:10: root.Text: the text has more than 1000 characters without a space; break it with spaces or newlines"##),
+        (#"{"Text": {"verbatim": "\#(String(repeating: "abcdefghij", count: 101))"}}"#,
+         ##"tree.json:1:23: root.Text.verbatim: the text has more than 1000 characters without a space; break it with spaces or newlines"##),
     ]
+
+    @Test("long texts with spaces, and CJK text without any, are fine")
+    func longTextsWithBreaks() throws {
+        _ = try TestInput.decode(#"{"Text": "\#(String(repeating: "abcdefghij ", count: 1000))"}"#)
+        _ = try TestInput.decode(#"{"Text": "\#(String(repeating: "漢字かな", count: 1000))"}"#)
+        _ = try TestInput.decode(#"{"Text": "\#(String(repeating: "a", count: 1000))"}"#)
+    }
 
     @Test(arguments: errors)
     func message(_ json: String, _ expected: String) {

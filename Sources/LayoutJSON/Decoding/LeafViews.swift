@@ -36,12 +36,29 @@ extension TreeDecoder {
 
     /// `"Hello"` or `{"verbatim": "Hello"}` (this format never localizes, so both show the string as is).
     private func text(_ v: JSONValue, _ p: JSONPath) throws(InputError) -> String {
-        if v.string != nil { return try context.interpolated(v, p) }
+        if v.string != nil { return try checkedText(try context.interpolated(v, p), v, p) }
         guard v.kind == .object else {
             throw context.typeError(expected: "a string or {\"verbatim\": \"...\"}", v, p)
         }
         let a = try Arguments(v, p, allowed: ["verbatim"], owner: "Text", context)
-        return try context.string(a.required("verbatim", context, owner: "Text"), a.path("verbatim"))  // verbatim: no interpolation
+        let verbatim = try a.required("verbatim", context, owner: "Text")
+        return try checkedText(try context.string(verbatim, a.path("verbatim")), verbatim, a.path("verbatim"))  // verbatim: no interpolation
+    }
+
+    /// The text, unless it holds a run of more than `FormatLimits.maxUnbrokenText` characters with no space
+    /// (Pango reshapes the rest of such a run for every line it breaks it into: quadratic time when it wraps
+    /// at a narrow width). Only alphabetic scripts count: CJK text breaks between characters anyway.
+    private func checkedText(_ s: String, _ v: JSONValue, _ p: JSONPath) throws(InputError) -> String {
+        var run = 0
+        for c in s.unicodeScalars {
+            if c.properties.isWhitespace || c.value >= 0x2E80 { run = 0; continue }
+            run += 1
+            if run > FormatLimits.maxUnbrokenText {
+                throw context.error("the text has more than \(FormatLimits.maxUnbrokenText) characters without a space; "
+                                    + "break it with spaces or newlines", v, p)
+            }
+        }
+        return s
     }
 
     /// `"photo.png"`, `{"file": "photo.png"}` (a PNG whose pixel size is its point size) or

@@ -26,6 +26,8 @@ public enum FormatLimits {
     public static let maxGeometryReaderDepth = 64
     /// Custom alignments a document may declare.
     public static let maxCustomAlignments = 100
+    /// Characters a Text may hold in a row without a space (a wrapped run is quadratic to lay out).
+    public static let maxUnbrokenText = 1_000
     /// Longest text shown from the input inside an error message (longer text is cut with "...").
     static let quotedTextLength = 40
     /// The most columns one grid cell may span (`gridCellColumns`).
