@@ -94,9 +94,18 @@ struct DebugOverlay {
         var tags: [Tag] = []
         private var tagIndex: [TagKey: Int] = [:]
 
+        /// Nodes sharing a frame (under the same transform) share a label. Compared by the numbers' bit
+        /// patterns: CGRect's own == standardizes (a non-finite frame, possible when a child answers an
+        /// infinite proposal with an infinite size, compared equal to others while hashing apart, which
+        /// crashed the dictionary at random).
         struct TagKey: Hashable {
-            var frame: CGRect
-            var transform: Transform2D
+            var bits: [UInt64]
+
+            init(frame: CGRect, transform: Transform2D) {
+                let t = transform
+                bits = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height, t.a, t.b, t.c, t.d, t.tx, t.ty]
+                    .map { $0 == 0 ? 0 : Double($0).bitPattern }
+            }
         }
 
         init(scale: CGFloat, labels: Bool, scheme: ColorScheme = .light) {

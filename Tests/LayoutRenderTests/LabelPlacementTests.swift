@@ -51,6 +51,23 @@ struct LabelPlacementTests {
         #expect(again.build(root) == items)
     }
 
+    @Test("non-finite frames (a fill aspectRatio under a nil height is proposed infinity) share one tag and never crash")
+    func nonFiniteFrames() {
+        // Before: CGRect's == standardizes, so these keys compared equal while hashing apart; the tag dictionary
+        // trapped ("duplicate keys") or merged them depending on the per-process hash seed.
+        var children: [PlacedNode] = []
+        for _ in 0..<40 {
+            let inner = node("Color", .nan, .nan, .infinity, .infinity)
+            children.append(node("aspectRatio", .nan, .nan, .infinity, .infinity, children: [inner]))
+            children.append(node("frame", .infinity, 0, 100, 75))
+        }
+        let root = node("VStack", 0, 0, 100, 122, children: children)
+        var overlay = DebugOverlay(scale: 2, canvas: CGSize(width: 100, height: 122), labels: true, obstacles: [])
+        let items = overlay.build(root)
+        // Three distinct frames: the stack's, the infinite one (80 nodes), the one at x = infinity (40 nodes).
+        #expect(Self.labelBoxes(items).count + overlay.omitted == 3)
+    }
+
     @Test("a label away from its frame gets a leader line to the frame's corner")
     func leader() {
         var placer = LabelPlacer(canvas: CGSize(width: 100, height: 100), height: 7.5)
