@@ -199,16 +199,30 @@ struct CairoPainter {
               let data = cairo_image_surface_get_data(surface) else { return nil }
         let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
+        // Premultiplied ARGB: a transparent pixel is all zero bytes, so rows are scanned two pixels (8 bytes)
+        // at a time for the first and last non-zero pixel.
         var x0 = w, x1 = -1, y0 = h, y1 = -1
+        let pairs = w / 2
         for y in 0..<h {
             let row = UnsafeRawPointer(data + y * stride)
-            func transparent(_ x: Int) -> Bool { row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self) >> 24 == 0 }
+            func pair(_ i: Int) -> UInt64 { row.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self) }
+            func pixel(_ x: Int) -> UInt32 { row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self) }
             var first = 0
-            while first < w, transparent(first) { first += 1 }
-            if first == w { continue }
-            var last = w - 1
-            while transparent(last) { last -= 1 }
-            x0 = min(x0, first); x1 = max(x1, last)
+            while first < pairs, pair(first) == 0 { first += 1 }
+            var firstPixel = first * 2
+            while firstPixel < w, pixel(firstPixel) == 0 { firstPixel += 1 }
+            if firstPixel >= w { continue }
+            var lastPixel = w - 1
+            if w % 2 == 1, pixel(lastPixel) != 0 {
+                // The odd last pixel is set.
+            } else {
+                if w % 2 == 1 { lastPixel -= 1 }
+                var last = pairs - 1
+                while last > 0, pair(last) == 0 { last -= 1 }
+                lastPixel = last * 2 + 1
+                while lastPixel > firstPixel, pixel(lastPixel) == 0 { lastPixel -= 1 }
+            }
+            x0 = min(x0, firstPixel); x1 = max(x1, lastPixel)
             y0 = min(y0, y); y1 = y
         }
         // An empty group: a region that clamps to nothing.
