@@ -57,16 +57,23 @@ public struct ViewList: View {
 public enum ViewBuilder {
     public static func buildBlock() -> ViewList { ViewList([]) }
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> ViewList {
-        var nodes: [ViewNode] = []
-        for view in repeat each content { nodes += view.viewNodes }
+    public static func buildBlock<First: View, Second: View, each Rest: View>(_ first: First, _ second: Second,
+                                                                             _ rest: repeat each Rest) -> ViewList {
+        var nodes = first.viewNodes + second.viewNodes
+        for view in repeat each rest { nodes += view.viewNodes }
         return ViewList(nodes)
     }
-    public static func buildOptional(_ content: (some View)?) -> ViewList { ViewList(content?.viewNodes ?? []) }
+    public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
     public static func buildEither(first: some View) -> ViewList { ViewList(first.viewNodes) }
     public static func buildEither(second: some View) -> ViewList { ViewList(second.viewNodes) }
     public static func buildArray(_ parts: [some View]) -> ViewList { ViewList(parts.flatMap(\.viewNodes)) }
     public static func buildLimitedAvailability(_ content: some View) -> ViewList { ViewList(content.viewNodes) }
+}
+
+/// An `if` without `else` in a builder: no nodes when nil.
+extension Optional: View where Wrapped: View {
+    public var viewNodes: [ViewNode] { self?.viewNodes ?? [] }
+    public var body: EmptyView { EmptyView() }
 }
 
 extension View {

@@ -1,0 +1,288 @@
+import Foundation
+import LayoutCore
+import LayoutJSON
+import LayoutRender
+import LayoutVizDSL
+import Testing
+
+/// A custom view with a body of two views: in a stack they become two children, as in SwiftUI.
+struct Labelled: View {
+    var title: String
+    var value: String
+    var body: some View {
+        Text(title).font(.caption)
+        Text(value).bold()
+    }
+}
+
+enum Mode { case compact, regular, wide }
+
+/// DSL views and their JSON equivalents: the same tree, frames, SVG and PNG, byte for byte.
+@Suite("DSL = JSON")
+struct EquivalenceTests {
+    static let pairs: [Pair] = [
+        Pair(name: "README hello", json: """
+            {"canvas": {"width": 320, "height": 120}, "root": {"Text": "Hello, World!", "modifiers": [
+              {"frame": {"maxWidth": "infinity"}}, {"background": "teal"}, {"padding": 10}]}}
+            """, view: { Text("Hello, World!").frame(maxWidth: .infinity).background(.teal).padding(10) }),
+        Pair(name: "format.md opening", json: """
+            {"canvas": {"width": 320, "height": 480}, "root": {"HStack": [
+              {"Text": "Hello, World!", "id": "greeting"},
+              {"Color": "teal", "modifiers": [{"frame": {"width": 40, "height": 40}}]}],
+             "modifiers": [{"padding": {}}, {"background": "yellow"}]}}
+            """, view: {
+                HStack {
+                    Text("Hello, World!").id("greeting")
+                    Color.teal.frame(width: 40, height: 40)
+                }
+                .padding()
+                .background(.yellow)
+            }),
+        Pair(name: "stacks with alignment and spacing", json: """
+            {"VStack": {"alignment": "leading", "spacing": 8, "content": [
+              {"HStack": [{"Text": "One"}, {"Text": "Two"}]},
+              {"HStack": {"alignment": "firstTextBaseline", "content": [{"Text": "Big", "modifiers": [{"font": "title"}]}, {"Text": "small"}]}},
+              {"ZStack": {"alignment": "topLeading", "content": [{"Color": "blue"}, {"Text": "On top"}]}}
+            ]}}
+            """, view: {
+                VStack(alignment: .leading, spacing: 8) {
+                    HStack { Text("One"); Text("Two") }
+                    HStack(alignment: .firstTextBaseline) { Text("Big").font(.title); Text("small") }
+                    ZStack(alignment: .topLeading) { Color.blue; Text("On top") }
+                }
+            }),
+        Pair(name: "badge layers", json: """
+            {"Text": "Badge", "modifiers": [
+              {"padding": 8},
+              {"background": {"Capsule": {}, "modifiers": [{"fill": "blue"}]}},
+              {"overlay": {"alignment": "topTrailing", "content": {"Circle": {}, "modifiers": [{"fill": "red"}, {"frame": {"width": 10, "height": 10}}]}}},
+              {"background": "yellow"},
+              {"overlay": {"content": "clear"}},
+              {"border": {"color": "blue", "width": 2}}
+            ]}
+            """, view: {
+                Text("Badge")
+                    .padding(8)
+                    .background(Capsule().fill(.blue))
+                    .overlay(alignment: .topTrailing) { Circle().fill(.red).frame(width: 10, height: 10) }
+                    .background(.yellow)
+                    .overlay(Color.clear)
+                    .border(.blue, width: 2)
+            }),
+        Pair(name: "frames", json: """
+            {"canvas": {"width": 320, "height": 400}, "root": {"VStack": [
+              {"Text": "fixed", "modifiers": [{"frame": {"width": 300, "height": 100, "alignment": "topLeading"}}]},
+              {"Text": "wide", "modifiers": [{"frame": {"maxWidth": "infinity", "alignment": "leading"}}]},
+              {"Text": "only alignment", "modifiers": [{"frame": {"alignment": "trailing"}}, {"frame": {}}]},
+              {"Color": "red", "modifiers": [{"frame": {"minWidth": 40, "idealWidth": 60, "maxWidth": 80, "minHeight": 10, "maxHeight": 20}}]},
+              {"Color": "green", "modifiers": [{"frame": {"width": -5, "height": 20}}]}
+            ]}}
+            """, view: {
+                VStack {
+                    Text("fixed").frame(width: 300, height: 100, alignment: .topLeading)
+                    Text("wide").frame(maxWidth: .infinity, alignment: .leading)
+                    Text("only alignment").frame(alignment: .trailing).frame()
+                    Color.red.frame(minWidth: 40, idealWidth: 60, maxWidth: 80, minHeight: 10, maxHeight: 20)
+                    Color.green.frame(width: -5, height: 20)
+                }
+            }),
+        Pair(name: "fonts", json: """
+            {"VStack": [
+              {"Text": "Title", "modifiers": [{"font": "title"}]},
+              {"Text": "Code", "modifiers": [{"font": {"size": 20, "weight": "bold", "design": "monospaced"}}]},
+              {"Text": "Bold title", "modifiers": [{"font": {"style": "title", "weight": "bold", "italic": true}}]},
+              {"Text": "Bold body", "modifiers": [{"font": {"weight": "bold"}}]},
+              {"Text": "Serif", "modifiers": [{"font": {"design": "serif"}}, {"font": {"italic": true}}]},
+              {"Text": "Headline", "modifiers": [{"font": {"style": "headline", "design": "rounded"}}]}
+            ]}
+            """, view: {
+                VStack {
+                    Text("Title").font(.title)
+                    Text("Code").font(.system(size: 20, weight: .bold, design: .monospaced))
+                    Text("Bold title").font(.title.bold().italic())
+                    Text("Bold body").fontWeight(.bold)
+                    Text("Serif").fontDesign(.serif).italic()
+                    Text("Headline").font(.system(.headline, design: .rounded))
+                }
+            }),
+        Pair(name: "images and aspect ratios", json: """
+            {"canvas": {"width": 300, "height": 500}, "root": {"VStack": [
+              {"Color": "blue", "modifiers": [{"aspectRatio": {"ratio": 1.333, "contentMode": "fit"}}]},
+              {"Color": "green", "modifiers": [{"aspectRatio": {"ratio": {"width": 4, "height": 3}, "contentMode": "fill"}}]},
+              {"Color": "red", "modifiers": [{"aspectRatio": 1.5}]},
+              {"Image": {"width": 100, "height": 30}, "modifiers": [{"resizable": {}}, {"scaledToFit": {}}]},
+              {"Image": {"width": 100, "height": 30}, "modifiers": [{"resizable": {}}, {"scaledToFill": {}}, {"clipped": {}}]},
+              {"Image": {"width": 100, "height": 30}, "modifiers": [{"resizable": {}}, {"aspectRatio": {"contentMode": "fit"}}, {"frame": {"width": 200}}]}
+            ]}}
+            """, view: {
+                VStack {
+                    Color.blue.aspectRatio(1.333, contentMode: .fit)
+                    Color.green.aspectRatio(CGSize(width: 4, height: 3), contentMode: .fill)
+                    Color.red.aspectRatio(1.5, contentMode: .fit)
+                    Image(width: 100, height: 30).resizable().scaledToFit()
+                    Image(width: 100, height: 30).resizable().scaledToFill().clipped()
+                    Image(width: 100, height: 30).resizable().aspectRatio(contentMode: .fit).frame(width: 200)
+                }
+            }),
+        Pair(name: "if, else, for, switch in builders", json: """
+            {"canvas": {"width": 200, "height": 300}, "root": {"VStack": [
+              {"Text": "Header"},
+              {"Text": "one"}, {"Text": "two"}, {"Text": "three"},
+              {"Divider": {}},
+              {"HStack": [{"Text": "wide mode"}, {"Spacer": {}}]},
+              {"HStack": [{"Text": "Row 0"}, {"Text": "Row 1", "modifiers": [{"foregroundColor": "red"}]}]}
+            ]}}
+            """, view: {
+                let items = ["one", "two", "three"]
+                let showHeader = true, compact = false
+                let mode = Mode.wide
+                return VStack {
+                    if showHeader { Text("Header") }
+                    for item in items { Text(item) }
+                    if compact { Text("compact") } else { Divider() }
+                    if !showHeader { Text("never shown") }
+                    switch mode {
+                    case .compact: Text("compact mode")
+                    case .regular: EmptyView()
+                    case .wide: HStack { Text("wide mode"); Spacer() }
+                    }
+                    HStack {
+                        ForEachIndex(2) { i in
+                            if i == 0 { Text("Row \(i)") } else { Text("Row \(i)").foregroundColor(.red) }
+                        }
+                    }
+                }
+            }),
+        Pair(name: "shapes, fill and stroke", json: """
+            {"canvas": {"width": 300, "height": 100}, "root": {"HStack": [
+              {"Circle": {}, "modifiers": [{"fill": "red"}]},
+              {"Capsule": {}, "modifiers": [{"stroke": {"color": "blue", "lineWidth": 3}}]},
+              {"Rectangle": {}, "modifiers": [{"stroke": "green"}]},
+              {"Ellipse": {}, "modifiers": [{"stroke": {"lineWidth": 2}}, {"foregroundColor": "purple"}]},
+              {"RoundedRectangle": {"cornerRadius": 5}, "modifiers": [{"foregroundStyle": "#FF8800"}]}
+            ]}}
+            """, view: {
+                HStack {
+                    Circle().fill(.red)
+                    Capsule().stroke(.blue, lineWidth: 3)
+                    Rectangle().stroke(.green)
+                    Ellipse().stroke(lineWidth: 2).foregroundColor(.purple)
+                    RoundedRectangle(cornerRadius: 5).foregroundStyle(Color(hex: "#FF8800") ?? .black)
+                }
+            }),
+        Pair(name: "padding forms", json: """
+            {"VStack": [
+              {"Text": "a", "modifiers": [{"padding": {"edges": "horizontal", "length": 10}}]},
+              {"Text": "b", "modifiers": [{"padding": ["top", "leading"]}]},
+              {"Text": "c", "modifiers": [{"padding": {"top": 1, "leading": 2, "bottom": 3, "trailing": 4}}]},
+              {"Text": "d", "modifiers": [{"padding": -4}, {"padding": "vertical"}, {"padding": {"edges": "all", "length": null}}]}
+            ]}
+            """, view: {
+                VStack {
+                    Text("a").padding(.horizontal, 10)
+                    Text("b").padding([.top, .leading])
+                    Text("c").padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+                    Text("d").padding(-4).padding(.vertical).padding(.all)
+                }
+            }),
+        Pair(name: "text options and drawing modifiers", json: """
+            {"canvas": {"width": 240, "height": 300}, "root": {"VStack": {"spacing": 4, "content": [
+              {"Text": "A long text that wraps onto several lines and gets cut", "modifiers": [
+                {"lineLimit": 2}, {"multilineTextAlignment": "center"}, {"truncationMode": "middle"}, {"frame": {"width": 120}}]},
+              {"Text": "No limit", "modifiers": [{"lineLimit": null}]},
+              {"HStack": [{"Text": "Gets the room first", "modifiers": [{"layoutPriority": 1}]}, {"Text": "Shrinks"},
+                          {"Spacer": {"minLength": 0}}, {"EmptyView": {}}]},
+              {"Text": "Never wraps", "modifiers": [{"fixedSize": {}}, {"frame": {"width": 40}}]},
+              {"Text": "One axis", "modifiers": [{"fixedSize": {"horizontal": true, "vertical": false}}]},
+              {"Color": {"red": 0.2, "green": 0.4, "blue": 0.6, "opacity": 0.5}, "modifiers": [
+                {"frame": {"width": 50, "height": 50}}, {"cornerRadius": 8}, {"opacity": 0.5}, {"offset": {"x": 10, "y": -5}}]},
+              {"Color": "gray", "modifiers": [{"offset": {"y": 3}}, {"frame": {"height": 10}}]}
+            ]}}}
+            """, view: {
+                VStack(spacing: 4) {
+                    Text("A long text that wraps onto several lines and gets cut")
+                        .lineLimit(2).multilineTextAlignment(.center).truncationMode(.middle).frame(width: 120)
+                    Text("No limit").lineLimit(nil)
+                    HStack { Text("Gets the room first").layoutPriority(1); Text("Shrinks"); Spacer(minLength: 0); EmptyView() }
+                    Text("Never wraps").fixedSize().frame(width: 40)
+                    Text("One axis").fixedSize(horizontal: true, vertical: false)
+                    Color(red: 0.2, green: 0.4, blue: 0.6, opacity: 0.5)
+                        .frame(width: 50, height: 50).cornerRadius(8).opacity(0.5).offset(x: 10, y: -5)
+                    Color.gray.offset(CGSize(width: 0, height: 3)).frame(height: 10)
+                }
+            }),
+        Pair(name: "custom view with a two-view body; ids on modifiers", json: """
+            {"VStack": {"alignment": "leading", "content": [
+              {"Text": "Name", "modifiers": [{"font": "caption"}]},
+              {"Text": "Ada", "modifiers": [{"font": {"weight": "bold"}}]},
+              {"Text": "Role", "modifiers": [{"font": "caption"}, {"padding": 2, "id": "p"}]},
+              {"Text": "Engineer", "modifiers": [{"font": {"weight": "bold"}}, {"padding": 2, "id": "p"}]}
+            ]}, "id": "card", "modifiers": [{"padding": {}, "id": "card-padding"}]}
+            """, view: {
+                VStack(alignment: .leading) {
+                    Labelled(title: "Name", value: "Ada")
+                    Labelled(title: "Role", value: "Engineer").padding(2).id("p")
+                }
+                .id("card")
+                .padding()
+                .id("card-padding")
+            }),
+        Pair(name: "several views in a layer are a ZStack", json: """
+            {"Color": "yellow", "modifiers": [{"frame": {"width": 120, "height": 60}},
+              {"overlay": {"alignment": "bottomTrailing", "content": {"ZStack": {"alignment": "bottomTrailing", "content": [
+                {"Circle": {}, "modifiers": [{"frame": {"width": 20, "height": 20}}]}, {"Text": "9"}]}}}},
+              {"background": {"EmptyView": {}}}]}
+            """, view: {
+                Color.yellow.frame(width: 120, height: 60)
+                    .overlay(alignment: .bottomTrailing) {
+                        Circle().frame(width: 20, height: 20)
+                        Text("9")
+                    }
+                    .background {}
+            }),
+    ]
+
+    @Test("the DSL builds the JSON's tree", arguments: pairs)
+    func sameTree(_ pair: Pair) throws {
+        let json = try Trees.document(pair.json)
+        let dsl = Trees.document(pair.view(), like: json)
+        #expect(Trees.difference(dsl.root, json.root) == nil, "\(Trees.difference(dsl.root, json.root) ?? "")")
+    }
+
+    @Test("same frames, SVG and PNG bytes", arguments: pairs)
+    func sameOutput(_ pair: Pair) throws {
+        let json = try Trees.document(pair.json)
+        let dsl = Trees.document(pair.view(), like: json)
+        #expect(try frames(dsl) == frames(json))
+        #expect(try render(dsl, as: .svg, debug: .borders) == render(json, as: .svg, debug: .borders))
+        let png = try render(dsl, as: .png(scale: 2), debug: .labels)
+        #expect(png == (try render(json, as: .png(scale: 2), debug: .labels)))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    }
+
+    @Test("a root of several views is a VStack; an empty one an EmptyView")
+    func roots() {
+        let doc = ViewDocument(ViewList2())
+        #expect(doc.root.kind == .vStack(alignment: .center, spacing: nil))
+        #expect(doc.root.children.count == 2)
+        #expect(ViewDocument(EmptyBody()).root.kind == .emptyView)
+    }
+}
+
+struct ViewList2: View {
+    var body: some View { Text("a"); Text("b") }
+}
+
+struct EmptyBody: View {
+    var body: some View {}
+}
+
+/// A loop helper written by a user: views from a range through `for` in a builder.
+struct ForEachIndex<Content: View>: View {
+    var count: Int
+    var content: (Int) -> Content
+    init(_ count: Int, @ViewBuilder content: @escaping (Int) -> Content) { self.count = count; self.content = content }
+    var body: some View {
+        for i in 0..<count { content(i) }
+    }
+}
