@@ -9,7 +9,7 @@ struct LayoutViz: ParsableCommand {
         abstract: "Lay out a SwiftUI view tree (JSON) with SwiftUI's rules and render it.",
         discussion: "Tree format: docs/format.md. Semantics: docs/semantics.md.",
         version: "0.1.0",
-        subcommands: [Render.self, LayoutDump.self])
+        subcommands: [Render.self, LayoutDump.self, SchemaCommand.self])
 
     /// `--debug` takes an optional value (`--debug`, `--debug labels`): normalise argv before parsing.
     static func normalisedArguments(_ args: [String]) -> [String] {
