@@ -1,0 +1,70 @@
+import Foundation
+import LayoutCore
+import LayoutJSON
+import LayoutVizDSL
+import Testing
+
+/// The DSL covers the whole format: every view and modifier of `FormatCatalogue` (which a LayoutJSON test
+/// ties to the decoder's vocabulary) has a DSL spelling here that builds the tree of the entry's example.
+/// A view or modifier added to the format fails this test until the DSL can write it.
+@Suite("DSL covers the catalogue")
+struct CatalogueTests {
+    /// The catalogue's examples, written with the DSL.
+    static let examples: [String: @Sendable () -> any View] = [
+        "Text": { Text("Hello, World!") },
+        "Color": { Color.teal },
+        "Rectangle": { Rectangle() },
+        "RoundedRectangle": { RoundedRectangle(cornerRadius: 8) },
+        "Circle": { Circle() },
+        "Ellipse": { Ellipse() },
+        "Capsule": { Capsule() },
+        "Image": { Image(width: 100, height: 30) },
+        "Spacer": { HStack { Text("Left"); Spacer(); Text("Right") } },
+        "Divider": { VStack { Text("Above"); Divider(); Text("Below") } },
+        "EmptyView": { EmptyView() },
+        "HStack": { HStack(alignment: .firstTextBaseline, spacing: 4) { Text("A"); Text("B") } },
+        "VStack": { VStack(alignment: .leading) { Text("Title"); Text("Subtitle") } },
+        "ZStack": { ZStack(alignment: .topLeading) { Color.blue; Text("On top") } },
+        "padding": { Text("Padded").padding(.horizontal, 12) },
+        "frame": { Text("Wide").frame(maxWidth: .infinity, alignment: .leading) },
+        "fixedSize": { Text("Never wraps").fixedSize(horizontal: true, vertical: false) },
+        "layoutPriority": { HStack { Text("First").layoutPriority(1); Text("Second") } },
+        "aspectRatio": { Color.green.aspectRatio(CGSize(width: 4, height: 3), contentMode: .fill) },
+        "scaledToFit": { Image(width: 100, height: 30).resizable().scaledToFit() },
+        "scaledToFill": { Image(width: 100, height: 30).resizable().scaledToFill() },
+        "resizable": { Image(width: 100, height: 30).resizable().frame(width: 50, height: 50) },
+        "offset": { Text("Moved").offset(x: 10, y: -5) },
+        "background": { Text("Badge").padding(8).background(Capsule().fill(.yellow)) },
+        "overlay": {
+            Color.blue.frame(width: 60, height: 40)
+                .overlay(alignment: .topTrailing) { Circle().fill(.red).frame(width: 10, height: 10) }
+        },
+        "border": { Text("Framed").border(.blue, width: 2) },
+        "foregroundColor": { Text("Blue").foregroundColor(.blue) },
+        "foregroundStyle": { Circle().foregroundStyle(Color(hex: "#FF8800") ?? .black) },
+        "fill": { Circle().fill(.red) },
+        "stroke": { Capsule().stroke(.blue, lineWidth: 3) },
+        // Color.red.opacity(0.5) is a Color (as in SwiftUI); the modifier is View.opacity.
+        "opacity": { (Color.red as any View).opacity(0.5) },
+        "cornerRadius": { Color.blue.frame(width: 50, height: 50).cornerRadius(8) },
+        "clipped": { Circle().frame(width: 80, height: 80).frame(width: 40, height: 40).clipped() },
+        "font": { Text("Code").font(.system(size: 20, weight: .bold, design: .monospaced)) },
+        "lineLimit": { Text("A long text that wraps onto several lines").lineLimit(2).frame(width: 100) },
+        "multilineTextAlignment": { Text("Centred lines of text").multilineTextAlignment(.center).frame(width: 80) },
+        "truncationMode": { Text("A long line cut in the middle").lineLimit(1).truncationMode(.middle).frame(width: 90) },
+    ]
+
+    @Test("every catalogue entry has a DSL example", arguments: FormatCatalogue.entries.map(\.name))
+    func covered(_ name: String) throws {
+        let entry = try #require(FormatCatalogue.entries.first { $0.name == name })
+        let make = try #require(Self.examples[name], "no DSL example for \(name): add it to the DSL and here")
+        let json = try Trees.document(entry.example)
+        let dsl = ViewDocument(make())
+        #expect(Trees.difference(dsl.root, json.root) == nil, "\(Trees.difference(dsl.root, json.root) ?? "")")
+    }
+
+    @Test("no DSL example for a name the catalogue does not have")
+    func noExtras() {
+        #expect(Set(Self.examples.keys).subtracting(FormatCatalogue.entries.map(\.name)).sorted() == [])
+    }
+}
