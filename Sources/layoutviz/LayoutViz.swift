@@ -9,9 +9,10 @@ struct LayoutViz: ParsableCommand {
         abstract: "Lay out a SwiftUI view tree (JSON) with SwiftUI's rules and render it.",
         discussion: "Tree format: docs/format.md. Semantics: docs/semantics.md.",
         version: "0.1.0",
-        subcommands: [Render.self, LayoutDump.self, SchemaCommand.self])
+        subcommands: [Render.self, LayoutDump.self, Check.self, Diff.self, SchemaCommand.self])
 
-    /// `--debug` takes an optional value (`--debug`, `--debug labels`): normalise argv before parsing.
+    /// `--debug` and `--update` take an optional value (`--debug`, `--debug labels`; `--update`, `-u`,
+    /// `--update missing`): normalise argv before parsing.
     static func normalisedArguments(_ args: [String]) -> [String] {
         var out: [String] = []
         var i = 0
@@ -24,6 +25,13 @@ struct LayoutViz: ParsableCommand {
                     continue
                 }
                 out.append("--debug=borders")
+            } else if a == "--update" || a == "-u" {
+                if i + 1 < args.count, UpdateMode(rawValue: args[i + 1]) != nil {
+                    out.append("--update=\(args[i + 1])")
+                    i += 2
+                    continue
+                }
+                out.append("--update=changed")
             } else {
                 out.append(a)
             }

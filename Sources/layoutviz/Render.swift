@@ -69,30 +69,21 @@ struct Render: ParsableCommand {
         }
     }
 
+    @OptionGroup var batch: BatchOptions
+
     func run() throws {
         let options = RenderOptions(scale: CGFloat(common.scale), background: try backgroundColor(), debug: debug)
-        var failures = 0
-        for input in inputs {
-            do {
-                let (path, fmt) = try destination(for: input)
-                let tree = try Pipeline.load(input, options: common)
-                let list = DisplayList(tree.result, options: options)
-                let bytes: Data
-                switch fmt {
-                case .svg:
-                    bytes = Data(SVGRenderer.render(list, fonts: tree.measurer.fonts).utf8)
-                case .png:
-                    do { bytes = Data(try PNGRenderer.render(list, scale: CGFloat(common.scale), measurer: tree.measurer)) }
-                    catch { throw CLIFailure(message: "\(tree.name): \(error)") }
-                }
-                try AtomicWriter.write(bytes, to: path)
-            } catch let e as CLIFailure {
-                if inputs.count == 1 { throw e }
-                FileHandle.standardError.write(Data((e.message + "\n").utf8))
-                failures += 1
-            }
+        let inputs = batch.shard?.select(self.inputs.sorted()) ?? self.inputs
+        let renderer = BatchRender(render: self, options: options,
+                                   cache: batch.force ? nil : RenderCache(directory: batch.cacheDir),
+                                   cacheWriter: RenderCache(directory: batch.cacheDir))
+        let errors = BatchRunner.run(count: inputs.count, jobs: batch.jobCount, label: { inputs[$0] }) { i, measurers in
+            renderer.renderOne(inputs[i], measurers: measurers)
         }
-        if failures > 0 { throw CLIFailure(message: "\(failures) of \(inputs.count) inputs failed") }
+        let failures = errors.compactMap { $0 }
+        if inputs.count == 1, let only = failures.first { throw only }
+        for e in failures { FileHandle.standardError.write(Data((e.message + "\n").utf8)) }
+        if !failures.isEmpty { throw CLIFailure(message: "\(failures.count) of \(inputs.count) inputs failed") }
     }
 
     /// Where one input goes, and in which format.

@@ -101,7 +101,7 @@ struct CLITests {
         let b = try write(#"{"Rectangle": {}}"#, "b.json", in: dir)
         let out = dir.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
-        let r = try run(["render", a, b, "-o", out.path + "/"])
+        let r = try run(["render", a, b, "-o", out.path + "/"], cwd: dir)
         #expect(r.code == 0, "\(r.stderr)")
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("a.png").path))
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("b.png").path))

@@ -108,3 +108,17 @@ struct PNGRendererTests {
         #expect(image.pixel(x: 5, y: 5) == PNGImage.Pixel(r: 0, g: 0, b: 0, a: 255))
     }
 }
+
+@Suite("PNG and RGBAImage")
+struct PNGRGBATests {
+    @Test("encode then decode gives the same pixels (opaque and fully transparent)")
+    func roundTrip() throws {
+        var img = RGBAImage(width: 3, height: 2, fill: (10, 200, 30, 255))
+        img.set(x: 1, y: 1, (0, 0, 0, 0))
+        img.set(x: 2, y: 0, (255, 0, 128, 255))
+        let png = try PNGImage.encode(img)
+        #expect(Array(png.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+        #expect(try PNGImage.decodeRGBA(png) == img)
+        #expect(try PNGImage.encode(img) == png)
+    }
+}

@@ -47,10 +47,20 @@ public struct LayoutEngine: Sendable {
         if case .text(_, let style, let color)? = paint {
             paint = .text(state.text(of: node, p), style, color)
         }
-        let children = state.placeChildren(of: node, in: frame, proposal: p)
+        var nodes = node.children
+        var children = state.placeChildren(of: node, in: frame, proposal: p)
+        if case .geometryReader(let content) = node.kind, let env = node.contentEnvironment {
+            // The content exists only now that the reader's size is known (docs/semantics.md §3.6).
+            let builder = NodeBuilder(scale: scale)
+            nodes = content(GeometryProxy(size: frame.size)).map { builder.build($0, env) }
+            children = nodes.map { child in
+                let cp = ProposedViewSize(frame.size)
+                return (CGRect(origin: frame.origin, size: state.size(of: child, cp)), cp)
+            }
+        }
         var placed: [PlacedNode] = []
         placed.reserveCapacity(children.count)
-        for (child, c) in zip(node.children, children) {
+        for (child, c) in zip(nodes, children) {
             let o = CGPoint(x: c.frame.origin.x + node.translation.x, y: c.frame.origin.y + node.translation.y)
             placed.append(place(child, at: o, proposal: c.proposal, state))
         }

@@ -50,6 +50,8 @@ final class LayoutNode: @unchecked Sendable {
     var layoutCache: Any?
     var spacingValue: ViewSpacing?
     var subviews: LayoutSubviews?
+    /// A GeometryReader's environment for the content it builds at placement.
+    var contentEnvironment: Environment?
 
     init(kind: NodeKind, id: String?, behavior: Behavior, children: [LayoutNode], priority: Double, paint: Paint?,
          textRequest: TextRequest?, opacity: Double, clip: ShapeKind?, translation: CGPoint) {

@@ -23,7 +23,7 @@ struct NodeBuilder {
         case .stroke(let c, let w): childEnv.shapeStroke = (c ?? env.foreground ?? .primary, w); childEnv.shapeFill = nil
         case .hStack: childEnv.stackAxis = .horizontal
         case .vStack: childEnv.stackAxis = .vertical
-        case .zStack: childEnv.stackAxis = nil
+        case .zStack, .geometryReader: childEnv.stackAxis = nil
         default: break
         }
         var built: [LayoutNode] = []
@@ -96,6 +96,10 @@ struct NodeBuilder {
             behavior = .layout(AspectRatioLayout(ratio: nil, contentMode: .fill))
         case .background(let a), .overlay(let a):
             behavior = .layout(SecondaryLayerLayout(alignment: a)); priority = forwarded
+        case .alignmentGuide(let key, let value):
+            behavior = .layout(AlignmentGuideLayout(guide: key, value: value)); priority = forwarded
+        case .geometryReader:
+            behavior = .layout(GeometryReaderLayout())
         case .border(let c, let w):
             behavior = .layout(PassthroughLayout()); priority = forwarded
             paint = .strokeBorder(.rectangle, c, lineWidth: w)
@@ -112,8 +116,15 @@ struct NodeBuilder {
              .multilineTextAlignment, .truncationMode:
             behavior = .layout(PassthroughLayout()); priority = forwarded
         }
-        return LayoutNode(kind: v.kind, id: v.id, behavior: behavior, children: children, priority: priority,
-                          paint: paint, textRequest: text, opacity: opacity, clip: clip, translation: translation)
+        let node = LayoutNode(kind: v.kind, id: v.id, behavior: behavior, children: children, priority: priority,
+                              paint: paint, textRequest: text, opacity: opacity, clip: clip, translation: translation)
+        if case .geometryReader = v.kind {
+            var contentEnv = env
+            contentEnv.resizable = false; contentEnv.shapeFill = nil; contentEnv.shapeStroke = nil
+            contentEnv.stackAxis = nil
+            node.contentEnvironment = contentEnv
+        }
+        return node
     }
 
     /// Modifiers that only set the environment for the view right below (they do not reset `resizable`...).

@@ -6,7 +6,7 @@ import Foundation
 ///   inside/around the proposal, where a nil ratio means the child's ideal size's ratio.
 /// - Reports: the child's size for that proposal (not the computed rectangle).
 /// - Places: the child centred, with the same proposal.
-public struct AspectRatioLayout: Layout {
+public struct AspectRatioLayout: ModifierLayout {
     public var ratio: CGFloat?
     public var contentMode: ContentMode
 

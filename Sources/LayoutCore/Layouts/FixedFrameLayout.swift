@@ -7,7 +7,7 @@ import Foundation
 ///   is not consulted.
 /// - Places: the child aligned by `alignment` (it may overflow, with a negative origin).
 /// - Spacing: axes with a fixed value look like a plain view's.
-public struct FixedFrameLayout: Layout {
+public struct FixedFrameLayout: ModifierLayout {
     public var width: CGFloat?
     public var height: CGFloat?
     public var alignment: Alignment

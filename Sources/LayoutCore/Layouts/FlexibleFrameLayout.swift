@@ -9,7 +9,7 @@ import Foundation
 ///   neither -> the child. A nil proposal reports the ideal when given, else hugs the child.
 /// - Places: the child aligned by `alignment`, proposed the frame's size, except nil on an axis where the
 ///   frame itself got nil, has no ideal and lies strictly between its bounds (iOS 17 behaviour).
-public struct FlexibleFrameLayout: Layout {
+public struct FlexibleFrameLayout: ModifierLayout {
     struct AxisBounds {
         var min: CGFloat?, ideal: CGFloat?, max: CGFloat?
 

@@ -106,6 +106,8 @@ public enum NodeKind: Sendable, Hashable {
     case hStack(alignment: VerticalAlignment, spacing: CGFloat?)
     case vStack(alignment: HorizontalAlignment, spacing: CGFloat?)
     case zStack(alignment: Alignment)
+    /// Its content is built for its final size at placement (docs/semantics.md §3.6).
+    case geometryReader(GeometryContent)
 
     // Layout modifiers
     case padding(EdgeInsets)
@@ -120,6 +122,8 @@ public enum NodeKind: Sendable, Hashable {
     case background(alignment: Alignment)
     case overlay(alignment: Alignment)
     case border(Color, width: CGFloat)
+    /// Sets one guide's explicit value from the child's dimensions (docs/semantics.md §4.10).
+    case alignmentGuide(AlignmentKey, GuideComputation)
 
     // Environment and drawing modifiers
     case resizable
@@ -149,6 +153,7 @@ public enum NodeKind: Sendable, Hashable {
         case .hStack: "HStack"
         case .vStack: "VStack"
         case .zStack: "ZStack"
+        case .geometryReader: "GeometryReader"
         case .padding: "padding"
         case .frame, .flexibleFrame: "frame"
         case .fixedSize: "fixedSize"
@@ -160,6 +165,7 @@ public enum NodeKind: Sendable, Hashable {
         case .background: "background"
         case .overlay: "overlay"
         case .border: "border"
+        case .alignmentGuide: "alignmentGuide"
         case .resizable: "resizable"
         case .foregroundColor: "foregroundColor"
         case .foregroundStyle: "foregroundStyle"

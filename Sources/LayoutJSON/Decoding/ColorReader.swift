@@ -8,7 +8,15 @@ extension DecodeContext {
     static let colorNames = Color.named.keys.sorted()
 
     func color(_ v: JSONValue, _ path: JSONPath) throws(InputError) -> Color {
-        if let s = v.string {
+        if var s = v.string {
+            // "\\(c)" interpolates; a bare name that is not a color but a variable holding a string uses its value.
+            s = try interpolated(v, path)
+            if Color.named[s] == nil, !s.hasPrefix("#"), let bound = scope[s] {
+                guard case .string(let name) = bound else {
+                    throw error("\(Quote.json(s)) is a number, not a color", v, path)
+                }
+                s = name
+            }
             if s.hasPrefix("#") {
                 let digits = s.dropFirst()
                 guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit),
@@ -18,7 +26,8 @@ extension DecodeContext {
                 return c
             }
             if let c = Color.named[s] { return c }
-            let hint = Suggestion.hint(for: s, in: Self.colorNames,
+            let variables = scope.visibleNames.filter { if case .string? = scope[$0] { true } else { false } }
+            let hint = Suggestion.hint(for: s, in: Self.colorNames + variables,
                                        fallback: "; use a SwiftUI color name such as \"red\", or \"#RRGGBB\"")
             throw error("unknown color \(Quote.json(s))" + hint, v, path)
         }
@@ -37,6 +46,7 @@ extension DecodeContext {
     /// A number in 0...1; outside, clamped with a warning.
     func unitValue(_ v: JSONValue, _ path: JSONPath, what: String) throws(InputError) -> Double {
         let n = try number(v, path)
+        if let c = clampedIfDynamic(n, v, 0...1) { return c }
         guard n >= 0, n <= 1 else {
             let clamped = min(max(n, 0), 1)
             warn("\(what) \(Self.format(n)) is outside 0...1; using \(Self.format(clamped))", v, path)

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCore
 
 /// The state of one decoding pass: the file name used in messages, the directory that relative file paths
 /// start from, and the warnings collected so far. Shared by reference by every reader.
@@ -6,6 +7,17 @@ final class DecodeContext {
     let file: String
     let baseDirectory: String
     private(set) var warnings: [InputDiagnostic] = []
+    /// The variables visible where the decoder is (ForEach elements, GeometryReader proxies).
+    var scope = Scope()
+    /// Custom alignments declared in the document's "alignments", by name.
+    var alignments: [String: AlignmentKey] = [:]
+    /// JSON values read from expressions over layout-time values (a GeometryReader's proxy): they are clamped
+    /// into their argument's range instead of being errors, and give no warnings (docs/format.md, "Expressions").
+    var dynamicValues = Set<Int>()
+    /// Views produced by ForEach so far (limited by `FormatLimits.maxForEachViews`).
+    var expandedViews = 0
+    /// GeometryReaders around the content being decoded.
+    var geometryDepth = 0
 
     init(file: String, baseDirectory: String) {
         self.file = file
@@ -25,12 +37,18 @@ final class DecodeContext {
         error("expected \(what), got \(value.typeDescription)", value, path)
     }
 
+    /// A warning found by a nested decoding (a GeometryReader's content).
+    func report(_ warning: InputDiagnostic) {
+        if !warnings.contains(warning) { warnings.append(warning) }
+    }
+
     func warn(_ message: String, at position: SourcePosition, _ path: JSONPath) {
         warnings.append(InputDiagnostic(severity: .warning, file: file, line: position.line, column: position.column,
                                         path: path.description, message: message))
     }
 
     func warn(_ message: String, _ value: JSONValue, _ path: JSONPath) {
+        guard !dynamicValues.contains(value.index) else { return }
         warn(message, at: value.position, path)
     }
 

@@ -22,7 +22,8 @@ extension TreeDecoder {
         var spec = FontSpec()
         if let s = a["style"] { spec.style = try context.choice(s, a.path("style"), what: "text style", styles) }
         if let s = a["size"] {
-            let size = try context.number(s, a.path("size"))
+            var size = try context.number(s, a.path("size"))
+            if let c = context.clampedIfDynamic(size, s, 0.001...FormatLimits.maxFontSize) { size = c }
             guard size > 0, size <= FormatLimits.maxFontSize else {
                 throw context.error("font size \(DecodeContext.format(size)) is out of range; expected more than 0 "
                                     + "and at most \(DecodeContext.format(FormatLimits.maxFontSize))", s, a.path("size"))

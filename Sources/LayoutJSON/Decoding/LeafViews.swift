@@ -38,12 +38,12 @@ extension TreeDecoder {
 
     /// `"Hello"` or `{"verbatim": "Hello"}` (this format never localizes, so both show the string as is).
     private func text(_ v: JSONValue, _ p: JSONPath) throws(InputError) -> String {
-        if let s = v.string { return s }
+        if v.string != nil { return try context.interpolated(v, p) }
         guard v.kind == .object else {
             throw context.typeError(expected: "a string or {\"verbatim\": \"...\"}", v, p)
         }
         let a = try Arguments(v, p, allowed: ["verbatim"], owner: "Text", context)
-        return try context.string(a.required("verbatim", context, owner: "Text"), a.path("verbatim"))
+        return try context.string(a.required("verbatim", context, owner: "Text"), a.path("verbatim"))  // verbatim: no interpolation
     }
 
     /// `"photo.png"`, `{"file": "photo.png"}` (a PNG whose pixel size is its point size) or

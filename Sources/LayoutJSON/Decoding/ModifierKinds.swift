@@ -41,6 +41,7 @@ extension TreeDecoder {
         case "cornerRadius": return .cornerRadius(try c.size(v, p))
         case "clipped": try c.noArguments(v, p, owner: entry.name); return .clipped
         case "font": return .font(try font(v, p))
+        case "alignmentGuide": return try alignmentGuide(v, p)
         case "lineLimit":
             if v.isNull { return .lineLimit(nil) }
             return .lineLimit(try c.integer(v, p, in: FormatLimits.lineLimitRange))
@@ -65,7 +66,7 @@ extension TreeDecoder {
     /// `1.5` (ratio, fit), `{"ratio": 1.5, "contentMode": "fill"}`, ratio also `{"width": 4, "height": 3}`;
     /// ratio omitted or null = the child's ideal ratio; contentMode defaults to "fit".
     private func aspectRatio(_ v: JSONValue, _ p: JSONPath) throws(InputError) -> NodeKind {
-        if v.number != nil { return .aspectRatio(try ratio(v, p), contentMode: .fit) }
+        if v.number != nil || v.string != nil { return .aspectRatio(try ratio(v, p), contentMode: .fit) }
         let a = try Arguments(v, p, allowed: ["ratio", "contentMode"], owner: "aspectRatio",
                               expected: "a number or an object with ratio and contentMode", context)
         var r: CGFloat?
@@ -89,10 +90,13 @@ extension TreeDecoder {
             r = Double(w / h)
             at = hv; atPath = a.path("height")
         } else {
-            guard let n = v.number else { throw context.typeError(expected: "a number or {\"width\", \"height\"}", v, p) }
-            r = n
+            guard v.number != nil || v.string != nil else {
+                throw context.typeError(expected: "a number or {\"width\", \"height\"}", v, p)
+            }
+            r = try context.number(v, p)
         }
         let range = FormatLimits.aspectRatioRange
+        if let c = context.clampedIfDynamic(r, at, range) { return CGFloat(c) }
         guard range.contains(r) else {
             throw context.error("aspect ratio \(DecodeContext.format(r)) is out of range; expected a ratio between "
                                 + "0.00001 and \(DecodeContext.format(range.upperBound))", at, atPath)

@@ -9,7 +9,11 @@ extension TreeDecoder {
     static let sideKeys = ["top", "leading", "bottom", "trailing"]
 
     func padding(_ v: JSONValue, _ p: JSONPath) throws(InputError) -> EdgeInsets {
+        // A number, or an expression (a string that is not an edge name: "i * 2", a variable in scope).
         if v.number != nil { return EdgeInsets(try context.length(v, p)) }
+        if let s = v.string, !DecodeContext.isPlainWord(s) || context.scope[s] != nil {
+            return EdgeInsets(try context.length(v, p))
+        }
         if v.string != nil || v.kind == .array {
             return EdgeInsets(edges: try edges(v, p), length: Self.defaultPadding)
         }

@@ -14,8 +14,10 @@ extension DecodeContext {
         return b
     }
 
-    /// Any JSON number (the parser already rejected NaN, Infinity and overflow).
+    /// Any JSON number (the parser already rejected NaN, Infinity and overflow), or an expression string
+    /// (`"CGFloat(i) * 10"`, see `expressionNumber`).
     func number(_ v: JSONValue, _ path: JSONPath) throws(InputError) -> Double {
+        if v.string != nil { return try expressionNumber(v, path) }
         guard let n = v.number else { throw typeError(expected: "a number", v, path) }
         return n
     }
@@ -23,15 +25,16 @@ extension DecodeContext {
     /// A finite number with |value| <= `FormatLimits.maxLength`; with `allowInfinity`, also the string
     /// "infinity" (SwiftUI's `.infinity`).
     func length(_ v: JSONValue, _ path: JSONPath, allowInfinity: Bool = false) throws(InputError) -> CGFloat {
-        if allowInfinity, let s = v.string {
+        if allowInfinity, let s = v.string, s == "infinity" || (scope.isEmpty && Self.isPlainWord(s)) {
             guard s == "infinity" else {
                 throw error("expected a number or \"infinity\", got \(Quote.json(s))", v, path)
             }
             return .infinity
         }
-        guard let n = v.number else {
+        guard v.number != nil || v.string != nil else {
             throw typeError(expected: allowInfinity ? "a number or \"infinity\"" : "a number", v, path)
         }
+        let n = try number(v, path)
         try checkMagnitude(n, v, path)
         return CGFloat(n)
     }
@@ -46,13 +49,18 @@ extension DecodeContext {
     /// A length that must not be negative (sizes, widths, radii).
     func size(_ v: JSONValue, _ path: JSONPath) throws(InputError) -> CGFloat {
         let n = try length(v, path)
+        if let c = clampedIfDynamic(Double(n), v, 0...FormatLimits.maxLength) { return CGFloat(c) }
         guard n >= 0 else { throw error("must not be negative, got \(Self.format(n))", v, path) }
         return n
     }
 
     /// A number without a fractional part, in `range`.
     func integer(_ v: JSONValue, _ path: JSONPath, in range: ClosedRange<Int>) throws(InputError) -> Int {
-        guard let n = v.number else { throw typeError(expected: "a whole number", v, path) }
+        guard v.number != nil || v.string != nil else { throw typeError(expected: "a whole number", v, path) }
+        let n = v.string != nil ? try expressionNumber(v, path, expected: "a whole number") : try number(v, path)
+        if let c = clampedIfDynamic(n.rounded(.towardZero), v, Double(range.lowerBound)...Double(range.upperBound)) {
+            return Int(c)
+        }
         guard n == n.rounded() else { throw error("expected a whole number, got \(Self.format(n))", v, path) }
         guard n >= Double(range.lowerBound), n <= Double(range.upperBound) else {
             throw error("\(Self.format(n)) is out of range; expected \(range.lowerBound)...\(range.upperBound)", v, path)

@@ -9,24 +9,40 @@ import LayoutCore
 ///
 /// Nesting is counted as in the built tree: the outermost modifier of a view is at the view's level, the view
 /// itself below all its modifiers, a stack's children one below the view, a background's or overlay's content
-/// one below that modifier. Beyond `FormatLimits.maxViewDepth` it is an error.
+/// one below that modifier; a Group's or ForEach's views take the group's place (below its modifiers, which
+/// wrap each of them). Beyond `FormatLimits.maxViewDepth` it is an error.
+///
+/// Every view is decoded with the variables it sees (`Item.scope`, set on the context before its arguments are
+/// read), so ForEach content is decoded once per element with that element bound.
 struct TreeDecoder {
     let context: DecodeContext
     /// The file holds a bare VIEW (no document around it): its top object may carry "$schema".
     var isBareView = false
 
+    /// A view to decode, with the variables it sees.
+    struct Item {
+        var value: JSONValue
+        var path: JSONPath
+        var scope: Scope
+    }
+
     /// A view being decoded.
     private struct Pending {
         var object: ViewObject
+        var scope: Scope
         /// The level of the view's outermost modifier (where the view sits in its parent).
         var level: Int
         /// The view's own kind (a stack's; leaves are built at once).
         var kind: NodeKind
-        var content: [JSONValue] = []
-        var contentPath: JSONPath
+        /// Group and ForEach: no node of their own; their children take their place in the parent, each
+        /// wrapped in the group's modifiers (docs/semantics.md §3.7).
+        var isGroup = false
+        var content: [Item] = []
         var children: [ViewNode] = []
-        /// Set once the view itself is built; modifiers then wrap it one by one.
-        var node: ViewNode?
+        /// How many items of `content` are decoded.
+        var decoded = 0
+        /// Set once the view itself is built (several for a group); modifiers then wrap them one by one.
+        var nodes: [ViewNode]?
         var chain = ModifierChain(base: .emptyView)
         var nextModifier = 0
         /// A background/overlay waiting for its content view.
@@ -36,65 +52,97 @@ struct TreeDecoder {
         var viewLevel: Int { level + object.modifiers.count }
     }
 
+    /// Decodes one VIEW; a Group or ForEach standing for several views becomes an implicit VStack, as several
+    /// top-level views do in SwiftUI (docs/semantics.md §1.3).
     func view(_ value: JSONValue, _ path: JSONPath, level: Int) throws(InputError) -> ViewNode {
-        var stack: [Pending] = [try start(value, path, level: level)]
-        while let last = stack.indices.last {
-            if stack[last].node == nil {
-                let next = stack[last].children.count
-                if next < stack[last].content.count {
-                    let child = try start(stack[last].content[next], stack[last].contentPath.index(next),
-                                          level: stack[last].viewLevel + 1)
-                    stack.append(child)
-                    continue
-                }
-                built(ViewNode(stack[last].kind, id: stack[last].object.id, children: stack[last].children),
-                      &stack[last])
-            }
-            if let secondary = try applyModifiers(&stack[last]) {
-                stack.append(try start(secondary.value, secondary.path, level: secondary.level))
-                continue
-            }
-            let done = stack.removeLast()
-            let node = done.node ?? ViewNode(.emptyView)
-            guard let parent = stack.indices.last else { return node }
-            if let layer = stack[parent].layer, let base = stack[parent].node {
-                stack[parent].node = base.modifier(layer.kind, id: layer.id, secondary: node)
-                stack[parent].chain.append(layer.kind)
-                stack[parent].layer = nil
-                stack[parent].nextModifier += 1
-            } else {
-                stack[parent].children.append(node)
-            }
-        }
-        return ViewNode(.emptyView)
+        let nodes = try views([Item(value: value, path: path, scope: context.scope)], level: level)
+        if nodes.count == 1, let only = nodes.first { return only }
+        return ViewNode(.vStack(alignment: .center, spacing: nil), children: nodes)
     }
 
-    /// Reads a VIEW object: a leaf is built at once, a stack gets its content to decode.
-    private func start(_ value: JSONValue, _ path: JSONPath, level: Int) throws(InputError) -> Pending {
+    /// Decodes a list of VIEWs (Groups and ForEach flattened into it).
+    func views(_ items: [Item], level: Int) throws(InputError) -> [ViewNode] {
+        var result: [ViewNode] = []
+        for item in items {
+            var stack: [Pending] = [try start(item, level: level)]
+            while let last = stack.indices.last {
+                context.scope = stack[last].scope
+                if stack[last].nodes == nil {
+                    let next = stack[last].decoded
+                    if next < stack[last].content.count {
+                        let childLevel = stack[last].viewLevel + (stack[last].isGroup ? 0 : 1)
+                        stack.append(try start(stack[last].content[next], level: childLevel))
+                        continue
+                    }
+                    built(stack[last].isGroup ? stack[last].children
+                          : [ViewNode(stack[last].kind, id: stack[last].object.id, children: stack[last].children)],
+                          &stack[last])
+                }
+                if let secondary = try applyModifiers(&stack[last]) {
+                    stack.append(try start(secondary.item, level: secondary.level))
+                    continue
+                }
+                let done = stack.removeLast()
+                let nodes = done.nodes ?? []
+                guard let parent = stack.indices.last else {
+                    result.append(contentsOf: nodes)
+                    break
+                }
+                if let layer = stack[parent].layer, let bases = stack[parent].nodes {
+                    // Several secondary views are layered in an implicit centred ZStack (docs/semantics.md §4.9).
+                    let secondary = nodes.count == 1 ? nodes[0]
+                        : nodes.isEmpty ? ViewNode(.emptyView) : ViewNode(.zStack(alignment: .center), children: nodes)
+                    stack[parent].nodes = bases.map { $0.modifier(layer.kind, id: layer.id, secondary: secondary) }
+                    stack[parent].chain.append(layer.kind)
+                    stack[parent].layer = nil
+                    stack[parent].nextModifier += 1
+                } else {
+                    // A group's views all become children of the parent.
+                    stack[parent].children.append(contentsOf: nodes)
+                    stack[parent].decoded += 1
+                }
+            }
+        }
+        return result
+    }
+
+    /// Reads a VIEW object: a leaf is built at once, a stack, Group or ForEach gets its content to decode.
+    private func start(_ item: Item, level: Int) throws(InputError) -> Pending {
+        context.scope = item.scope
+        let value = item.value, path = item.path
         let object = try ViewObject(value, path, allowsSchema: isBareView && level == 1, context)
         guard level + object.modifiers.count <= FormatLimits.maxViewDepth else { throw depthError(value, path) }
         if Vocabulary.stacks.contains(object.type) {
             let header = try stackHeader(object)
-            return Pending(object: object, level: level, kind: header.kind, content: header.content,
-                           contentPath: header.contentPath)
+            let content = header.content.enumerated().map {
+                Item(value: $1, path: header.contentPath.index($0), scope: item.scope)
+            }
+            return Pending(object: object, scope: item.scope, level: level, kind: header.kind, content: content)
         }
-        var pending = Pending(object: object, level: level, kind: .emptyView, contentPath: path)
-        built(ViewNode(try leafKind(object), id: object.id), &pending)
+        if Vocabulary.groups.contains(object.type) {
+            let content = try groupContent(object)
+            return Pending(object: object, scope: item.scope, level: level, kind: .emptyView, isGroup: true,
+                           content: content)
+        }
+        var pending = Pending(object: object, scope: item.scope, level: level, kind: .emptyView)
+        let kind = object.type == "GeometryReader" ? try geometryReader(object, level: level + object.modifiers.count)
+            : try leafKind(object)
+        built([ViewNode(kind, id: object.id)], &pending)
         return pending
     }
 
-    private func built(_ node: ViewNode, _ pending: inout Pending) {
-        pending.node = node
-        pending.chain = ModifierChain(base: node.kind)
+    private func built(_ nodes: [ViewNode], _ pending: inout Pending) {
+        pending.nodes = nodes
+        pending.chain = ModifierChain(base: pending.isGroup ? .emptyView : (nodes.first?.kind ?? .emptyView))
         pending.children = []
         pending.content = []
+        pending.decoded = 0
     }
 
     /// Applies the remaining modifiers; stops at a background/overlay whose content is a view, returning it.
-    private func applyModifiers(_ p: inout Pending) throws(InputError)
-        -> (value: JSONValue, path: JSONPath, level: Int)? {
+    private func applyModifiers(_ p: inout Pending) throws(InputError) -> (item: Item, level: Int)? {
         let count = p.object.modifiers.count
-        while p.nextModifier < count, let node = p.node {
+        while p.nextModifier < count, let nodes = p.nodes {
             let i = p.nextModifier
             let entry = try ModifierObject(p.object.modifiers[i], p.object.modifiersPath.index(i), context)
             let kind: NodeKind
@@ -103,15 +151,15 @@ struct TreeDecoder {
                 switch layer.content {
                 case .color(let c):
                     kind = layer.kind
-                    p.node = node.modifier(kind, id: entry.id, secondary: ViewNode(.color(c)))
+                    p.nodes = nodes.map { $0.modifier(kind, id: entry.id, secondary: ViewNode(.color(c))) }
                 case .view(let value, let path):
                     p.layer = (layer.kind, entry.id)
                     // This modifier sits at level + (count - 1 - i); its content one below.
-                    return (value, path, p.level + count - i)
+                    return (Item(value: value, path: path, scope: p.scope), p.level + count - i)
                 }
             } else {
                 kind = try modifierKind(entry, p.chain)
-                p.node = node.modifier(kind, id: entry.id)
+                p.nodes = nodes.map { $0.modifier(kind, id: entry.id) }
             }
             p.chain.append(kind)
             p.nextModifier += 1

@@ -19,7 +19,7 @@ struct ViewObject {
             let p = path.key(m.key)
             switch m.key {
             case "id":
-                id = try context.string(m.value, p)
+                id = try context.interpolated(m.value, p)
             case "$schema" where allowsSchema:
                 _ = try context.string(m.value, p)
             case "modifiers":
@@ -80,7 +80,7 @@ struct ModifierObject {
         for m in members {
             let p = path.key(m.key)
             if m.key == "id" {
-                id = try context.string(m.value, p)
+                id = try context.interpolated(m.value, p)
                 continue
             }
             guard Vocabulary.modifiers.contains(m.key) else {

@@ -1,16 +1,24 @@
 /// The names the format knows: view types, modifiers, and the keys allowed beside them.
 enum Vocabulary {
     static let views = ["Text", "Color", "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule", "Image",
-                        "Spacer", "Divider", "EmptyView", "HStack", "VStack", "ZStack"]
+                        "Spacer", "Divider", "EmptyView", "HStack", "VStack", "ZStack", "Group", "ForEach",
+                        "GeometryReader"]
 
     static let modifiers = ["padding", "frame", "fixedSize", "layoutPriority", "aspectRatio", "scaledToFit",
                             "scaledToFill", "resizable", "offset", "background", "overlay", "border",
                             "foregroundColor", "foregroundStyle", "fill", "stroke", "opacity", "cornerRadius",
-                            "clipped", "font", "lineLimit", "multilineTextAlignment", "truncationMode"]
+                            "clipped", "font", "lineLimit", "multilineTextAlignment", "truncationMode",
+                            "alignmentGuide"]
 
     /// Keys allowed in a view object beside its type.
     static let viewExtras = ["modifiers", "id"]
 
     static let shapes = ["Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule"]
     static let stacks = ["HStack", "VStack", "ZStack"]
+    /// Views that stand for their content, flattened into the enclosing container.
+    static let groups = ["Group", "ForEach"]
+    /// Names that cannot be variables: `d`, the functions, "infinity", colors (a color argument naming a
+    /// variable would be ambiguous) and the alignment types.
+    static let reservedNames = ["d", "infinity", "CGFloat", "Double", "Float", "Int", "min", "max", "abs",
+                                "HorizontalAlignment", "VerticalAlignment", "true", "false", "nil", "self"]
 }

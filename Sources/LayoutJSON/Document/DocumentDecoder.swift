@@ -11,7 +11,7 @@ public enum DocumentDecoder {
     /// The format version this decoder reads (`"version": 1` is optional in documents).
     public static let formatVersion = 1
 
-    static let documentKeys = ["$schema", "version", "canvas", "proposal", "fontFile", "root"]
+    static let documentKeys = ["$schema", "version", "canvas", "proposal", "fontFile", "alignments", "root"]
 
     /// - Parameters:
     ///   - file: the name used in messages (as the user wrote it, or "<stdin>").
@@ -65,6 +65,7 @@ public enum DocumentDecoder {
             case "canvas": doc.canvas = try canvas(m.value, p, context)
             case "proposal": doc.proposal = try proposal(m.value, p, context)
             case "fontFile": doc.fontFile = try fontFile(m.value, p, context)
+            case "alignments": context.alignments = try CustomAlignments.decode(m.value, p, context)
             case "root": rootValue = m.value
             default:
                 var message = "unknown key" + Suggestion.hint(for: m.key, in: documentKeys)

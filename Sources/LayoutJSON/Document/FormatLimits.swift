@@ -17,6 +17,13 @@ public enum FormatLimits {
     public static let maxFontSize: Double = 1_000
     /// Aspect ratios (width / height) must lie in this range.
     public static let aspectRatioRange: ClosedRange<Double> = 0.00001...100_000
+    /// Views a document's ForEach views may produce in all (each element times each content view, nested
+    /// ForEach multiplying), so a huge range is an error rather than a hang.
+    public static let maxForEachViews = 10_000
+    /// GeometryReaders nested inside each other's content.
+    public static let maxGeometryReaderDepth = 64
+    /// Custom alignments a document may declare.
+    public static let maxCustomAlignments = 100
     /// Longest text shown from the input inside an error message (longer text is cut with "...").
     static let quotedTextLength = 40
 }

@@ -58,6 +58,18 @@ struct JSONValue {
     var number: Double? { node.kind == .number ? node.number : nil }
     var string: String? { node.kind == .string ? document.strings[node.payload] : nil }
 
+    /// The position of the `offset`-th character inside a string value, when the string is written on one
+    /// line without escapes other than "\\"; otherwise the string's own position.
+    func position(inString offset: Int) -> SourcePosition {
+        let n = node
+        guard n.kind == .string, n.count == 1 || n.count == 2 else { return n.position }
+        var column = n.position.column + 1 + max(0, offset)
+        if n.count == 2 {
+            column += document.strings[n.payload].unicodeScalars.prefix(max(0, offset)).reduce(0) { $0 + ($1 == "\\" ? 1 : 0) }
+        }
+        return SourcePosition(line: n.position.line, column: column)
+    }
+
     var elements: [JSONValue]? {
         let n = node
         guard n.kind == .array else { return nil }

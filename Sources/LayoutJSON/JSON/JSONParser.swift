@@ -140,9 +140,19 @@ struct JSONParser {
         var node = JSONDocument.Node(kind: .null, position: start, number: 0, payload: 0, count: 0)
         switch c {
         case UInt8(ascii: "\""):
-            strings.append(try cursor.readString())
+            let text = try cursor.readString()
+            strings.append(text)
             node.kind = .string
             node.payload = strings.count - 1
+            // How a column inside the string can be named in messages (expressions): 1 when every character
+            // is written as itself on one line, 2 when the only escapes are "\\" (as in "\\(i)"), else 0.
+            // Every other escape is longer than what it stands for, so the lengths tell.
+            let end = cursor.position
+            if end.line == start.line {
+                let raw = end.column - start.column - 2, count = text.unicodeScalars.count
+                let backslashes = text.unicodeScalars.reduce(0) { $0 + ($1 == "\\" ? 1 : 0) }
+                node.count = raw == count ? 1 : (raw == count + backslashes ? 2 : 0)
+            }
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             node.kind = .number
             node.number = try cursor.readNumber()

@@ -1,0 +1,301 @@
+import Foundation
+import LayoutCore
+
+/// A number with Swift's static type: an `Int` (ForEach ranges and indices, `Int(x)`), a `CGFloat`/`Double`
+/// (dimensions, `CGFloat(x)`, fractional literals), or an integer literal that takes the type of what it meets.
+enum ExpressionValue: Sendable {
+    case int(Int)
+    case float(Double)
+    case literal(Double)
+    case string(String)
+
+    var double: Double? {
+        switch self {
+        case .int(let n): Double(n)
+        case .float(let d), .literal(let d): d
+        case .string: nil
+        }
+    }
+
+    /// As Swift's string interpolation prints it: `3` for an Int (or an integral literal), `2.5`/`3.0` for a
+    /// Double.
+    var interpolated: String {
+        switch self {
+        case .int(let n): String(n)
+        case .float(let d): String(d)
+        case .literal(let d): d == d.rounded() && abs(d) < 9e18 ? String(Int(d)) : String(d)
+        case .string(let s): s
+        }
+    }
+}
+
+/// An expression with its names resolved against a scope: variables are replaced by their values, guides by
+/// their keys. What remains to evaluate depends only on `d` (the view's dimensions), if anything.
+struct CompiledExpression: Sendable {
+    fileprivate indirect enum Node: Sendable {
+        case value(ExpressionValue)
+        case dimension(Expression.DimensionField)
+        case guide(AlignmentKey)
+        case negate(Node, at: Int)
+        case binary(Expression.BinaryOperator, Node, Node, at: Int)
+        case call(Expression.Function, [Node], at: Int)
+    }
+
+    fileprivate let root: Node
+    /// The source text, for descriptions.
+    let source: String
+    /// True when it uses `d` (evaluated at layout time, per view).
+    let usesDimensions: Bool
+    /// True when it uses a GeometryReader's proxy (its value is known only at layout time).
+    let isDynamic: Bool
+
+    /// Evaluates the expression; `d` is required when `usesDimensions`.
+    func evaluate(_ d: ViewDimensions? = nil) throws(ExpressionError) -> ExpressionValue {
+        try Self.eval(root, d)
+    }
+
+    /// For layout-time evaluation: a finite number, with every failure (a trapping integer operation, a
+    /// division giving infinity or NaN) replaced by 0 and the magnitude limited to `FormatLimits.maxLength`
+    /// (docs/semantics.md §1.4, "Expressions at layout time").
+    func layoutValue(_ d: ViewDimensions?) -> CGFloat {
+        guard let v = try? evaluate(d).double, v.isFinite else { return 0 }
+        return CGFloat(min(max(v, -FormatLimits.maxLength), FormatLimits.maxLength))
+    }
+
+    private static func eval(_ n: Node, _ d: ViewDimensions?) throws(ExpressionError) -> ExpressionValue {
+        switch n {
+        case .value(let v): return v
+        case .dimension(let f):
+            guard let d else { return .float(0) }
+            return .float(Double(f == .width ? d.width : d.height))
+        case .guide(let key):
+            guard let d else { return .float(0) }
+            return .float(Double(d[key]))
+        case .negate(let a, let at):
+            switch try eval(a, d) {
+            case .int(let x):
+                guard x != .min else { throw ExpressionError(message: "integer overflow", offset: at) }
+                return .int(-x)
+            case .float(let x): return .float(-x)
+            case .literal(let x): return .literal(-x)
+            case .string: return .float(0)
+            }
+        case .binary(let op, let a, let b, let at):
+            return try binary(op, try eval(a, d), try eval(b, d), at)
+        case .call(let f, let args, let at):
+            var values: [ExpressionValue] = []
+            for a in args { values.append(try eval(a, d)) }
+            return try call(f, values, at)
+        }
+    }
+
+    private static func binary(_ op: Expression.BinaryOperator, _ a: ExpressionValue, _ b: ExpressionValue,
+                               _ at: Int) throws(ExpressionError) -> ExpressionValue {
+        // Int with Int (or an integral literal): Swift's integer arithmetic, which traps on overflow.
+        if let x = intOperand(a, b), let y = intOperand(b, a), isInt(a) || isInt(b) {
+            let (r, overflow): (Int, Bool)
+            switch op {
+            case .add: (r, overflow) = x.addingReportingOverflow(y)
+            case .subtract: (r, overflow) = x.subtractingReportingOverflow(y)
+            case .multiply: (r, overflow) = x.multipliedReportingOverflow(by: y)
+            case .divide:
+                guard y != 0 else { throw ExpressionError(message: "division by zero", offset: at) }
+                (r, overflow) = x.dividedReportingOverflow(by: y)
+            }
+            guard !overflow else { throw ExpressionError(message: "integer overflow", offset: at) }
+            return .int(r)
+        }
+        let x = a.double ?? 0, y = b.double ?? 0
+        let r: Double = switch op {
+        case .add: x + y
+        case .subtract: x - y
+        case .multiply: x * y
+        case .divide: x / y
+        }
+        if case .literal = a, case .literal = b { return .literal(r) }
+        return .float(r)
+    }
+
+    private static func isInt(_ v: ExpressionValue) -> Bool { if case .int = v { true } else { false } }
+
+    /// `v` as an Int operand when the operation is integer arithmetic: an Int, or an integral literal next
+    /// to an Int.
+    private static func intOperand(_ v: ExpressionValue, _ other: ExpressionValue) -> Int? {
+        switch v {
+        case .int(let n): return n
+        case .literal(let d):
+            guard isInt(other), d == d.rounded(), abs(d) < 9.2e18 else { return nil }
+            return Int(d)
+        default: return nil
+        }
+    }
+
+    private static func call(_ f: Expression.Function, _ args: [ExpressionValue], _ at: Int)
+        throws(ExpressionError) -> ExpressionValue {
+        switch f {
+        case .cgFloat, .double, .float:
+            return .float(args.first?.double ?? 0)
+        case .int:
+            guard let x = args.first?.double else { return .int(0) }
+            guard x.isFinite, x > -9.2e18, x < 9.2e18 else {
+                throw ExpressionError(message: "Int(\(DecodeContext.format(x))) cannot be represented as an Int",
+                                      offset: at)
+            }
+            return .int(Int(x))
+        case .abs:
+            switch args.first {
+            case .int(let n)?:
+                guard n != .min else { throw ExpressionError(message: "integer overflow", offset: at) }
+                return .int(Swift.abs(n))
+            case .literal(let d)?: return .literal(Swift.abs(d))
+            case let v?: return .float(Swift.abs(v.double ?? 0))
+            case nil: return .float(0)
+            }
+        case .min, .max:
+            let allInt = args.allSatisfy { if case .string = $0 { false } else if case .float = $0 { false } else { true } }
+            let anyInt = args.contains { isInt($0) }
+            let ds = args.map { $0.double ?? 0 }
+            let r = f == .min ? (ds.min() ?? 0) : (ds.max() ?? 0)
+            if allInt && anyInt { return .int(Int(r)) }
+            if allInt { return .literal(r) }
+            return .float(r)
+        }
+    }
+}
+
+/// Resolves the names of a parsed expression (docs/format.md, "Expressions").
+struct ExpressionCompiler {
+    var scope: Scope
+    /// Custom alignments declared in the document, by name.
+    var alignments: [String: AlignmentKey]
+    /// Where `d` is available (alignmentGuide values, custom alignment defaults): the axis of the guide being
+    /// computed, which also resolves `d[.center]`. Nil: `d` is not in scope.
+    var dimensionsAxis: Axis?
+    /// False in a custom alignment's default (a custom guide there could refer to itself).
+    var allowsCustomGuides = true
+
+    static let builtInHorizontal: [String: HorizontalAlignment] = [
+        "leading": .leading, "center": .center, "trailing": .trailing]
+    static let builtInVertical: [String: VerticalAlignment] = [
+        "top": .top, "center": .center, "bottom": .bottom,
+        "firstTextBaseline": .firstTextBaseline, "lastTextBaseline": .lastTextBaseline]
+
+    func compile(_ source: String) throws(ExpressionError) -> CompiledExpression {
+        let e = try ExpressionParser.parse(source)
+        var usesDimensions = false, isDynamic = false
+        let root = try resolve(e, &usesDimensions, &isDynamic)
+        return CompiledExpression(root: root, source: source, usesDimensions: usesDimensions, isDynamic: isDynamic)
+    }
+
+    private func resolve(_ e: Expression, _ usesD: inout Bool, _ dynamic: inout Bool)
+        throws(ExpressionError) -> CompiledExpression.Node {
+        switch e {
+        case .number(let v, let isInteger, _):
+            return .value(isInteger ? .literal(v) : .float(v))
+        case .dimension(let f, let at):
+            try requireDimensions(at)
+            usesD = true
+            return .dimension(f)
+        case .guide(let g, let at):
+            try requireDimensions(at)
+            usesD = true
+            return .guide(try guideKey(g))
+        case .name(let parts, let at):
+            return .value(try variable(parts, at, &dynamic))
+        case .negate(let a, let at):
+            let n = try resolve(a, &usesD, &dynamic)
+            try requireNumber(n, a)
+            return .negate(n, at: at)
+        case .binary(let op, let a, let b, let at):
+            let l = try resolve(a, &usesD, &dynamic), r = try resolve(b, &usesD, &dynamic)
+            try requireNumber(l, a)
+            try requireNumber(r, b)
+            return .binary(op, l, r, at: at)
+        case .call(let f, let args, let at):
+            var nodes: [CompiledExpression.Node] = []
+            for a in args {
+                let n = try resolve(a, &usesD, &dynamic)
+                try requireNumber(n, a)
+                nodes.append(n)
+            }
+            return .call(f, nodes, at: at)
+        }
+    }
+
+    private func requireNumber(_ n: CompiledExpression.Node, _ e: Expression) throws(ExpressionError) {
+        if case .value(.string(let s)) = n {
+            var name = "this value"
+            if case .name(let parts, _) = e { name = Quote.json(parts.joined(separator: ".")) }
+            throw ExpressionError(message: "\(name) is the string \(Quote.json(s)), not a number", offset: e.offset)
+        }
+    }
+
+    private func requireDimensions(_ at: Int) throws(ExpressionError) {
+        guard dimensionsAxis != nil else {
+            throw ExpressionError(message: "\"d\" (a view's dimensions) is only available in an alignmentGuide value "
+                                  + "or a custom alignment's default", offset: at)
+        }
+    }
+
+    private func variable(_ parts: [String], _ at: Int, _ dynamic: inout Bool) throws(ExpressionError) -> ExpressionValue {
+        let name = parts[0]
+        guard let value = scope[name] else {
+            if name == "d" { try requireDimensions(at) }
+            var candidates = scope.visibleNames
+            if dimensionsAxis != nil { candidates.append("d") }
+            let hint = Suggestion.nearest(to: name, in: candidates).map { "; did you mean \(Quote.json($0))?" }
+                ?? (candidates.isEmpty ? "; no variables are in scope here (ForEach and GeometryReader bind them)"
+                    : "; in scope: " + candidates.joined(separator: ", "))
+            throw ExpressionError(message: "unknown name \(Quote.json(name))" + hint, offset: at)
+        }
+        let member = parts.dropFirst().joined(separator: ".")
+        switch value {
+        case .proxy(let p):
+            dynamic = true
+            let members: [(String, CGFloat)] = [
+                ("size.width", p.size.width), ("size.height", p.size.height),
+                ("safeAreaInsets.top", p.safeAreaInsets.top), ("safeAreaInsets.leading", p.safeAreaInsets.leading),
+                ("safeAreaInsets.bottom", p.safeAreaInsets.bottom), ("safeAreaInsets.trailing", p.safeAreaInsets.trailing),
+            ]
+            if let v = members.first(where: { $0.0 == member }) { return .float(Double(v.1)) }
+            let names = members.map { "\(name).\($0.0)" }
+            let written = parts.joined(separator: ".")
+            throw ExpressionError(message: "\(Quote.json(written)) is not a number of the geometry proxy"
+                                  + Suggestion.hint(for: written, in: names), offset: at)
+        case .int(let n) where parts.count == 1: return .int(n)
+        case .double(let d) where parts.count == 1: return .float(d)
+        case .string(let s) where parts.count == 1: return .string(s)
+        default:
+            throw ExpressionError(message: "\(Quote.json(name)) has no member \(Quote.json(member))", offset: at)
+        }
+    }
+
+    private func guideKey(_ g: Expression.GuideReference) throws(ExpressionError) -> AlignmentKey {
+        var horizontal = Self.builtInHorizontal.mapValues(\.key)
+        var vertical = Self.builtInVertical.mapValues(\.key)
+        if allowsCustomGuides {
+            for (name, key) in alignments {
+                if key.axis == .horizontal { horizontal[name] = key } else { vertical[name] = key }
+            }
+        } else if alignments[g.name] != nil {
+            throw ExpressionError(message: "a custom alignment's default cannot use custom guides (it could refer to "
+                                  + "itself); use d.width, d.height and the built-in guides", offset: g.at)
+        }
+        let candidates: [String: AlignmentKey]
+        switch g.type {
+        case "HorizontalAlignment": candidates = horizontal
+        case "VerticalAlignment": candidates = vertical
+        default:
+            if g.name == "center" {
+                return (dimensionsAxis ?? .horizontal) == .horizontal ? HorizontalAlignment.center.key
+                    : VerticalAlignment.center.key
+            }
+            candidates = horizontal.merging(vertical) { a, _ in a }
+        }
+        if let key = candidates[g.name] { return key }
+        let names = candidates.keys.sorted()
+        let what = g.type.map { "\($0) guide" } ?? "guide"
+        throw ExpressionError(message: "unknown \(what) \(Quote.json(g.name))" + Suggestion.hint(for: g.name, in: names),
+                              offset: g.at)
+    }
+}

@@ -1,0 +1,42 @@
+/// Swift string interpolation in Text strings, ids and color names: `"Number \(i)"` (in JSON,
+/// `"Number \\(i)"`). Each `\( ... )` holds an expression; Ints print as integers, Doubles as Swift prints
+/// them (`2.5`, `3.0`), strings as they are.
+enum Interpolation {
+    static func contains(_ s: String) -> Bool { s.contains("\\(") }
+
+    static func expand(_ s: String, _ compiler: ExpressionCompiler) throws(ExpressionError) -> String {
+        let scalars = Array(s.unicodeScalars)
+        var out = String.UnicodeScalarView()
+        var i = 0
+        while i < scalars.count {
+            guard scalars[i] == "\\", i + 1 < scalars.count, scalars[i + 1] == "(" else {
+                out.append(scalars[i])
+                i += 1
+                continue
+            }
+            let start = i + 2
+            var depth = 1, j = start
+            while j < scalars.count {
+                if scalars[j] == "(" { depth += 1 }
+                if scalars[j] == ")" { depth -= 1; if depth == 0 { break } }
+                j += 1
+            }
+            guard j < scalars.count else {
+                throw ExpressionError(message: "missing \")\" to close the interpolation \"\\\\(\"", offset: i)
+            }
+            let source = String(String.UnicodeScalarView(scalars[start..<j]))
+            let value: ExpressionValue
+            do {
+                value = try compiler.compile(source).evaluate()
+            } catch {
+                throw ExpressionError(message: error.message, offset: start + error.offset)
+            }
+            if case .float(let d) = value, !d.isFinite {
+                throw ExpressionError(message: "the value is not finite", offset: start)
+            }
+            out.append(contentsOf: value.interpolated.unicodeScalars)
+            i = j + 1
+        }
+        return String(out)
+    }
+}

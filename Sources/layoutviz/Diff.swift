@@ -1,0 +1,108 @@
+import ArgumentParser
+import Foundation
+import LayoutRender
+import PangoCairoBackend
+
+/// The image comparison options shared by `check` and `diff` (docs/regression.md, "Comparing images").
+struct ImageCompareOptions: ParsableArguments {
+    @Option(help: "Per-pixel colour tolerance, 0...1 (YIQ distance, as pixelmatch's threshold).")
+    var threshold: Double = 0.1
+
+    @Option(help: "Pass when at most this many pixels differ (default 0).")
+    var maxDiffPixels: Int?
+
+    @Option(help: "Pass when at most this fraction (0...1) of the pixels differ (default 0).")
+    var maxDiffRatio: Double?
+
+    func validate() throws {
+        guard threshold >= 0, threshold <= 1 else { throw ValidationError("--threshold must be between 0 and 1 (got \(threshold))") }
+        if let maxDiffPixels, maxDiffPixels < 0 { throw ValidationError("--max-diff-pixels must be 0 or more (got \(maxDiffPixels))") }
+        if let maxDiffRatio, !(maxDiffRatio >= 0 && maxDiffRatio <= 1) {
+            throw ValidationError("--max-diff-ratio must be between 0 and 1 (got \(maxDiffRatio))")
+        }
+    }
+
+    var budget: DiffBudget { DiffBudget(maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio) }
+    var pixelOptions: PixelDiff.Options { PixelDiff.Options(threshold: threshold) }
+
+    /// "152 of 2400 pixels differ (6.333%), 4 anti-aliased ignored; allowed: 0"
+    func describe(_ r: PixelDiff.Result) -> String {
+        var s = "\(r.differentPixels) of \(r.totalPixels) pixels differ (\(percent(r.ratio)))"
+        if r.antiAliasedPixels > 0 { s += ", \(r.antiAliasedPixels) anti-aliased ignored" }
+        var allowed: [String] = []
+        if let maxDiffPixels { allowed.append("\(maxDiffPixels) pixels") }
+        if let maxDiffRatio { allowed.append(percent(maxDiffRatio)) }
+        return s + "; allowed: " + (allowed.isEmpty ? "0" : allowed.joined(separator: " and "))
+    }
+
+    func percent(_ ratio: Double) -> String { NumberFormatShim.percent(ratio) }
+}
+
+enum NumberFormatShim {
+    /// A ratio as a percentage with at most 3 decimals: 0.0633333 -> "6.333%".
+    static func percent(_ ratio: Double) -> String {
+        let thousandths = Int((ratio * 100_000).rounded())
+        var s = "\(thousandths / 1000)"
+        var frac = String(thousandths % 1000)
+        while frac.count < 3 { frac = "0" + frac }
+        while frac.hasSuffix("0") { frac.removeLast() }
+        if !frac.isEmpty { s += "." + frac }
+        return s + "%"
+    }
+}
+
+/// `layoutviz diff`: two PNG files, pixel by pixel.
+struct Diff: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Compare two PNG images (pixelmatch-style); exit 0 when they match, 1 when they differ.",
+        discussion: """
+            Pixels whose YIQ colour distance is within --threshold match; differing pixels that look like \
+            anti-aliasing in either image are ignored. The images match when at most --max-diff-pixels / \
+            --max-diff-ratio pixels differ (default: none). Images of different sizes never match.
+            Examples:
+              layoutviz diff expected.png actual.png -o diff.png
+              layoutviz diff a.png b.png --threshold 0.2 --max-diff-pixels 10
+            """)
+
+    @Argument(help: "The expected (reference) PNG.")
+    var expected: String
+
+    @Argument(help: "The actual PNG.")
+    var actual: String
+
+    @Option(name: .shortAndLong, help: "Write the diff image here (red: different, yellow: anti-aliasing).")
+    var output: String?
+
+    @OptionGroup var compare: ImageCompareOptions
+
+    func run() throws {
+        let a = try Self.load(expected), b = try Self.load(actual)
+        if let output, URL(fileURLWithPath: output).pathExtension.lowercased() != "png" {
+            throw CLIFailure(message: "\(output): the diff image is a PNG; use a .png name", code: 64)
+        }
+        switch PixelDiff.compare(expected: a, actual: b, options: compare.pixelOptions) {
+        case let .sizeMismatch(e, g):
+            throw CLIFailure(message: "images differ in size: \(expected) is \(e.width)x\(e.height) pixels, "
+                             + "\(actual) is \(g.width)x\(g.height)" + (output == nil ? "" : "; no diff image written"))
+        case let .compared(result):
+            if let output, let image = result.diffImage {
+                let bytes: [UInt8]
+                do { bytes = try PNGImage.encode(image) } catch { throw CLIFailure(message: "\(output): \(error)") }
+                try AtomicWriter.write(Data(bytes), to: output)
+            }
+            let pass = compare.budget.allows(result)
+            print((pass ? "match: " : "differ: ") + compare.describe(result))
+            if !pass { throw ExitCode.failure }
+        }
+    }
+
+    static func load(_ path: String) throws -> RGBAImage {
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue else {
+            throw CLIFailure(message: "\(path): no such file")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else { throw CLIFailure(message: "\(path): cannot read the file") }
+        guard data.starts(with: [0x89, 0x50, 0x4E, 0x47]) else { throw CLIFailure(message: "\(path): not a PNG file") }
+        do { return try PNGImage.decodeRGBA(Array(data)) } catch { throw CLIFailure(message: "\(path): cannot decode the PNG (\(error))") }
+    }
+}
