@@ -1,5 +1,6 @@
 /// background, overlay and border. A layer's content is proposed the primary view's size and aligned in it;
-/// several views in a content block are layered in a ZStack with the same alignment, none is an EmptyView.
+/// several views in a content block are layered in an implicit centred ZStack (docs/semantics.md §3.7, §4.9),
+/// none is an EmptyView.
 
 extension View {
     /// `.background(.yellow)`: a Color view behind.
@@ -35,6 +36,6 @@ extension View {
     }
 
     private static func layerNode(_ content: some View, _ alignment: Alignment) -> ViewNode {
-        content.singleNode { ViewNode(.zStack(alignment: alignment), children: $0) }
+        content.singleNode { ViewNode(.zStack(alignment: .center), children: $0) }
     }
 }
