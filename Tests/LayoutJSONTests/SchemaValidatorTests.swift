@@ -36,6 +36,8 @@ import Testing
         #expect(try violations(##"{"exclusiveMaximum": 1}"##, "1") == ["/: 1 must be less than 1"])
         #expect(try violations(##"{"pattern": "^#[0-9a-f]{6}$"}"##, ##""#12345g""##) == [##"/: "#12345g" does not match ^#[0-9a-f]{6}$"##])
         #expect(try violations(##"{"minLength": 2}"##, ##""a""##) == ["/: expected at least 2 characters"])
+        #expect(try violations(##"{"maxLength": 2}"##, ##""abc""##) == ["/: expected at most 2 characters"])
+        #expect(try violations(##"{"maxItems": 1}"##, "[1, 2]") == ["/: expected at most 1 items"])
         #expect(try violations(##"{"items": {"type": "number"}, "minItems": 1}"##, ##"[1, "2"]"##) == ["/1: expected number, got a string"])
         #expect(try violations(##"{"minItems": 1}"##, "[]") == ["/: expected at least 1 items"])
         #expect(try violations(##"{"enum": ["a", "b"]}"##, ##""c""##) == [##"/: "c" is not one of: "a", "b""##])
@@ -66,7 +68,7 @@ import Testing
     func unsupported() {
         #expect(throws: SchemaValidator.UnsupportedSchema.self) { try SchemaValidator(schema: try JSONTree.parse(##"{"allOf": []}"##)) }
         #expect(throws: SchemaValidator.UnsupportedSchema.self) {
-            try SchemaValidator(schema: try JSONTree.parse(##"{"properties": {"a": {"maxLength": 3}}}"##))
+            try SchemaValidator(schema: try JSONTree.parse(##"{"properties": {"a": {"maxProperties": 3}}}"##))
         }
         #expect(throws: SchemaValidator.UnsupportedSchema.self) {
             try SchemaValidator(schema: try JSONTree.parse(##"{"$ref": "http://example.com/s.json"}"##))

@@ -79,6 +79,30 @@ public enum FormatCatalogue {
         view("ZStack", "Children on top of each other: the array of views, or {alignment, content}.",
              stack("ZStack", alignment: "alignment", spacing: false),
              #"{"ZStack": {"alignment": "topLeading", "content": [{"Color": "blue"}, {"Text": "On top"}]}}"#),
+        view("Group", "Not a view of its own: its views take its place in the enclosing container and its modifiers "
+             + "apply to each of them. Where one view is expected, several become an implicit VStack (root) or "
+             + "centred ZStack (background/overlay).",
+             S.anyOf([S.ref("viewList"), S.object(["content": S.ref("viewList")], required: ["content"])]),
+             #"{"HStack": [{"Group": [{"Text": "A"}, {"Text": "B"}], "modifiers": [{"padding": 6}]}, {"Text": "C"}]}"#),
+        view("ForEach", "Repeats its content per element of a range [lower, upper) or of data, binding the element "
+             + "(as) and its position (index, data only) for expressions and interpolations; flattened like a Group.",
+             S.anyOf([
+                S.object(["range": S.described(.object(["type": .string("array"), "minItems": .number(2),
+                                                         "maxItems": .number(2), "items": S.numeric(S.type("integer"))]),
+                                               "[lower, upper]: the half-open range lower..<upper."),
+                          "as": S.ref("identifier"), "content": S.ref("viewOrList")],
+                         required: ["range", "content"], nullOnly: ["data", "index"]),
+                S.object(["data": S.described(S.anyOf([S.array(S.string), S.array(S.type("number"))]),
+                                              "The elements: all strings or all numbers."),
+                          "as": S.ref("identifier"), "index": S.ref("identifier"), "content": S.ref("viewOrList")],
+                         required: ["data", "content"], nullOnly: ["range"]),
+             ]),
+             #"{"VStack": [{"ForEach": {"range": [0, 3], "as": "i", "content": {"Text": "Row \\(i)"}}}]}"#),
+        view("GeometryReader", "Takes the size it is proposed and gives it to its content (proposed that size, placed "
+             + "at its top-leading corner); expressions in the content may use proxy.size.width/height.",
+             S.anyOf([S.ref("viewList"),
+                      S.object(["as": S.ref("identifier"), "content": S.ref("viewOrList")], required: ["content"])]),
+             #"{"GeometryReader": {"as": "geo", "content": [{"Color": "teal", "modifiers": [{"frame": {"width": "geo.size.width / 2"}}]}]}}"#),
     ]
 
     public static let modifiers: [CatalogueEntry] = [
@@ -115,7 +139,7 @@ public enum FormatCatalogue {
                     S.ref("ratio"),
                     S.object(["ratio": S.anyOf([S.ref("ratio"),
                                                 S.object(["width": S.ref("size"),
-                                                          "height": S.described(S.number(maximum: 100_000, exclusiveMinimum: 0),
+                                                          "height": S.described(S.numeric(S.number(maximum: 100_000, exclusiveMinimum: 0)),
                                                                                 "Greater than 0.")],
                                                          required: ["width", "height"])]),
                               "contentMode": S.enumeration(["fit", "fill"])]),
@@ -148,7 +172,7 @@ public enum FormatCatalogue {
                  + "(line width 1) or {color, lineWidth}; without color, the foreground color.",
                  S.anyOf([S.ref("colorString"), S.object(["color": S.ref("color"), "lineWidth": S.ref("size")])]),
                  #"{"Capsule": {}, "modifiers": [{"stroke": {"color": "blue", "lineWidth": 3}}]}"#),
-        modifier("opacity", "0...1 (values outside are clamped with a warning).", S.type("number"),
+        modifier("opacity", "0...1 (values outside are clamped with a warning).", S.ref("number"),
                  #"{"Color": "red", "modifiers": [{"opacity": 0.5}]}"#),
         modifier("cornerRadius", "Clips the view to a rounded rectangle; the layout does not change.", S.ref("size"),
                  #"{"Color": "blue", "modifiers": [{"frame": {"width": 50, "height": 50}}, {"cornerRadius": 8}]}"#),
@@ -159,7 +183,7 @@ public enum FormatCatalogue {
                  S.anyOf([
                     S.ref("textStyle"),
                     S.object(["style": S.ref("textStyle"),
-                              "size": S.number(maximum: FormatLimits.maxFontSize, exclusiveMinimum: 0),
+                              "size": S.numeric(S.number(maximum: FormatLimits.maxFontSize, exclusiveMinimum: 0)),
                               "weight": S.enumeration(FontWeight.allCases.map(\.rawValue)),
                               "design": S.enumeration(FontDesign.allCases.map(\.rawValue)),
                               "italic": S.bool], minProperties: 1),
@@ -167,7 +191,7 @@ public enum FormatCatalogue {
                  #"{"Text": "Code", "modifiers": [{"font": {"size": 20, "weight": "bold", "design": "monospaced"}}]}"#),
         modifier("lineLimit", "At most this many lines for every Text below; null = no limit.",
                  S.anyOf([S.type("integer", ["minimum": .number(1), "maximum": .number(Double(FormatLimits.lineLimitRange.upperBound))]),
-                          S.null]),
+                          S.ref("expression"), S.null]),
                  #"{"Text": "A long text that wraps onto several lines", "modifiers": [{"lineLimit": 2}, {"frame": {"width": 100}}]}"#),
         modifier("multilineTextAlignment", "How the lines of every Text below align.",
                  S.enumeration(TextAlignment.allCases.map(\.rawValue)),
@@ -175,6 +199,19 @@ public enum FormatCatalogue {
         modifier("truncationMode", "Where text that does not fit is cut: head, middle or tail.",
                  S.enumeration(TruncationMode.allCases.map(\.rawValue)),
                  #"{"Text": "A long line cut in the middle", "modifiers": [{"lineLimit": 1}, {"truncationMode": "middle"}, {"frame": {"width": 90}}]}"#),
+        modifier("alignmentGuide", "The view's explicit value for a guide: a number, or an expression over d (the "
+                 + "view's dimensions: d.width, d[.trailing]...) and the variables in scope.",
+                 S.object(["guide": S.anyOf([
+                              S.enumeration(["leading", "trailing", "top", "bottom", "firstTextBaseline", "lastTextBaseline",
+                                             "HorizontalAlignment.center", "VerticalAlignment.center",
+                                             "HorizontalAlignment.leading", "HorizontalAlignment.trailing",
+                                             "VerticalAlignment.top", "VerticalAlignment.bottom",
+                                             "VerticalAlignment.firstTextBaseline", "VerticalAlignment.lastTextBaseline"]),
+                              S.described(S.type("string", ["pattern": .string("^((Horizontal|Vertical)Alignment\\.)?[A-Za-z_][A-Za-z0-9_]*$")]),
+                                          "A custom alignment declared in the document's \"alignments\"."),
+                           ]),
+                           "value": S.ref("length")], required: ["guide", "value"]),
+                 #"{"VStack": {"alignment": "leading", "content": [{"Text": "Hello", "modifiers": [{"alignmentGuide": {"guide": "leading", "value": "d[.trailing]"}}]}, {"Text": "World"}]}}"#),
     ]
 
     /// background and overlay: a VIEW, a color string, or {alignment, content: VIEW or color string}.

@@ -43,6 +43,11 @@ public enum SchemaGenerator {
                                              required: ["width", "height"]),
                                     "Proposed to the root instead of the canvas size."),
             "fontFile": S.described(S.type("string", ["minLength": .number(1)]), "A font file used for all text."),
+            "alignments": S.described(.object([
+                "type": .string("object"),
+                "additionalProperties": S.object(["axis": S.enumeration(["horizontal", "vertical"]),
+                                                  "default": S.ref("number")], required: ["axis", "default"]),
+            ]), "Custom alignment guides by name: their axis and default value (a number or an expression over d)."),
             "root": S.ref("view"),
         ], required: ["root"]), "A document: the root view and how to lay it out.")
         return .object([

@@ -50,32 +50,54 @@ enum S {
         return type("number", extra)
     }
 
+    /// A number, or a string holding an expression (docs/format.md, "Expressions"), which the schema cannot
+    /// check further: it depends on the variables in scope.
+    static func numeric(_ literal: JSONTree) -> JSONTree { anyOf([literal, ref("expression")]) }
+
+    static let identifierPattern = "^[A-Za-z_][A-Za-z0-9_]*$"
+
     /// The definitions shared by the entries (the views and modifiers are added by `SchemaGenerator`).
     static var sharedDefinitions: [String: JSONTree] {
         let max = FormatLimits.maxLength
         let alignments = ["topLeading", "top", "topTrailing", "leading", "center", "trailing",
                           "bottomLeading", "bottom", "bottomTrailing"]
+        let customName = described(type("string", ["pattern": .string(identifierPattern)]),
+                                   "A custom alignment declared in the document's \"alignments\".")
         return [
-            "length": described(number(minimum: -max, maximum: max), "A length in points (may be negative)."),
-            "size": described(number(minimum: 0, maximum: max), "A length in points, not negative."),
+            "expression": described(type("string", ["minLength": .number(1), "maxLength": .number(1000)]),
+                                    "An expression, written like Swift: arithmetic, ForEach variables, proxy.size, "
+                                    + "d[.guide], min/max/abs, CGFloat()/Int() (docs/format.md, Expressions)."),
+            "number": numeric(type("number")),
+            "length": described(numeric(number(minimum: -max, maximum: max)), "A length in points (may be negative)."),
+            "size": described(numeric(number(minimum: 0, maximum: max)), "A length in points, not negative."),
             "dimension": described(anyOf([ref("length"), enumeration(["infinity"])]),
                                    "A length, or \"infinity\" (SwiftUI's .infinity)."),
+            "identifier": described(type("string", ["pattern": .string(identifierPattern)]),
+                                    "A variable name: letters, digits and _, not starting with a digit."),
             "colorString": described(anyOf([
                 enumeration(Color.named.keys.sorted()),
                 type("string", ["pattern": .string("^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$")]),
+                described(type("string", ["pattern": .string(identifierPattern + "|\\\\\\(")]),
+                          "Inside a ForEach: a variable holding a color name or hex string, or an interpolation."),
             ]), "A SwiftUI color name, \"#RRGGBB\" or \"#RRGGBBAA\"."),
             "color": described(anyOf([
                 ref("colorString"),
-                object(["red": type("number"), "green": type("number"), "blue": type("number"),
-                        "opacity": type("number")], required: ["red", "green", "blue"]),
+                object(["red": ref("number"), "green": ref("number"), "blue": ref("number"),
+                        "opacity": ref("number")], required: ["red", "green", "blue"]),
             ]), "A color: a name, a hex string, or components in 0...1 (outside values are clamped with a warning)."),
-            "alignment": described(enumeration(alignments), "One of the nine Alignment values."),
-            "horizontalAlignment": enumeration(["leading", "center", "trailing"]),
-            "verticalAlignment": enumeration(["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"]),
+            "alignment": described(anyOf([
+                enumeration(alignments),
+                object(["horizontal": ref("horizontalAlignment"), "vertical": ref("verticalAlignment")],
+                       required: ["horizontal", "vertical"]),
+            ]), "One of the nine Alignment values, or {horizontal, vertical} (which may name custom guides)."),
+            "horizontalAlignment": anyOf([enumeration(["leading", "center", "trailing"]), customName]),
+            "verticalAlignment": anyOf([enumeration(["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"]),
+                                        customName]),
             "edges": described(anyOf([ref("edge"), array(ref("edge"))]), "An Edge.Set: one name or an array of names."),
             "edge": enumeration(["all", "horizontal", "vertical", "top", "leading", "bottom", "trailing"]),
             "textStyle": enumeration(TextStyleName.allCases.map(\.rawValue)),
             "viewList": described(array(ref("view")), "Views, in order."),
+            "viewOrList": described(anyOf([ref("view"), ref("viewList")]), "A view or an array of views."),
             "modifiers": described(array(ref("modifier")),
                                    "Modifiers applied in order: the first wraps the view, the last is outermost."),
             "noArguments": described(emptyObject, "{}: no arguments."),

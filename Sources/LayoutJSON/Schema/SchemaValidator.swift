@@ -3,7 +3,7 @@ import Foundation
 /// A validator for the subset of JSON Schema 2020-12 that `SchemaGenerator` uses: `type` (including
 /// "integer"), `properties`, `required`, `additionalProperties` (boolean or schema), `enum`, `const`, `items`,
 /// `oneOf`, `anyOf`, `$ref` to `#` or `#/$defs/<name>`, `minimum`, `maximum`, `exclusiveMinimum`,
-/// `exclusiveMaximum`, `minLength`, `pattern`, `minProperties`, `minItems`; annotations (`$schema`, `$id`,
+/// `exclusiveMaximum`, `minLength`, `maxLength`, `pattern`, `minProperties`, `minItems`, `maxItems`; annotations (`$schema`, `$id`,
 /// `title`, `description`, `examples`, `$comment`) are ignored. A schema using any other keyword is refused
 /// when the validator is made, so nothing is silently skipped.
 ///
@@ -25,8 +25,8 @@ public struct SchemaValidator: Sendable {
     static let keywords: Set<String> = [
         "$schema", "$id", "$defs", "$ref", "$comment", "title", "description", "examples",
         "type", "properties", "required", "additionalProperties", "enum", "const", "items", "oneOf", "anyOf",
-        "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "minLength", "pattern", "minProperties",
-        "minItems",
+        "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "minLength", "maxLength", "pattern",
+        "minProperties", "minItems", "maxItems",
     ]
 
     public let schema: JSONTree
@@ -101,6 +101,7 @@ public struct SchemaValidator: Sendable {
         if let str = v.string { stringChecks(str, s, fail) }
         if let items = v.array {
             if let min = s["minItems"]?.number, Double(items.count) < min { fail("expected at least \(Int(min)) items") }
+            if let max = s["maxItems"]?.number, Double(items.count) > max { fail("expected at most \(Int(max)) items") }
             if let itemSchema = s["items"] {
                 for (i, item) in items.enumerated() { validate(item, itemSchema, pointer + "/\(i)", &out) }
             }
@@ -120,6 +121,7 @@ public struct SchemaValidator: Sendable {
 
     private func stringChecks(_ str: String, _ s: [String: JSONTree], _ fail: (String) -> Void) {
         if let m = s["minLength"]?.number, Double(str.count) < m { fail("expected at least \(Int(m)) characters") }
+        if let m = s["maxLength"]?.number, Double(str.count) > m { fail("expected at most \(Int(m)) characters") }
         if let p = s["pattern"]?.string {
             guard let regex = try? NSRegularExpression(pattern: p) else { return fail("invalid pattern \(p)") }
             let range = NSRange(str.startIndex..., in: str)
