@@ -10,7 +10,8 @@ import Foundation
 /// Violations name the JSON pointer of the offending value (`/root/modifiers/0/frame/width`). Where a value
 /// matches none of an `anyOf`/`oneOf`, the alternative it was evidently meant for (an object alternative
 /// whose required keys it has) is reported in detail. It recurses once per level of the instance, for tests
-/// and tools on ordinary documents.
+/// and tools on ordinary documents. An object schema whose required keys are absent stops there (its
+/// members are not checked), so a oneOf over the views costs one deep check per view, not one per alternative.
 public struct SchemaValidator: Sendable {
     public struct Violation: Sendable, Equatable, CustomStringConvertible {
         public var pointer: String
@@ -30,10 +31,13 @@ public struct SchemaValidator: Sendable {
     ]
 
     public let schema: JSONTree
+    private let patterns: [String: NSRegularExpressionBox]
 
     public init(schema: JSONTree) throws(UnsupportedSchema) {
         self.schema = schema
-        try Self.check(schema, at: "#")
+        var patterns: [String: NSRegularExpressionBox] = [:]
+        try Self.check(schema, at: "#", &patterns)
+        self.patterns = patterns
     }
 
     /// Every violation found (empty = valid). Alternatives report only their closest match.
@@ -43,7 +47,9 @@ public struct SchemaValidator: Sendable {
         return out
     }
 
-    private static func check(_ schema: JSONTree, at location: String) throws(UnsupportedSchema) {
+    /// Checks the keywords and compiles every pattern once.
+    private static func check(_ schema: JSONTree, at location: String,
+                              _ patterns: inout [String: NSRegularExpressionBox]) throws(UnsupportedSchema) {
         if case .bool = schema { return }
         guard let o = schema.object else { throw UnsupportedSchema(description: "\(location): a schema must be an object") }
         for (key, value) in o {
@@ -52,11 +58,16 @@ public struct SchemaValidator: Sendable {
             }
             switch key {
             case "properties", "$defs":
-                for (name, sub) in value.object ?? [:] { try check(sub, at: "\(location)/\(key)/\(name)") }
+                for (name, sub) in value.object ?? [:] { try check(sub, at: "\(location)/\(key)/\(name)", &patterns) }
             case "items", "additionalProperties":
-                try check(value, at: "\(location)/\(key)")
+                try check(value, at: "\(location)/\(key)", &patterns)
             case "oneOf", "anyOf":
-                for (i, sub) in (value.array ?? []).enumerated() { try check(sub, at: "\(location)/\(key)/\(i)") }
+                for (i, sub) in (value.array ?? []).enumerated() { try check(sub, at: "\(location)/\(key)/\(i)", &patterns) }
+            case "pattern":
+                guard let p = value.string, let regex = try? NSRegularExpression(pattern: p) else {
+                    throw UnsupportedSchema(description: "\(location): invalid pattern")
+                }
+                patterns[p] = NSRegularExpressionBox(regex)
             case "$ref":
                 guard let ref = value.string, ref == "#" || ref.hasPrefix("#/$defs/") else {
                     throw UnsupportedSchema(description: "\(location): only #/$defs/ references are supported")
@@ -123,7 +134,7 @@ public struct SchemaValidator: Sendable {
         if let m = s["minLength"]?.number, Double(str.count) < m { fail("expected at least \(Int(m)) characters") }
         if let m = s["maxLength"]?.number, Double(str.count) > m { fail("expected at most \(Int(m)) characters") }
         if let p = s["pattern"]?.string {
-            guard let regex = try? NSRegularExpression(pattern: p) else { return fail("invalid pattern \(p)") }
+            guard let regex = patterns[p]?.regex else { return fail("invalid pattern \(p)") }
             let range = NSRange(str.startIndex..., in: str)
             if regex.firstMatch(in: str, range: range) == nil { fail("\(JSONTree.quoted(str)) does not match \(p)") }
         }
@@ -132,9 +143,11 @@ public struct SchemaValidator: Sendable {
     private func objectChecks(_ members: [String: JSONTree], _ s: [String: JSONTree], _ pointer: String,
                               _ out: inout [Violation], _ fail: (String) -> Void) {
         let properties = s["properties"]?.object ?? [:]
-        for key in (s["required"]?.array ?? []).compactMap(\.string) where members[key] == nil {
-            fail("missing required key \(JSONTree.quoted(key))")
-        }
+        let missing = (s["required"]?.array ?? []).compactMap(\.string).filter { members[$0] == nil }
+        for key in missing { fail("missing required key \(JSONTree.quoted(key))") }
+        // An object without a required key is not this schema's: its members are not checked against it (this
+        // keeps a oneOf over the views linear: only the view whose key is present looks inside).
+        guard missing.isEmpty else { return }
         if let m = s["minProperties"]?.number, Double(members.count) < m { fail("expected at least \(Int(m)) keys") }
         for key in members.keys.sorted() {
             guard let value = members[key] else { continue }
@@ -158,6 +171,7 @@ public struct SchemaValidator: Sendable {
             var errors: [Violation] = []
             validate(v, alternative, pointer, &errors)
             results.append(errors)
+            if errors.isEmpty, !exactlyOne { return }
         }
         let matching = results.filter(\.isEmpty).count
         if matching == 0 {
@@ -215,4 +229,10 @@ public struct SchemaValidator: Sendable {
         case .object: "an object"
         }
     }
+}
+
+/// A compiled pattern; NSRegularExpression is immutable once made and safe to share.
+final class NSRegularExpressionBox: @unchecked Sendable {
+    let regex: NSRegularExpression
+    init(_ regex: NSRegularExpression) { self.regex = regex }
 }
