@@ -51,7 +51,7 @@ struct LayoutViz: ParsableCommand {
                 FileHandle.standardError.write(Data((e.message + "\n").utf8))
                 return e.code
             } catch {
-                return exitCode(for: error).rawValue == 0 ? 0 : reportParserError(error)
+                return reportParserError(error)  // help and --version print to stdout, exit 0
             }
         }
         Foundation.exit(code)
