@@ -43,35 +43,64 @@ struct DebugOverlay {
     }
 
     /// One tag per distinct snapped frame, in first-visit order.
-    private struct Tag {
+    struct Tag {
         var frame: CGRect
         var kinds: [String]
         var size: CGSize
         var color: Color
     }
 
-    func items(for root: PlacedNode) -> [DisplayItem] {
+    /// The depth-first walk collecting borders and tags. Inside a `rotationEffect`/`scaleEffect` the borders of
+    /// the descendants are bracketed by the same transform as their drawing (as if each node had a `.border`),
+    /// while the effect node's own border is its untransformed layout frame; a tag sits upright at the
+    /// transformed top-left corner of its frame.
+    struct Walk {
+        let scale: CGFloat
+        let labels: Bool
         var borders: [DisplayItem] = []
         var tags: [Tag] = []
-        var tagIndex: [CGRect: Int] = [:]
-        let px = 1 / max(scale, 1e-9)
-        root.forEach { node, depth in
+        private var tagIndex: [TagKey: Int] = [:]
+
+        struct TagKey: Hashable {
+            var frame: CGRect
+            var transform: Transform2D
+        }
+
+        init(scale: CGFloat, labels: Bool) { self.scale = scale; self.labels = labels }
+
+        mutating func visit(_ node: PlacedNode, depth: Int, transform: Transform2D) {
             let frame = PixelSnap.snap(node.frame, scale: scale)
-            let color = Self.color(depth: depth)
+            let color = DebugOverlay.color(depth: depth)
+            let px = 1 / max(scale, 1e-9)
             if frame.width >= 2 * px, frame.height >= 2 * px {
                 borders.append(.stroke(.rect(frame.insetBy(dx: px / 2, dy: px / 2)), color, lineWidth: px))
             } else {
                 let bar = CGRect(x: frame.minX, y: frame.minY, width: max(frame.width, px), height: max(frame.height, px))
                 borders.append(.fill(.rect(bar), color))
             }
-            guard labels else { return }
-            if let i = tagIndex[frame] {
-                tags[i].kinds.append(node.kind)
-            } else {
-                tagIndex[frame] = tags.count
-                tags.append(Tag(frame: frame, kinds: [node.kind], size: node.frame.size, color: color))
+            if labels {
+                let key = TagKey(frame: frame, transform: transform)
+                if let i = tagIndex[key] {
+                    tags[i].kinds.append(node.kind)
+                } else {
+                    tagIndex[key] = tags.count
+                    let corner = transform.apply(frame.origin)
+                    tags.append(Tag(frame: CGRect(origin: corner, size: frame.size), kinds: [node.kind],
+                                    size: node.frame.size, color: color))
+                }
             }
+            let local = node.effect?.transform(in: frame)
+            if let local { borders.append(.beginTransform(local)) }
+            let inner = local.map { transform.concatenating(after: $0) } ?? transform
+            for child in node.children { visit(child, depth: depth + 1, transform: inner) }
+            if local != nil { borders.append(.endTransform) }
         }
+    }
+
+    func items(for root: PlacedNode) -> [DisplayItem] {
+        var walk = Walk(scale: scale, labels: labels)
+        walk.visit(root, depth: 0, transform: .identity)
+        let borders = walk.borders, tags = walk.tags
         var placer = LabelPlacer(canvas: canvas, height: Self.labelHeight)
         var labelItems: [DisplayItem] = []
         for tag in tags {

@@ -38,4 +38,17 @@ public enum DisplayItem: Sendable, Hashable {
     /// with `opacity`.
     case beginGroup(opacity: Double, clip: DisplayShape?)
     case endGroup
+    /// Everything until the matching `endTransform` is drawn through `transform` (canvas points to canvas
+    /// points; `rotationEffect`, `scaleEffect`).
+    case beginTransform(Transform2D)
+    case endTransform
+    /// Everything until the matching `endShadow` is drawn once as a shadow (its alpha blurred with a Gaussian
+    /// of `shadow.standardDeviation`, tinted with `shadow.color`, moved by (x, y)) and once on top of it.
+    case beginShadow(Shadow)
+    case endShadow
+    /// A mask: the items up to `beginMaskedContent` draw the mask, the items from there to `endMask` draw the
+    /// content, which is shown through the mask's alpha.
+    case beginMask
+    case beginMaskedContent
+    case endMask
 }

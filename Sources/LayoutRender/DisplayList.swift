@@ -8,8 +8,12 @@ import LayoutCore
 ///   - `background` (`secondaryBelow`) draws children[1] (the background) before children[0];
 ///   - a `strokeBorder` paint (`.border`) is drawn after the children, on top of them;
 /// - text lines are drawn at (snapped frame origin + line.x, snapped frame top + line.baseline);
+/// - the children of a container (stacks, custom layouts) are drawn in zIndex order (ties in order);
+/// - a drawing effect brackets everything the node draws: `rotationEffect`/`scaleEffect` a transform about
+///   the anchor of the node's snapped frame, `shadow` a shadow group; `mask` draws its mask (children[1])
+///   in the mask bracket, then its content (children[0]);
 /// - debug borders/labels (when asked) come after all content, outside every group.
-/// Fully transparent fills and nodes with opacity 0 draw nothing.
+/// Fully transparent fills, nodes with opacity 0 and `hidden` nodes draw nothing.
 public struct DisplayList: Sendable, Hashable {
     /// The canvas in points.
     public var size: CGSize
@@ -39,13 +43,46 @@ struct DisplayListBuilder {
     var items: [DisplayItem] = []
 
     mutating func add(_ node: PlacedNode) {
-        if node.opacity <= 0 { return }
+        if node.opacity <= 0 || node.hidden { return }
         let frame = PixelSnap.snap(node.frame, scale: scale)
         let grouped = node.opacity < 1 || node.clip != nil
         if grouped {
             items.append(.beginGroup(opacity: min(1, node.opacity),
                                      clip: node.clip.map { ShapeGeometry.shape($0, in: frame) }))
         }
+        var effect = node.effect
+        if case .mask? = effect, node.children.count != 2 { effect = nil }
+        let closing = openEffect(effect, frame: frame)
+        if case .mask? = effect {
+            add(node.children[1])
+            items.append(.beginMaskedContent)
+            add(node.children[0])
+        } else {
+            addContent(node, frame: frame)
+        }
+        if let closing { items.append(closing) }
+        if grouped { items.append(.endGroup) }
+    }
+
+    /// Opens the item bracket of a drawing effect; returns the item that closes it.
+    private mutating func openEffect(_ effect: DrawingEffect?, frame: CGRect) -> DisplayItem? {
+        switch effect {
+        case nil: return nil
+        case .rotation?, .scale?:
+            guard let t = effect?.transform(in: frame) else { return nil }
+            items.append(.beginTransform(t))
+            return .endTransform
+        case .shadow(let s)?:
+            items.append(.beginShadow(s))
+            return .endShadow
+        case .mask?:
+            items.append(.beginMask)
+            return .endMask
+        }
+    }
+
+    /// The node's own paint and its children, in paint order.
+    private mutating func addContent(_ node: PlacedNode, frame: CGRect) {
         let own = node.paint.map { paintItems($0, frame: frame) } ?? []
         var onTop = false
         if case .strokeBorder? = node.paint { onTop = true }
@@ -54,10 +91,20 @@ struct DisplayListBuilder {
             add(node.children[1])
             add(node.children[0])
         } else {
-            for child in node.children { add(child) }
+            for child in Self.paintOrder(node) { add(child) }
         }
         if onTop { items += own }
-        if grouped { items.append(.endGroup) }
+    }
+
+    /// A container's children sorted by zIndex (stable: equal zIndex keeps the declaration order); other
+    /// nodes' children in order.
+    static func paintOrder(_ node: PlacedNode) -> [PlacedNode] {
+        guard node.ordersChildrenByZIndex, node.children.contains(where: { $0.zIndex != 0 }) else {
+            return node.children
+        }
+        return node.children.enumerated().sorted { a, b in
+            a.element.zIndex != b.element.zIndex ? a.element.zIndex < b.element.zIndex : a.offset < b.offset
+        }.map(\.element)
     }
 
     /// What one paint draws in `frame` (nothing for clear colours and zero widths).

@@ -4,7 +4,10 @@ import LayoutCore
 /// Writes a `DisplayList` as a standalone SVG 1.1 document: width/height in points (the canvas) with a matching
 /// viewBox; a background rect unless transparent; shapes as plain <rect>/<ellipse>/<path>; each text line as a
 /// real <text> (x = left edge, y = baseline, font-family from `fontFamily`, xml:space="preserve");
-/// groups as <g opacity> with <clipPath id="clipN"> numbered in document order; image files embedded as
+/// groups as <g opacity> with <clipPath id="clipN"> numbered in document order; transforms as
+/// <g transform="matrix(...)">; shadows as <g filter> with a <filter id="shadowN"> (feGaussianBlur of SourceAlpha
+/// with stdDeviation = radius / 2, feOffset, feFlood + feComposite for the colour, feMerge under the source);
+/// masks as <mask id="maskN" mask-type="alpha"> followed by <g mask>; image files embedded as
 /// base64 PNG data: URIs (an image file that cannot be read, which the document loader normally rules out,
 /// is drawn as the grey image placeholder so SVG output never fails). Numbers use `NumberFormat.decimal` (≤ 3 decimals), colours `#rrggbb` with a separate
 /// opacity attribute. No timestamps or random ids: the same list gives the same bytes.
@@ -20,6 +23,7 @@ public enum SVGRenderer {
         if let bg = list.background, bg.opacity > 0 {
             w.line("<rect x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\"\(SVGWriter.paint("fill", bg))/>")
         }
+        w.canvas = list.size
         for item in list.items { w.write(item, fontFamily: fontFamily, scale: list.scale) }
         while w.depth > 0 { w.depth -= 1; w.line("</g>") }
         w.out += "</svg>\n"
@@ -32,6 +36,11 @@ struct SVGWriter {
     var out = ""
     var depth = 0
     var clipCount = 0
+    var filterCount = 0
+    var maskCount = 0
+    /// Ids of the masks being written, innermost last.
+    var openMasks: [String] = []
+    var canvas = CGSize.zero
     var imageCache: [String: String] = [:]
 
     static func num(_ v: CGFloat) -> String { NumberFormat.decimal(v) }
@@ -91,9 +100,53 @@ struct SVGWriter {
             if opacity < 1 { attrs += " opacity=\"\(Self.num(CGFloat(opacity)))\"" }
             line("<g\(attrs)>")
             depth += 1
-        case .endGroup:
+        case .endGroup, .endTransform, .endShadow, .endMask:
             if depth > 0 { depth -= 1; line("</g>") }
+        case .beginTransform(let t):
+            line("<g transform=\"matrix(\(Self.num(t.a)) \(Self.num(t.b)) \(Self.num(t.c)) \(Self.num(t.d)) "
+                 + "\(Self.num(t.tx)) \(Self.num(t.ty)))\">")
+            depth += 1
+        case .beginShadow(let shadow):
+            writeShadowFilter(shadow)
+        case .beginMask:
+            let id = "mask\(maskCount)"
+            maskCount += 1
+            openMasks.append(id)
+            line("<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\"\(regionAttributes) mask-type=\"alpha\" "
+                 + "style=\"mask-type:alpha\">")
+            depth += 1
+        case .beginMaskedContent:
+            guard let id = openMasks.popLast() else { return }
+            if depth > 0 { depth -= 1 }
+            line("</mask>")
+            line("<g mask=\"url(#\(id))\">")
+            depth += 1
         }
+    }
+
+    /// x/y/width/height of filter and mask regions: the canvas with a canvas-sized margin on every side (the
+    /// regions are in the user space of the element, which a transform may move).
+    private var regionAttributes: String {
+        let w = max(canvas.width, 1), h = max(canvas.height, 1)
+        return " x=\"\(Self.num(-w))\" y=\"\(Self.num(-h))\" width=\"\(Self.num(3 * w))\" height=\"\(Self.num(3 * h))\""
+    }
+
+    /// A drop-shadow filter (SourceAlpha blurred with stdDeviation = radius / 2, offset, tinted, then the
+    /// source on top) and the group that uses it.
+    private mutating func writeShadowFilter(_ shadow: Shadow) {
+        let id = "shadow\(filterCount)"
+        filterCount += 1
+        line("<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\"\(regionAttributes) "
+             + "color-interpolation-filters=\"sRGB\">")
+        line("  <feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"\(Self.num(shadow.standardDeviation))\"/>")
+        line("  <feOffset dx=\"\(Self.num(shadow.x))\" dy=\"\(Self.num(shadow.y))\" result=\"offsetBlur\"/>")
+        line("  <feFlood flood-color=\"\(shadow.color.hexRGB)\" "
+             + "flood-opacity=\"\(Self.num(CGFloat(max(0, min(1, shadow.color.opacity)))))\"/>")
+        line("  <feComposite in2=\"offsetBlur\" operator=\"in\"/>")
+        line("  <feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge>")
+        line("</filter>")
+        line("<g filter=\"url(#\(id))\">")
+        depth += 1
     }
 
     private mutating func writeText(_ run: TextRun, family: String) {

@@ -6,21 +6,41 @@ import LayoutRender
 /// Draws `DisplayItem`s on a cairo context whose user space is canvas points (the caller applied
 /// cairo_scale). Text lines are single-line Pango layouts from the measuring engine (no wrapping at draw time),
 /// moved so their baseline sits on the recorded baseline. Groups: cairo_save + clip, and for opacity < 1
-/// cairo_push_group ... pop_group_to_source + paint_with_alpha. Image files are decoded once per render.
+/// cairo_push_group ... pop_group_to_source + paint_with_alpha. Transforms: cairo_save + cairo_transform.
+/// Shadows: the content is drawn into a group, its alpha is painted on a canvas-sized A8 image in device
+/// pixels, blurred by `BoxBlur` (standard deviation radius / 2 points, times the current transform's scale),
+/// painted through the shadow colour at the offset, then the content on top. Masks: the mask is drawn into a
+/// group, the content into another, and the content is painted through the mask's alpha (cairo_mask).
+/// Image files are decoded once per render.
 struct CairoPainter {
     let cr: OpaquePointer
     let engine: PangoEngine
-    /// Open groups, innermost last: the opacity to composite with, nil when no cairo group was pushed.
-    private var groups: [Double?] = []
+    /// What each open bracket pushed, innermost last.
+    private enum Open {
+        /// beginGroup: the opacity to composite with, nil when no cairo group was pushed.
+        case group(Double?)
+        case transform
+        case shadow(Shadow)
+        /// beginMask: the mask is being drawn into a group.
+        case maskDrawing
+        /// beginMaskedContent: the content is being drawn into a group; the mask's pattern waits.
+        case maskedContent(OpaquePointer)
+    }
+    private var groups: [Open] = []
     private var images: [String: OpaquePointer] = [:]
+    /// The device-pixel size of the target surface (shadow images are this size).
+    private let pixelWidth: Int32, pixelHeight: Int32
 
     init(cr: OpaquePointer, engine: PangoEngine) {
         self.cr = cr; self.engine = engine
+        let target = cairo_get_target(cr)
+        pixelWidth = cairo_image_surface_get_width(target)
+        pixelHeight = cairo_image_surface_get_height(target)
     }
 
     /// Releases decoded images and closes groups left open.
     mutating func finish() {
-        while !groups.isEmpty { endGroup() }
+        while !groups.isEmpty { close() }
         for surface in images.values { cairo_surface_destroy(surface) }
         images.removeAll()
     }
@@ -56,21 +76,96 @@ struct CairoPainter {
             }
             if opacity < 1 {
                 cairo_push_group(cr)
-                groups.append(max(0, opacity))
+                groups.append(.group(max(0, opacity)))
             } else {
-                groups.append(nil)
+                groups.append(.group(nil))
             }
-        case .endGroup:
-            endGroup()
+        case .beginTransform(let t):
+            cairo_save(cr)
+            var m = cairo_matrix_t()
+            cairo_matrix_init(&m, Double(t.a), Double(t.b), Double(t.c), Double(t.d), Double(t.tx), Double(t.ty))
+            // A singular matrix (scale 0) would put the context in an error state: draw nothing instead.
+            if abs(Double(t.a * t.d - t.b * t.c)) < 1e-12 {
+                cairo_rectangle(cr, 0, 0, 0, 0)
+                cairo_clip(cr)
+            } else {
+                cairo_transform(cr, &m)
+            }
+            groups.append(.transform)
+        case .beginShadow(let shadow):
+            cairo_push_group(cr)
+            groups.append(.shadow(shadow))
+        case .beginMask:
+            cairo_push_group(cr)
+            groups.append(.maskDrawing)
+        case .beginMaskedContent:
+            guard case .maskDrawing? = groups.last else { return }
+            groups.removeLast()
+            guard let mask = cairo_pop_group(cr) else { return }
+            cairo_push_group(cr)
+            groups.append(.maskedContent(mask))
+        case .endGroup, .endTransform, .endShadow, .endMask:
+            close()
         }
     }
 
-    private mutating func endGroup() {
-        guard let group = groups.popLast() else { return }
-        if let opacity = group {
-            cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, opacity)
+    /// Closes the innermost open bracket.
+    private mutating func close() {
+        guard let open = groups.popLast() else { return }
+        switch open {
+        case .group(let opacity):
+            if let opacity {
+                cairo_pop_group_to_source(cr)
+                cairo_paint_with_alpha(cr, opacity)
+            }
+            cairo_restore(cr)
+        case .transform:
+            cairo_restore(cr)
+        case .shadow(let shadow):
+            guard let content = cairo_pop_group(cr) else { return }
+            paintShadow(of: content, shadow)
+            cairo_set_source(cr, content)
+            cairo_paint(cr)
+            cairo_pattern_destroy(content)
+        case .maskDrawing:
+            // A mask without content: nothing to show.
+            if let mask = cairo_pop_group(cr) { cairo_pattern_destroy(mask) }
+        case .maskedContent(let mask):
+            if let content = cairo_pop_group(cr) {
+                cairo_set_source(cr, content)
+                cairo_mask(cr, mask)
+                cairo_pattern_destroy(content)
+            }
+            cairo_pattern_destroy(mask)
         }
+    }
+
+    /// Paints `shadow` for the group `content` on the current target, below whatever is drawn next.
+    private func paintShadow(of content: OpaquePointer, _ shadow: Shadow) {
+        guard shadow.color.opacity > 0, pixelWidth > 0, pixelHeight > 0,
+              let alpha = cairo_image_surface_create(CAIRO_FORMAT_A8, pixelWidth, pixelHeight) else { return }
+        defer { cairo_surface_destroy(alpha) }
+        guard cairo_surface_status(alpha) == CAIRO_STATUS_SUCCESS, let ac = cairo_create(alpha) else { return }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        cairo_set_matrix(ac, &m)
+        cairo_set_source(ac, content)
+        cairo_paint(ac)
+        cairo_destroy(ac)
+        cairo_surface_flush(alpha)
+        let lengthScale = abs(m.xx * m.yy - m.xy * m.yx).squareRoot()
+        if let data = cairo_image_surface_get_data(alpha) {
+            BoxBlur.blur(data, width: Int(pixelWidth), height: Int(pixelHeight),
+                         stride: Int(cairo_image_surface_get_stride(alpha)),
+                         standardDeviation: Double(shadow.standardDeviation) * lengthScale)
+        }
+        cairo_surface_mark_dirty(alpha)
+        let dx = m.xx * Double(shadow.x) + m.xy * Double(shadow.y)
+        let dy = m.yx * Double(shadow.x) + m.yy * Double(shadow.y)
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        source(shadow.color)
+        cairo_mask_surface(cr, alpha, dx, dy)
         cairo_restore(cr)
     }
 

@@ -18,7 +18,7 @@ public struct FontConfiguration: Sendable, Hashable {
 
     /// Line-box metrics per design, as fractions of the font size, replacing the font's own ascent and
     /// descent (docs/semantics.md §3.2). `standard()` gives the default and rounded designs SF Pro's
-    /// (ascent 1950/2048, descent 494/2048, no line gap), so Text heights and baselines match iOS while Inter
+    /// (ascent 1950/2048, descent 494/2048, cap height 1443/2048, no line gap), so Text heights and baselines match iOS while Inter
     /// draws the glyphs. Designs without an entry use the font's own metrics.
     public var lineMetrics: [FontDesign: LineMetrics]
 
@@ -26,14 +26,18 @@ public struct FontConfiguration: Sendable, Hashable {
         self.files = files; self.families = families; self.lineMetrics = lineMetrics
     }
 
-    /// Ascent and descent of a line box, in ems.
+    /// Ascent, descent and cap height of a line box, in ems (no line gap). A nil cap height is measured
+    /// from the font's "H".
     public struct LineMetrics: Sendable, Hashable {
         public var ascent: CGFloat
         public var descent: CGFloat
-        public init(ascent: CGFloat, descent: CGFloat) { self.ascent = ascent; self.descent = descent }
+        public var capHeight: CGFloat?
+        public init(ascent: CGFloat, descent: CGFloat, capHeight: CGFloat? = nil) {
+            self.ascent = ascent; self.descent = descent; self.capHeight = capHeight
+        }
 
-        /// SF Pro's hhea metrics (unitsPerEm 2048, ascender 1950, descender -494, line gap 0).
-        public static let sfPro = LineMetrics(ascent: 1950.0 / 2048, descent: 494.0 / 2048)
+        /// SF Pro's metrics (unitsPerEm 2048, ascender 1950, descender -494, line gap 0, cap height 1443).
+        public static let sfPro = LineMetrics(ascent: 1950.0 / 2048, descent: 494.0 / 2048, capHeight: 1443.0 / 2048)
     }
 
     public static let interDirectory = "/usr/share/fonts/opentype/inter"

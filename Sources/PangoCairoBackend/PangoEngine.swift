@@ -8,6 +8,14 @@ import LayoutRender
 /// exact and scale-independent (../shared/notes/text-engine.md): hint metrics off, hint style none, glyph
 /// positions not rounded, absolute font sizes, no hyphens inserted at in-word breaks. Not thread-safe: only
 /// used inside the measurer's mutex. Frees everything it owns on deinit.
+/// A font's vertical metrics in points (unrounded).
+struct FontMetrics {
+    var ascent: CGFloat
+    var descent: CGFloat
+    var capHeight: CGFloat
+    var leading: CGFloat
+}
+
 final class PangoEngine {
     let config: FontConfiguration
     private let fcConfig: OpaquePointer
@@ -16,7 +24,7 @@ final class PangoEngine {
     private let attributes: OpaquePointer
     private let fontOptions: OpaquePointer
     private var descriptions: [TextStyle: OpaquePointer] = [:]
-    private var metrics: [TextStyle: (ascent: CGFloat, descent: CGFloat)] = [:]
+    private var metrics: [TextStyle: FontMetrics] = [:]
 
     init(_ config: FontConfiguration) throws(RenderError) {
         self.config = config
@@ -42,6 +50,9 @@ final class PangoEngine {
         pango_cairo_context_set_font_options(ctx, options)
         pango_context_set_round_glyph_positions(ctx, 0)
         pango_attr_list_insert(attrs, pango_attr_insert_hyphens_new(0))
+        // Inter's contextual alternates turn "3 x 4" into "3 × 4" and "->" into an arrow; SF Pro on iOS does
+        // neither, so they are off (docs/semantics.md §3.2, "Fonts").
+        if let features = pango_attr_font_features_new("calt 0") { pango_attr_list_insert(attrs, features) }
         fcConfig = fc; fontMap = map; context = ctx; fontOptions = options; attributes = attrs
     }
 
@@ -81,20 +92,36 @@ final class PangoEngine {
         return layout
     }
 
-    /// Font ascent and descent of a style, in points (unrounded).
-    func verticalMetrics(_ style: TextStyle) -> (ascent: CGFloat, descent: CGFloat) {
+    /// Font metrics of a style, in points (unrounded): ascent, descent, cap height and line gap.
+    /// The configured line metrics win (SF Pro's for the default design); otherwise the font's own, with
+    /// the line gap from Pango's line height and the cap height from the ink top of "H".
+    func verticalMetrics(_ style: TextStyle) -> FontMetrics {
         var style = style
         style.size = Self.usableSize(style.size)
         if let m = metrics[style] { return m }
-        var m: (ascent: CGFloat, descent: CGFloat) = (0, 0)
+        var m = FontMetrics(ascent: 0, descent: 0, capHeight: 0, leading: 0)
         if let profile = config.lineMetrics[style.design] {
-            m = (profile.ascent * style.size, profile.descent * style.size)
+            m = FontMetrics(ascent: profile.ascent * style.size, descent: profile.descent * style.size,
+                            capHeight: (profile.capHeight ?? 0) * style.size, leading: 0)
+            if profile.capHeight == nil { m.capHeight = inkCapHeight(style) }
         } else if let d = description(style), let fm = pango_context_get_metrics(context, d, nil) {
-            m = (Self.points(pango_font_metrics_get_ascent(fm)), Self.points(pango_font_metrics_get_descent(fm)))
+            m.ascent = Self.points(pango_font_metrics_get_ascent(fm))
+            m.descent = Self.points(pango_font_metrics_get_descent(fm))
+            m.leading = max(0, Self.points(pango_font_metrics_get_height(fm)) - m.ascent - m.descent)
             pango_font_metrics_unref(fm)
+            m.capHeight = inkCapHeight(style)
         }
         metrics[style] = m
         return m
+    }
+
+    /// The height of "H" above the baseline (its ink top), in points.
+    private func inkCapHeight(_ style: TextStyle) -> CGFloat {
+        guard let layout = makeLayout("H", style) else { return 0 }
+        defer { lv_object_unref(UnsafeMutableRawPointer(layout)) }
+        var ink = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, nil)
+        return max(0, Self.points(pango_layout_get_baseline(layout)) - Self.points(ink.y))
     }
 
     /// The natural (unwrapped) advance width of a single line of text.

@@ -63,7 +63,8 @@ extension PangoEngine {
         let first = PixelGrid.round(raw[0].baseline, scale: r.scale)
         let lastBaseline = PixelGrid.ceil(first + raw[keep - 1].baseline - raw[0].baseline, scale: r.scale)
         return TextLayout(size: CGSize(width: boxW, height: height), lines: textLines, firstBaseline: first,
-                          lastBaseline: lastBaseline, ascent: metrics.ascent, descent: metrics.descent)
+                          lastBaseline: lastBaseline, ascent: metrics.ascent, descent: metrics.descent,
+                          capHeight: metrics.capHeight, leading: metrics.leading)
     }
 
     /// The last kept line when text was cut: `rest` shortened with an ellipsis to fit `width`.

@@ -119,11 +119,14 @@ enum BatchPipeline {
         return Decoded(name: name, bytes: data, document: document, fonts: fonts)
     }
 
-    static func layout(_ d: Decoded, scale: Int, measurers: WorkerMeasurers) throws -> (LayoutResult, PangoTextMeasurer) {
+    /// `guides`: report explicit alignment guides, for frame dumps (as `layoutviz layout` does).
+    static func layout(_ d: Decoded, scale: Int, measurers: WorkerMeasurers, guides: Bool = false) throws
+        -> (LayoutResult, PangoTextMeasurer) {
         let measurer: PangoTextMeasurer
         do { measurer = try measurers.measurer(for: d.fonts) } catch { throw CLIFailure(message: "\(d.name): \(error)") }
-        let engine = LayoutEngine(measurer: measurer, scale: CGFloat(scale))
-        let result = engine.layout(d.document.root, canvas: d.document.canvas, proposal: d.document.proposal)
+        let engine = LayoutEngine(measurer: measurer, scale: CGFloat(scale), reportsGuides: guides)
+        let result = engine.layout(d.document.root, canvas: d.document.canvas, proposal: d.document.proposal,
+                                   safeArea: d.document.safeArea)
         try Pipeline.checkCanvas(result.canvas, name: d.name)
         return (result, measurer)
     }

@@ -171,7 +171,8 @@ struct CheckContext: Sendable {
                 removeArtifacts(tree, imageRef)
                 return result
             }
-            let (layout, measurer) = try BatchPipeline.layout(decoded, scale: names.scale, measurers: measurers)
+            let (layout, measurer) = try BatchPipeline.layout(decoded, scale: names.scale, measurers: measurers,
+                                                               guides: true)
             let frames = Data((FramesJSON.encode(layout) + "\n").utf8)
             let list = DisplayList(layout, options: renderOptions)
             let png: Data

@@ -24,11 +24,21 @@ struct LoadedTree {
     var document: ViewDocument
     var result: LayoutResult
     var measurer: PangoTextMeasurer
+    /// The negotiation, when asked for (`explain`).
+    var trace: LayoutTrace?
+}
+
+/// What `Pipeline.load` records besides the frames.
+struct LayoutRequest {
+    /// Report explicit alignment guides per node (the frame dump).
+    var guides = false
+    /// Record the negotiation (`explain`).
+    var trace = false
 }
 
 enum Pipeline {
     /// Reads `path` ("-" = stdin), decodes, prints warnings, lays out. Throws a one-line CLIFailure.
-    static func load(_ path: String, options: CommonOptions) throws -> LoadedTree {
+    static func load(_ path: String, options: CommonOptions, request: LayoutRequest = LayoutRequest()) throws -> LoadedTree {
         let (data, name, base) = try read(path)
         let document: ViewDocument
         do {
@@ -49,10 +59,18 @@ enum Pipeline {
         }
         let measurer: PangoTextMeasurer
         do { measurer = try PangoTextMeasurer(fonts: fonts) } catch { throw CLIFailure(message: "\(name): \(error)") }
-        let engine = LayoutEngine(measurer: measurer, scale: CGFloat(options.scale))
-        let result = engine.layout(document.root, canvas: document.canvas, proposal: document.proposal)
+        let engine = LayoutEngine(measurer: measurer, scale: CGFloat(options.scale), reportsGuides: request.guides)
+        let result: LayoutResult
+        var trace: LayoutTrace?
+        if request.trace {
+            (result, trace) = engine.layoutWithTrace(document.root, canvas: document.canvas, proposal: document.proposal,
+                                                     safeArea: document.safeArea)
+        } else {
+            result = engine.layout(document.root, canvas: document.canvas, proposal: document.proposal,
+                                   safeArea: document.safeArea)
+        }
         try checkCanvas(result.canvas, name: name)
-        return LoadedTree(name: name, document: document, result: result, measurer: measurer)
+        return LoadedTree(name: name, document: document, result: result, measurer: measurer, trace: trace)
     }
 
     static func read(_ path: String) throws -> (Data, String, String) {

@@ -106,7 +106,7 @@ struct Render: ParsableCommand {
 struct LayoutDump: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
-        abstract: "Print the computed frames of a view tree as JSON (docs/format.md, \"Frame dump\").")
+        abstract: "Print the computed frames of a view tree as JSON (docs/format.md, \"Frames output\").")
 
     @Argument(help: "A tree file (JSON), or - for standard input.")
     var input: String
@@ -117,7 +117,7 @@ struct LayoutDump: ParsableCommand {
     @OptionGroup var common: CommonOptions
 
     func run() throws {
-        let tree = try Pipeline.load(input, options: common)
+        let tree = try Pipeline.load(input, options: common, request: LayoutRequest(guides: true))
         try AtomicWriter.write(Data((FramesJSON.encode(tree.result) + "\n").utf8), to: output)
     }
 }

@@ -6,14 +6,17 @@ import Testing
 /// The frames dump of `layoutviz layout`: byte-exact format, reading it back, and comparing dumps.
 @Suite struct FramesJSONTests {
     static let result: LayoutResult = {
+        let baselines = [ReportedGuide(key: VerticalAlignment.firstTextBaseline.key, value: 13.5),
+                         ReportedGuide(key: VerticalAlignment.lastTextBaseline.key, value: 13.5)]
         let text = PlacedNode(kind: "Text", id: "title", frame: CGRect(x: 10, y: 221.5, width: 76.0004, height: 17),
-                              proposal: .unspecified)
+                              proposal: ProposedViewSize(width: 300, height: 460), guides: baselines)
         let color = PlacedNode(kind: "Color", id: nil, frame: CGRect(x: 0, y: 221.5, width: 320, height: 37),
-                               proposal: .unspecified)
+                               proposal: ProposedViewSize(width: 320, height: 37),
+                               guides: [ReportedGuide(key: HorizontalAlignment.center.key, value: 5)])
         let background = PlacedNode(kind: "background", id: nil, frame: CGRect(x: 0, y: 221.5, width: 320, height: 37),
-                                    proposal: .unspecified, children: [text, color])
+                                    proposal: ProposedViewSize(width: nil, height: .infinity), children: [text, color])
         let root = PlacedNode(kind: "padding", id: "outer", frame: CGRect(x: -0.0001, y: 221.5, width: 320, height: 37.12345),
-                              proposal: .unspecified, children: [background])
+                              proposal: ProposedViewSize(width: 320, height: 480), children: [background])
         return LayoutResult(canvas: CGSize(width: 320, height: 480), root: root, scale: 2)
     }()
 
@@ -24,19 +27,25 @@ import Testing
             "kind": "padding",
             "id": "outer",
             "frame": {"x": 0, "y": 221.5, "width": 320, "height": 37.123},
+            "proposal": {"width": 320, "height": 480},
             "children": [
               {
                 "kind": "background",
                 "frame": {"x": 0, "y": 221.5, "width": 320, "height": 37},
+                "proposal": {"width": null, "height": "infinity"},
                 "children": [
                   {
                     "kind": "Text",
                     "id": "title",
-                    "frame": {"x": 10, "y": 221.5, "width": 76, "height": 17}
+                    "frame": {"x": 10, "y": 221.5, "width": 76, "height": 17},
+                    "proposal": {"width": 300, "height": 460},
+                    "guides": {"firstTextBaseline": 13.5, "lastTextBaseline": 13.5}
                   },
                   {
                     "kind": "Color",
-                    "frame": {"x": 0, "y": 221.5, "width": 320, "height": 37}
+                    "frame": {"x": 0, "y": 221.5, "width": 320, "height": 37},
+                    "proposal": {"width": 320, "height": 37},
+                    "guides": {"HorizontalAlignment.center": 5}
                   }
                 ]
               }
@@ -59,7 +68,8 @@ import Testing
               "root": {
                 "kind": "Text",
                 "id": "a \\"q\\"",
-                "frame": {"x": 0, "y": 0, "width": "infinity", "height": 1e+16}
+                "frame": {"x": 0, "y": 0, "width": "infinity", "height": 1e+16},
+                "proposal": {"width": null, "height": null}
               }
             }
             """)
@@ -124,5 +134,52 @@ import Testing
         var canvas = actual
         canvas.canvas.height = 481
         #expect(expected.firstDifference(from: canvas)?.description == "canvas: expected 320x480, got 320x481")
+    }
+
+    @Test func proposalsAndGuidesAreComparedWhereTheExpectedDumpHasThem() throws {
+        let expected = try FramesJSON.decode(Data(Self.expected.utf8))
+        let actual = FrameDump(Self.result)
+        #expect(expected.root.children[0].proposal == ProposedViewSize(width: nil, height: .infinity))
+        #expect(expected.root.children[0].children[0].guides.map(\.name) == ["firstTextBaseline", "lastTextBaseline"])
+
+        var proposal = actual
+        proposal.root.children[0].proposal = ProposedViewSize(width: 0, height: .infinity)
+        #expect(expected.firstDifference(from: proposal)?.description
+                == #"root.children[0]: (background) proposal expected {"width": null, "height": "infinity"}, got {"width": 0, "height": "infinity"}"#)
+
+        var guide = actual
+        guide.root.children[0].children[0].guides[1].value = 14
+        #expect(expected.firstDifference(from: guide)?.description
+                == #"root.children[0].children[0]: (Text "title") guides expected {firstTextBaseline: 13.5, lastTextBaseline: 13.5}, got {firstTextBaseline: 13.5, lastTextBaseline: 14}"#)
+
+        var extra = actual
+        extra.root.guides = [FrameGuide(name: "firstTextBaseline", value: 1)]
+        #expect(expected.firstDifference(from: extra)?.description
+                == #"root: (padding "outer") guides expected {}, got {firstTextBaseline: 1}"#)
+
+        // A dump written before proposals were dumped is compared on frames only.
+        var old = expected
+        old.root.proposal = nil
+        old.root.guides = []
+        #expect(old.firstDifference(from: extra) == nil)
+        let oldText = #"{"canvas": {"width": 1, "height": 1}, "root": {"kind": "Color", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}}}"#
+        let decoded = try FramesJSON.decode(Data(oldText.utf8))
+        #expect(decoded.root.proposal == nil && decoded.root.guides.isEmpty)
+    }
+
+    @Test func badProposalsAndGuidesAreOneLineErrors() {
+        func error(_ text: String) -> String {
+            do {
+                _ = try FramesJSON.decode(Data(text.utf8), file: "frames.json")
+                return "no error"
+            } catch {
+                return error.description
+            }
+        }
+        let head = #"{"canvas": {"width": 1, "height": 1}, "root": {"kind": "Text", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "#
+        #expect(error(head + #""proposal": {"width": null}}}"#).hasSuffix(#"root.proposal: missing argument "height" of proposal"#))
+        #expect(error(head + #""proposal": {"width": "wide", "height": 1}}}"#).contains("root.proposal.width: expected a number"))
+        #expect(error(head + #""guides": {"firstTextBaseline": "x"}}}"#).contains("root.guides.firstTextBaseline: expected a number"))
+        #expect(error(head + #""guides": [1]}}"#).contains("root.guides: expected an object"))
     }
 }

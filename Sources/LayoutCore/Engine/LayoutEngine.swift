@@ -14,59 +14,120 @@ public struct LayoutEngine: Sendable {
     public var measurer: any TextMeasurer
     /// Device pixels per point: text sizes and divider thickness follow this grid (docs/semantics.md §9).
     public var scale: CGFloat
+    /// Report each node's explicit alignment guides in `PlacedNode.guides` (the frame dump does; rendering
+    /// does not need them, and containers compute theirs by placing their children once more).
+    public var reportsGuides: Bool
 
-    public init(measurer: any TextMeasurer, scale: CGFloat = 2) {
+    public init(measurer: any TextMeasurer, scale: CGFloat = 2, reportsGuides: Bool = false) {
         self.measurer = measurer
         self.scale = scale
+        self.reportsGuides = reportsGuides
     }
 
-    /// Lays out `root`. With a `canvas`, the root is proposed `proposal ?? canvas` and centred in the canvas
-    /// (it may overflow, then its origin is negative); without one, it is proposed `proposal ?? nil x nil`
-    /// and the canvas is exactly its size (docs/semantics.md §1.3).
-    public func layout(_ root: ViewNode, canvas: CGSize? = nil, proposal: ProposedViewSize? = nil) -> LayoutResult {
-        layoutWithStatistics(root, canvas: canvas, proposal: proposal).result
+    /// Lays out `root`. With a `canvas`, the root is proposed `proposal ?? (canvas − safeArea)` and centred in
+    /// the canvas's safe rect (it may overflow, then its origin is negative); without one, it is proposed
+    /// `proposal ?? nil x nil` and the canvas is exactly its size (docs/semantics.md §1.3, §4.12).
+    public func layout(_ root: ViewNode, canvas: CGSize? = nil, proposal: ProposedViewSize? = nil,
+                       safeArea: EdgeInsets = .zero) -> LayoutResult {
+        run(root, canvas: canvas, proposal: proposal, safeArea: safeArea, tracing: false).result
     }
 
-    public func layoutWithStatistics(_ root: ViewNode, canvas: CGSize? = nil, proposal: ProposedViewSize? = nil)
+    public func layoutWithStatistics(_ root: ViewNode, canvas: CGSize? = nil, proposal: ProposedViewSize? = nil,
+                                     safeArea: EdgeInsets = .zero)
         -> (result: LayoutResult, statistics: LayoutStatistics) {
+        let r = run(root, canvas: canvas, proposal: proposal, safeArea: safeArea, tracing: false)
+        return (r.result, r.statistics)
+    }
+
+    /// Lays out `root` as `layout` does and records the negotiation: every proposal, answer and placement,
+    /// in call order (docs/explain.md). Guides are not reported (computing them would add calls to the trace).
+    public func layoutWithTrace(_ root: ViewNode, canvas: CGSize? = nil, proposal: ProposedViewSize? = nil,
+                                safeArea: EdgeInsets = .zero) -> (result: LayoutResult, trace: LayoutTrace) {
+        var engine = self
+        engine.reportsGuides = false
+        let r = engine.run(root, canvas: canvas, proposal: proposal, safeArea: safeArea, tracing: true)
+        return (r.result, r.trace ?? LayoutTrace(nodes: [], events: []))
+    }
+
+    private func run(_ root: ViewNode, canvas: CGSize?, proposal: ProposedViewSize?, safeArea: EdgeInsets,
+                     tracing: Bool) -> (result: LayoutResult, statistics: LayoutStatistics, trace: LayoutTrace?) {
         let state = LayoutEngineState(measurer: measurer, scale: scale)
         let node = NodeBuilder(scale: scale).build(root, Environment())
-        let p = proposal ?? canvas.map { ProposedViewSize($0) } ?? .unspecified
+        if tracing { state.tracer = LayoutTracer(root: node) }
+        // Without a canvas there is no screen, so no safe area.
+        let insets = canvas == nil ? EdgeInsets.zero : safeArea
+        let safeRect = canvas.map { CGRect(origin: .zero, size: $0).inset(by: insets) }
+        let p = proposal ?? safeRect.map { ProposedViewSize(width: max(0, $0.width), height: max(0, $0.height)) }
+            ?? .unspecified
         let size = state.size(of: node, p)
         let canvasSize = canvas ?? size
-        let origin = CGPoint(x: (canvasSize.width - size.width) / 2, y: (canvasSize.height - size.height) / 2)
-        let placed = place(node, at: origin, proposal: p, state)
+        let area = safeRect ?? CGRect(origin: .zero, size: canvasSize)
+        let origin = CGPoint(x: area.minX + (area.width - size.width) / 2, y: area.minY + (area.height - size.height) / 2)
+        let chain = SafeArea(canvas: CGRect(origin: .zero, size: canvasSize), insets: insets)
+        let placed = place(node, from: nil, at: origin, proposal: p, safeArea: chain, state).node
         let stats = LayoutStatistics(textMeasurements: state.measureCalls, sizings: state.sizeCalls, nodes: root.count)
-        return (LayoutResult(canvas: canvasSize, root: placed, scale: scale), stats)
+        return (LayoutResult(canvas: canvasSize, root: placed, scale: scale), stats, state.tracer?.finish())
     }
 
-    private func place(_ node: LayoutNode, at origin: CGPoint, proposal p: ProposedViewSize,
-                       _ state: LayoutEngineState) -> PlacedNode {
-        let frame = CGRect(origin: origin, size: state.size(of: node, p))
+    /// The guides every node is asked for when reporting guides; layouts add theirs (`ExplicitGuideDeclaring`).
+    static let reportedGuides = [VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key]
+
+    /// Places `node` and its subtree; returns the placed node and the guides declared in the subtree (only
+    /// gathered when reporting guides).
+    private func place(_ node: LayoutNode, from parent: LayoutNode?, at origin: CGPoint, proposal p: ProposedViewSize,
+                       safeArea: SafeArea, _ state: LayoutEngineState) -> (node: PlacedNode, declared: [AlignmentKey]) {
+        let frame = CGRect(origin: origin, size: state.placementSize(of: node, p))
+        state.tracer?.place(node, from: parent, frame: frame, proposal: p)
         var paint = node.paint
         if case .text(_, let style, let color)? = paint {
             paint = .text(state.text(of: node, p), style, color)
         }
         var nodes = node.children
-        var children = state.placeChildren(of: node, in: frame, proposal: p)
+        var children = state.placeChildren(of: node, in: frame, proposal: p, safeArea: safeArea)
         if case .geometryReader(let content) = node.kind, let env = node.contentEnvironment {
-            // The content exists only now that the reader's size is known (docs/semantics.md §3.6).
+            // The content exists only now that the reader's size and place are known (docs/semantics.md §3.6);
+            // its proxy's safe-area insets are the reader's (§4.12).
             let builder = NodeBuilder(scale: scale)
-            nodes = content(GeometryProxy(size: frame.size)).map { builder.build($0, env) }
+            let proxy = GeometryProxy(size: frame.size, safeAreaInsets: safeArea.insets(of: frame))
+            nodes = content(proxy).map { builder.build($0, env) }
+            state.tracer?.adopt(nodes, parent: node)
+            state.tracer?.enter(node, .placement)
             children = nodes.map { child in
                 let cp = ProposedViewSize(frame.size)
-                return (CGRect(origin: frame.origin, size: state.size(of: child, cp)), cp)
+                return ChildPlacement(frame: CGRect(origin: frame.origin, size: state.size(of: child, cp)), proposal: cp,
+                                      addedSafeArea: nil)
             }
+            state.tracer?.leave()
         }
         var placed: [PlacedNode] = []
         placed.reserveCapacity(children.count)
+        var declared: [AlignmentKey] = []
+        if reportsGuides, case .layout(let layout) = node.behavior, let d = layout as? ExplicitGuideDeclaring {
+            declared = d.declaredGuides
+        }
         for (child, c) in zip(nodes, children) {
             let o = CGPoint(x: c.frame.origin.x + node.translation.x, y: c.frame.origin.y + node.translation.y)
-            placed.append(place(child, at: o, proposal: c.proposal, state))
+            let childArea = c.addedSafeArea.map { safeArea.adding($0) } ?? safeArea
+            let (childNode, childDeclared) = place(child, from: node, at: o, proposal: c.proposal, safeArea: childArea,
+                                                   state)
+            placed.append(childNode)
+            for k in childDeclared where !declared.contains(k) { declared.append(k) }
+        }
+        var guides: [ReportedGuide] = []
+        if reportsGuides {
+            for key in Self.reportedGuides + declared.filter({ !Self.reportedGuides.contains($0) }) {
+                if let v = state.explicitGuide(of: node, key, p) { guides.append(ReportedGuide(key: key, value: v)) }
+            }
         }
         var secondaryBelow = false
         if case .background = node.kind { secondaryBelow = true }
-        return PlacedNode(kind: node.kind.name, id: node.id, frame: frame, proposal: p, children: placed,
-                          paint: paint, opacity: node.opacity, clip: node.clip, secondaryBelow: secondaryBelow)
+        var result = PlacedNode(kind: node.kind.name, id: node.id, frame: frame, proposal: p, children: placed,
+                                paint: paint, opacity: node.opacity, clip: node.clip, secondaryBelow: secondaryBelow,
+                                guides: guides)
+        result.effect = node.drawing.effect
+        result.hidden = node.drawing.hidden
+        result.zIndex = node.drawing.zIndex
+        result.ordersChildrenByZIndex = node.drawing.ordersChildrenByZIndex
+        return (result, declared)
     }
 }

@@ -9,7 +9,9 @@ final class LayoutEngineState: @unchecked Sendable {
     var textMemo: [TextRequest: TextLayout] = [:]
     private(set) var measureCalls = 0
     private(set) var sizeCalls = 0
-    private var recorders: [[Int: (position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)]] = []
+    private var recorders: [PlacementRecorder] = []
+    /// Records the negotiation when set (`LayoutEngine.layoutWithTrace`); nil costs one check per call.
+    var tracer: LayoutTracer?
 
     init(measurer: any TextMeasurer, scale: CGFloat) {
         self.measurer = measurer
@@ -19,7 +21,11 @@ final class LayoutEngineState: @unchecked Sendable {
     // MARK: Sizing
 
     func size(of node: LayoutNode, _ p: ProposedViewSize) -> CGSize {
-        if let s = node.sizes[p] { return s }
+        if let s = node.sizes[p] {
+            if let tracer { tracer.propose(node, p); tracer.answer(node, p, s, cached: true) }
+            return s
+        }
+        if let tracer { tracer.propose(node, p) }
         sizeCalls += 1
         let s: CGSize
         switch node.behavior {
@@ -28,7 +34,15 @@ final class LayoutEngineState: @unchecked Sendable {
         case .layout(let layout): s = sizeThatFits(layout, node, p)
         }
         node.sizes[p] = s
+        if let tracer { tracer.answer(node, p, s, cached: false) }
         return s
+    }
+
+    /// The engine's own look-up of a size it places a node with: not a proposal when already answered
+    /// (the trace shows it as part of the placement), a traced proposal otherwise.
+    func placementSize(of node: LayoutNode, _ p: ProposedViewSize) -> CGSize {
+        if let s = node.sizes[p] { return s }
+        return size(of: node, p)
     }
 
     /// The text layout of a Text node for a proposal: wraps at the proposed width (nil and infinity mean no
@@ -85,7 +99,7 @@ final class LayoutEngineState: @unchecked Sendable {
         if let s = node.spacingValue { return s }
         let s: ViewSpacing
         switch node.behavior {
-        case .text: s = ViewSpacing()
+        case .text: s = .text(ideal: text(of: node, .unspecified), pixelLength: scale > 0 ? 1 / scale : 0)
         case .leaf(let leaf): s = leaf.spacing
         case .layout(let layout): s = spacing(layout, node)
         }
@@ -113,7 +127,9 @@ final class LayoutEngineState: @unchecked Sendable {
     }
 
     private func sizeThatFits<L: Layout>(_ layout: L, _ node: LayoutNode, _ p: ProposedViewSize) -> CGSize {
-        withCache(layout, node) { layout.sizeThatFits(proposal: p, subviews: subviews(of: node), cache: &$0) }
+        tracer?.enter(node, .sizing)
+        defer { tracer?.leave() }
+        return withCache(layout, node) { layout.sizeThatFits(proposal: p, subviews: subviews(of: node), cache: &$0) }
     }
 
     private func spacing<L: Layout>(_ layout: L, _ node: LayoutNode) -> ViewSpacing {
@@ -122,8 +138,10 @@ final class LayoutEngineState: @unchecked Sendable {
 
     private func explicitAlignment<L: Layout>(_ layout: L, _ node: LayoutNode, _ key: AlignmentKey,
                                               _ p: ProposedViewSize) -> CGFloat? {
-        let bounds = CGRect(origin: .zero, size: size(of: node, p))
+        let bounds = CGRect(origin: .zero, size: placementSize(of: node, p))
         let subs = subviews(of: node)
+        tracer?.enter(node, .alignment)
+        defer { tracer?.leave() }
         return withCache(layout, node) { cache in
             key.axis == .horizontal
                 ? layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: p, subviews: subs, cache: &cache)
@@ -131,18 +149,21 @@ final class LayoutEngineState: @unchecked Sendable {
         }
     }
 
-    /// Runs `layout.placeSubviews` for a node whose frame is `bounds`; returns each child's frame and proposal.
-    func placeChildren(of node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize)
-        -> [(frame: CGRect, proposal: ProposedViewSize)] {
+    /// Runs `layout.placeSubviews` for a node whose frame is `bounds` (canvas coordinates) under the safe areas
+    /// `safeArea`; returns each child's frame, proposal and the safe-area level it adds for the child.
+    func placeChildren(of node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
+                       safeArea: SafeArea) -> [ChildPlacement] {
         guard case .layout(let layout) = node.behavior else { return [] }
-        return placeChildren(layout, node, bounds, proposal)
+        return placeChildren(layout, node, bounds, proposal, safeArea)
     }
 
     private func placeChildren<L: Layout>(_ layout: L, _ node: LayoutNode, _ bounds: CGRect,
-                                          _ p: ProposedViewSize) -> [(frame: CGRect, proposal: ProposedViewSize)] {
+                                          _ p: ProposedViewSize, _ safeArea: SafeArea) -> [ChildPlacement] {
         let subs = subviews(of: node)
+        tracer?.enter(node, .placement)
+        defer { tracer?.leave() }
         return withCache(layout, node) { cache in
-            recordPlacements(of: subs, in: bounds, proposal: p) {
+            recordPlacements(of: subs, in: bounds, proposal: p, safeArea: safeArea) {
                 layout.placeSubviews(in: bounds, proposal: p, subviews: subs, cache: &cache)
             }
         }
@@ -152,21 +173,49 @@ final class LayoutEngineState: @unchecked Sendable {
 
     func recordPlacement(index: Int, position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
         guard !recorders.isEmpty else { return }
-        recorders[recorders.count - 1][index] = (position, anchor, proposal)
+        recorders[recorders.count - 1].placements[index] = (position, anchor, proposal)
     }
 
+    func recordSafeAreaLevel(index: Int, _ level: SafeArea.Level) {
+        guard !recorders.isEmpty else { return }
+        recorders[recorders.count - 1].levels[index] = level
+    }
+
+    /// The safe areas of the container being placed; nil while measuring (explicit guides place children in
+    /// local coordinates, where no safe area applies).
+    var currentSafeArea: SafeArea? { recorders.last?.safeArea }
+
     func recordPlacements(of subviews: LayoutSubviews, in bounds: CGRect, proposal: ProposedViewSize,
-                          _ body: () -> Void) -> [(frame: CGRect, proposal: ProposedViewSize)] {
-        recorders.append([:])
+                          safeArea: SafeArea? = nil, _ body: () -> Void) -> [ChildPlacement] {
+        recorders.append(PlacementRecorder(safeArea: safeArea))
         body()
-        let placed = recorders.popLast() ?? [:]
+        let recorder = recorders.popLast() ?? PlacementRecorder(safeArea: nil)
         return subviews.map { sub in
             // Unplaced subviews are centred in the bounds with the container's proposal.
-            let (position, anchor, p) = placed[sub.index]
+            let (position, anchor, p) = recorder.placements[sub.index]
                 ?? (CGPoint(x: bounds.midX, y: bounds.midY), UnitPoint.center, proposal)
-            let size = self.size(of: sub.node, p)
+            tracer?.placed(sub.node, p)
+            let size = self.placementSize(of: sub.node, p)
             let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
-            return (CGRect(origin: origin, size: size), p)
+            return ChildPlacement(frame: CGRect(origin: origin, size: size), proposal: p,
+                                  addedSafeArea: recorder.levels[sub.index])
         }
     }
+}
+
+/// What `placeSubviews` recorded for one pass.
+struct PlacementRecorder {
+    var placements: [Int: (position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)] = [:]
+    var levels: [Int: SafeArea.Level] = [:]
+    let safeArea: SafeArea?
+
+    init(safeArea: SafeArea?) { self.safeArea = safeArea }
+}
+
+/// Where a container put one child: its frame, the proposal it was placed with, and a safe-area level the
+/// container added for it (`safeAreaInset`, `safeAreaPadding`).
+struct ChildPlacement {
+    var frame: CGRect
+    var proposal: ProposedViewSize
+    var addedSafeArea: SafeArea.Level?
 }

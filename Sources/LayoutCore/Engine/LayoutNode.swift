@@ -52,6 +52,8 @@ final class LayoutNode: @unchecked Sendable {
     var subviews: LayoutSubviews?
     /// A GeometryReader's environment for the content it builds at placement.
     var contentEnvironment: Environment?
+    /// Drawing effects, hidden, zIndex (set by the builder right after init).
+    var drawing = NodeDrawing()
 
     init(kind: NodeKind, id: String?, behavior: Behavior, children: [LayoutNode], priority: Double, paint: Paint?,
          textRequest: TextRequest?, opacity: Double, clip: ShapeKind?, translation: CGPoint) {

@@ -30,11 +30,24 @@ public struct PlacedNode: Sendable {
     public var clip: ShapeKind?
     /// True for `background`: the secondary (second child) is drawn below the primary.
     public var secondaryBelow: Bool
+    /// A drawing effect on the node and everything it draws (rotation, scale, shadow, mask).
+    public var effect: DrawingEffect?
+    /// `hidden()`: the node and its subtree draw nothing (their frames are laid out as usual).
+    public var hidden: Bool = false
+    /// The node's zIndex among its container's children.
+    public var zIndex: Double = 0
+    /// Containers (stacks, custom layouts) draw their children sorted by zIndex, ties in order.
+    public var ordersChildrenByZIndex: Bool = false
+    /// The node's explicit alignment guide values at its final proposal, when the engine was asked to report
+    /// them (`LayoutEngine.reportsGuides`): the text baselines, then guides declared in its subtree.
+    public var guides: [ReportedGuide]
 
     public init(kind: String, id: String?, frame: CGRect, proposal: ProposedViewSize, children: [PlacedNode] = [],
-                paint: Paint? = nil, opacity: Double = 1, clip: ShapeKind? = nil, secondaryBelow: Bool = false) {
+                paint: Paint? = nil, opacity: Double = 1, clip: ShapeKind? = nil, secondaryBelow: Bool = false,
+                guides: [ReportedGuide] = []) {
         self.kind = kind; self.id = id; self.frame = frame; self.proposal = proposal; self.children = children
         self.paint = paint; self.opacity = opacity; self.clip = clip; self.secondaryBelow = secondaryBelow
+        self.guides = guides
     }
 
     /// Depth-first, parents before children.

@@ -24,6 +24,7 @@ struct NodeBuilder {
         case .hStack: childEnv.stackAxis = .horizontal
         case .vStack: childEnv.stackAxis = .vertical
         case .zStack, .geometryReader: childEnv.stackAxis = nil
+        case .layout(let l): childEnv.stackAxis = l.stackOrientation
         default: break
         }
         var built: [LayoutNode] = []
@@ -78,6 +79,16 @@ struct NodeBuilder {
             behavior = .layout(VStackLayout(alignment: a, spacing: s)); priority = children.isEmpty ? -.infinity : 0
         case .zStack(let a):
             behavior = .layout(ZStackLayout(alignment: a)); priority = children.isEmpty ? -.infinity : 0
+        case .layout(let l):
+            behavior = .layout(l.layout); priority = children.isEmpty ? -.infinity : 0
+        case .position(let x, let y):
+            behavior = .layout(PositionLayout(x: x, y: y))
+        case .mask(let a):
+            behavior = .layout(SecondaryLayerLayout(alignment: a)); priority = forwarded
+        case .clipShape(let shape):
+            behavior = .layout(PassthroughLayout()); priority = forwarded; clip = shape
+        case .hidden, .zIndex, .effect, .layoutValue:
+            behavior = .layout(PassthroughLayout()); priority = forwarded
         case .padding(let insets):
             behavior = .layout(PaddingLayout(insets: insets))
         case .frame(let w, let h, let a):
@@ -103,6 +114,15 @@ struct NodeBuilder {
         case .border(let c, let w):
             behavior = .layout(PassthroughLayout()); priority = forwarded
             paint = .strokeBorder(.rectangle, c, lineWidth: w)
+        case .ignoresSafeArea(let regions, let edges):
+            behavior = .layout(SafeAreaIgnoringLayout(regions: regions, edges: edges)); priority = forwarded
+        case .edgesIgnoringSafeArea(let edges):
+            behavior = .layout(SafeAreaIgnoringLayout(regions: .all, edges: edges)); priority = forwarded
+        case .safeAreaInset(let edge, let alignment, let spacing):
+            behavior = .layout(SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing))
+            priority = forwarded
+        case .safeAreaPadding(let insets):
+            behavior = .layout(SafeAreaPaddingLayout(insets: insets)); priority = forwarded
         case .offset(let x, let y):
             behavior = .layout(PassthroughLayout()); priority = forwarded
             translation = CGPoint(x: x, y: y)
@@ -118,6 +138,7 @@ struct NodeBuilder {
         }
         let node = LayoutNode(kind: v.kind, id: v.id, behavior: behavior, children: children, priority: priority,
                               paint: paint, textRequest: text, opacity: opacity, clip: clip, translation: translation)
+        node.drawing = NodeDrawing.make(v.kind, children: children)
         if case .geometryReader = v.kind {
             var contentEnv = env
             contentEnv.resizable = false; contentEnv.shapeFill = nil; contentEnv.shapeStroke = nil
@@ -145,7 +166,7 @@ struct NodeBuilder {
 
     static func isSecondaryHost(_ k: NodeKind) -> Bool {
         switch k {
-        case .background, .overlay: true
+        case .background, .overlay, .mask, .safeAreaInset: true
         default: false
         }
     }

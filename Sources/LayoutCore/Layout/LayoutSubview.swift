@@ -1,11 +1,13 @@
 import Foundation
 
 /// A proxy for one subview of a layout, as in SwiftUI. Every call goes through the engine's per-proposal cache.
-public struct LayoutSubview: @unchecked Sendable {
+public struct LayoutSubview: @unchecked Sendable, Equatable {
     let node: LayoutNode
     let engine: LayoutEngineState
     /// The index of this subview in its container.
     public let index: Int
+
+    public static func == (l: LayoutSubview, r: LayoutSubview) -> Bool { l.node === r.node && l.index == r.index }
 
     /// The subview's size for `proposal` (memoised per proposal).
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { engine.size(of: node, proposal) }
@@ -19,24 +21,76 @@ public struct LayoutSubview: @unchecked Sendable {
     /// The subview's spacing preferences.
     public var spacing: ViewSpacing { engine.spacing(of: node) }
 
+    /// The subview's value for a custom layout key (`layoutValue(key:value:)`), else the key's default.
+    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value { node.layoutValue(key) ?? K.defaultValue }
+
     /// Places the subview so that `anchor` of its frame is at `position`, with the given proposal.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         engine.recordPlacement(index: index, position: position, anchor: anchor, proposal: proposal)
     }
+
+    /// Gives this subview and its descendants an extra safe-area level while placing: the bands `insets`
+    /// inside `bounds` (the container's frame) are unsafe for them (`safeAreaInset`, `safeAreaPadding`;
+    /// docs/semantics.md §4.12). Ignored while measuring.
+    public func addSafeArea(_ insets: EdgeInsets, in bounds: CGRect, regions: SafeAreaRegions = .container) {
+        engine.recordSafeAreaLevel(index: index, SafeArea.Level(bounds: bounds, insets: insets, regions: regions))
+    }
 }
 
-/// The subviews of a layout, in order.
-public struct LayoutSubviews: RandomAccessCollection, @unchecked Sendable {
+/// The subviews of a layout, in order. Slices (`subviews[1...]`, `subviews[[0, 2]]`) are `LayoutSubviews` too.
+public struct LayoutSubviews: RandomAccessCollection, @unchecked Sendable, Equatable {
     let elements: [LayoutSubview]
     let engine: LayoutEngineState
+    public let startIndex: Int
 
-    public var startIndex: Int { elements.startIndex }
-    public var endIndex: Int { elements.endIndex }
-    public subscript(i: Int) -> LayoutSubview { elements[i] }
+    init(elements: [LayoutSubview], engine: LayoutEngineState, startIndex: Int = 0) {
+        self.elements = elements; self.engine = engine; self.startIndex = startIndex
+    }
+
+    public var endIndex: Int { startIndex + elements.count }
+    public subscript(i: Int) -> LayoutSubview { elements[i - startIndex] }
+
+    /// The subviews in `bounds` (indices are kept).
+    public subscript(bounds: Range<Int>) -> LayoutSubviews {
+        LayoutSubviews(elements: Array(elements[(bounds.lowerBound - startIndex)..<(bounds.upperBound - startIndex)]),
+                       engine: engine, startIndex: bounds.lowerBound)
+    }
+
+    public subscript(bounds: ClosedRange<Int>) -> LayoutSubviews { self[bounds.relative(to: self)] }
+    public subscript(bounds: PartialRangeFrom<Int>) -> LayoutSubviews { self[bounds.relative(to: self)] }
+    public subscript(bounds: PartialRangeUpTo<Int>) -> LayoutSubviews { self[bounds.relative(to: self)] }
+    public subscript(bounds: PartialRangeThrough<Int>) -> LayoutSubviews { self[bounds.relative(to: self)] }
+
+    /// The subviews at `indices`, in that order (indexed from 0).
+    public subscript<S: Sequence>(indices: S) -> LayoutSubviews where S.Element == Int {
+        LayoutSubviews(elements: indices.map { self[$0] }, engine: engine)
+    }
+
+    /// The layout direction (layoutviz lays out left to right).
+    public var layoutDirection: LayoutDirection { .leftToRight }
+
+    public static func == (l: LayoutSubviews, r: LayoutSubviews) -> Bool {
+        l.startIndex == r.startIndex && l.elements == r.elements
+    }
 
     /// A frame and proposal per subview, as the layout placed them during `body` (unplaced ones centred).
     func recordPlacements(in bounds: CGRect, proposal: ProposedViewSize,
-                          _ body: () -> Void) -> [(frame: CGRect, proposal: ProposedViewSize)] {
+                          _ body: () -> Void) -> [ChildPlacement] {
         engine.recordPlacements(of: self, in: bounds, proposal: proposal, body)
     }
+
+    /// The safe-area insets of the container these subviews belong to, whose frame is `bounds`, while it is
+    /// being placed (docs/semantics.md §4.12); zero while measuring. `GeometryReader` reads its proxy's
+    /// `safeAreaInsets` here.
+    public func safeAreaInsets(in bounds: CGRect, regions: SafeAreaRegions = .all) -> EdgeInsets {
+        engine.currentSafeArea?.insets(of: bounds, regions: regions) ?? .zero
+    }
+
+    /// The safe areas in effect for the container being placed (nil while measuring).
+    public var safeArea: SafeArea? { engine.currentSafeArea }
+}
+
+/// The direction of a layout; layoutviz supports left to right only.
+public enum LayoutDirection: Sendable, Hashable {
+    case leftToRight, rightToLeft
 }

@@ -2,11 +2,82 @@ import Foundation
 
 /// A view's spacing preferences, per edge: how far it likes to be from its neighbours
 /// (docs/semantics.md §5). Values are keyed by (category, edge); the nil category is the plain distance.
+///
+/// - §5.1: a plain view publishes `0` for the text categories facing away from it (`edgeBelowText` on its top,
+///   `edgeAboveText` on its bottom, ...); a Text publishes the matching distances from its font (§5.3).
+/// - §5.2: two neighbours are `distance(to:along:)` apart: the largest sum over the categories both publish on
+///   the facing edges; without one, the larger plain value; without any, the default 8.
 public struct ViewSpacing: Sendable, Hashable {
     public enum Edge: Int, Sendable, Hashable, CaseIterable { case top, left, bottom, right }
 
     public enum Category: String, Sendable, Hashable {
-        case edgeAboveText, edgeBelowText, edgeLeftText, edgeRightText, textToText
+        case edgeAboveText, edgeBelowText, edgeLeftText, edgeRightText, textToText, textBaseline
+    }
+
+    /// A Text's line metrics, for the Text↔Text distance (§5.3): the line gap of the lower text, rounded up
+    /// to the pixel grid.
+    public struct TextMetrics: Sendable, Hashable, Comparable {
+        public var ascend: CGFloat
+        public var descend: CGFloat
+        public var leading: CGFloat
+        public var pixelLength: CGFloat
+
+        public init(ascend: CGFloat, descend: CGFloat, leading: CGFloat, pixelLength: CGFloat) {
+            self.ascend = ascend; self.descend = descend; self.leading = leading; self.pixelLength = pixelLength
+        }
+
+        public var lineSpacing: CGFloat { ascend + descend + leading }
+
+        public static func < (a: TextMetrics, b: TextMetrics) -> Bool { a.lineSpacing < b.lineSpacing }
+
+        /// The distance between a text above (`top`) and one below (`bottom`): the lower text's leading,
+        /// rounded up to the upper text's pixel grid.
+        static func spacing(top: TextMetrics, bottom: TextMetrics) -> CGFloat {
+            PixelGrid.ceil(bottom.leading, scale: top.pixelLength > 0 ? 1 / top.pixelLength : 0)
+        }
+    }
+
+    /// One preference: a distance, or a Text's metrics seen from above (published on its bottom edge) or from
+    /// below (published on its top edge).
+    public enum Value: Sendable, Hashable, Comparable {
+        case distance(CGFloat)
+        case topTextMetrics(TextMetrics)
+        case bottomTextMetrics(TextMetrics)
+
+        var distanceValue: CGFloat? {
+            if case .distance(let d) = self { return d }
+            return nil
+        }
+
+        /// The distance two facing values of one category ask for; nil when they do not combine.
+        func combined(with other: Value) -> CGFloat? {
+            switch (self, other) {
+            case let (.distance(a), .distance(b)): a + b
+            case let (.distance(a), _): a
+            case let (_, .distance(b)): b
+            case let (.topTextMetrics(top), .bottomTextMetrics(bottom)),
+                 let (.bottomTextMetrics(bottom), .topTextMetrics(top)):
+                TextMetrics.spacing(top: top, bottom: bottom)
+            case (.topTextMetrics, .topTextMetrics), (.bottomTextMetrics, .bottomTextMetrics): nil
+            }
+        }
+
+        private var rank: Int {
+            switch self {
+            case .distance: 0
+            case .topTextMetrics: 1
+            case .bottomTextMetrics: 2
+            }
+        }
+
+        public static func < (a: Value, b: Value) -> Bool {
+            switch (a, b) {
+            case let (.distance(x), .distance(y)): x < y
+            case let (.topTextMetrics(x), .topTextMetrics(y)): x < y
+            case let (.bottomTextMetrics(x), .bottomTextMetrics(y)): x < y
+            default: a.rank < b.rank
+            }
+        }
     }
 
     struct Key: Hashable, Sendable {
@@ -14,24 +85,30 @@ public struct ViewSpacing: Sendable, Hashable {
         var edge: Edge
     }
 
-    var values: [Key: CGFloat]
+    var values: [Key: Value]
 
-    /// The default preference of a plain view: 8 to most neighbours.
+    /// The preferences of a plain view (Color, shapes, images, frames): 8 from most neighbours, and the
+    /// distances a Text asks for on its side (§5.1).
     public init() {
-        values = [Key(category: .edgeBelowText, edge: .top): 0, Key(category: .edgeAboveText, edge: .bottom): 0,
-                  Key(category: .edgeRightText, edge: .left): 0, Key(category: .edgeLeftText, edge: .right): 0]
+        values = [Key(category: .edgeBelowText, edge: .top): .distance(0),
+                  Key(category: .edgeAboveText, edge: .bottom): .distance(0),
+                  Key(category: .edgeRightText, edge: .left): .distance(0),
+                  Key(category: .edgeLeftText, edge: .right): .distance(0)]
     }
 
-    init(values: [Key: CGFloat]) { self.values = values }
+    init(values: [Key: Value]) { self.values = values }
+
+    /// No preference at all (a container merging its subviews starts from this).
+    public static let empty = ViewSpacing(values: [:])
 
     /// No spacing on any edge (adjacent views touch).
     public static let zero = ViewSpacing(values: Dictionary(uniqueKeysWithValues:
-        Edge.allCases.map { (Key(category: nil, edge: $0), CGFloat(0)) }))
+        Edge.allCases.map { (Key(category: nil, edge: $0), Value.distance(0)) }))
 
     /// Zero spacing on the two edges that face neighbours along `axis` (a Spacer's preference).
     public static func zero(along axis: Axis) -> ViewSpacing {
         let edges: [Edge] = axis == .horizontal ? [.left, .right] : [.top, .bottom]
-        return ViewSpacing(values: Dictionary(uniqueKeysWithValues: edges.map { (Key(category: nil, edge: $0), CGFloat(0)) }))
+        return ViewSpacing(values: Dictionary(uniqueKeysWithValues: edges.map { (Key(category: nil, edge: $0), Value.distance(0)) }))
     }
 
     /// The edges at the start and end of `axis`.
@@ -39,32 +116,48 @@ public struct ViewSpacing: Sendable, Hashable {
         axis == .horizontal ? (.left, .right) : (.top, .bottom)
     }
 
+    /// The edges of both ends of `axis`.
+    public static func edgeSet(_ axis: Axis) -> Set<Edge> {
+        let (s, e) = edges(axis)
+        return [s, e]
+    }
+
+    /// The value for (category, edge), if any (for tests and traces).
+    public func value(_ category: Category?, _ edge: Edge) -> Value? { values[Key(category: category, edge: edge)] }
+
     /// Merges `other`'s values on `edges` into this one, keeping the larger value per key.
-    public mutating func formUnion(_ other: ViewSpacing, edges: Set<Edge> = Set(Edge.allCases)) {
+    mutating func formUnion(_ other: ViewSpacing, edges: Set<Edge>) {
         for (k, v) in other.values where edges.contains(k.edge) {
-            values[k] = max(values[k] ?? -.infinity, v)
+            values[k] = values[k].map { max($0, v) } ?? v
         }
     }
 
     /// Forgets every preference on `edges` and puts the plain default back there (padding, frames).
     public mutating func reset(_ edges: Set<Edge>) {
+        guard !edges.isEmpty else { return }
         values = values.filter { !edges.contains($0.key.edge) }
         for (k, v) in ViewSpacing().values where edges.contains(k.edge) { values[k] = v }
+    }
+
+    /// Forgets every preference on `edges`, leaving nothing there.
+    public mutating func clear(_ edges: Set<Edge>) {
+        values = values.filter { !edges.contains($0.key.edge) }
     }
 
     /// The distance between this view and `next`, which follows it along `axis` (docs/semantics.md §5.2).
     public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
         let (start, end) = Self.edges(axis)
-        // 1. Matching categories on the facing edges add up; the largest wins.
+        // 1. Categories published on both facing edges combine; the largest wins.
         var best: CGFloat?
         for (k, a) in values where k.edge == end {
-            guard let category = k.category, let b = next.values[Key(category: category, edge: start)] else { continue }
-            best = max(best ?? -.infinity, a + b)
+            guard let category = k.category, let b = next.values[Key(category: category, edge: start)],
+                  let d = a.combined(with: b) else { continue }
+            best = max(best ?? -.infinity, d)
         }
         if let best { return best }
         // 2. Otherwise plain values combine by maximum; none at all means the default 8.
-        let a = values[Key(category: nil, edge: end)]
-        let b = next.values[Key(category: nil, edge: start)]
+        let a = values[Key(category: nil, edge: end)]?.distanceValue
+        let b = next.values[Key(category: nil, edge: start)]?.distanceValue
         if a == nil && b == nil { return ViewSpacing.defaultSpacing }
         return max(a ?? -.infinity, b ?? -.infinity)
     }

@@ -42,3 +42,8 @@ public struct AlignmentGuideLayout: ModifierLayout {
         return key == guide ? value(child) : child[explicit: key]
     }
 }
+
+/// The frame dump reports the guide this modifier sets (docs/format.md, "Frames output").
+extension AlignmentGuideLayout: ExplicitGuideDeclaring {
+    public var declaredGuides: [AlignmentKey] { [guide] }
+}

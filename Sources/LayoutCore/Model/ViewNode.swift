@@ -108,6 +108,8 @@ public enum NodeKind: Sendable, Hashable {
     case zStack(alignment: Alignment)
     /// Its content is built for its final size at placement (docs/semantics.md §3.6).
     case geometryReader(GeometryContent)
+    /// A container laid out by a user's `Layout` (Swift API only); reported by the layout's type name.
+    case layout(CustomLayout)
 
     // Layout modifiers
     case padding(EdgeInsets)
@@ -122,8 +124,21 @@ public enum NodeKind: Sendable, Hashable {
     case background(alignment: Alignment)
     case overlay(alignment: Alignment)
     case border(Color, width: CGFloat)
+    /// `.ignoresSafeArea(_:edges:)`.
+    case ignoresSafeArea(regions: SafeAreaRegions, edges: EdgeSet)
+    /// `.edgesIgnoringSafeArea(_:)` (all regions).
+    case edgesIgnoringSafeArea(EdgeSet)
+    /// `.safeAreaInset(edge:alignment:spacing:content:)`; children [primary, content]. `alignment` is a
+    /// horizontal guide for top/bottom, a vertical one for leading/trailing.
+    case safeAreaInset(edge: Edge, alignment: AlignmentKey, spacing: CGFloat?)
+    /// `.safeAreaPadding(...)`.
+    case safeAreaPadding(EdgeInsets)
     /// Sets one guide's explicit value from the child's dimensions (docs/semantics.md §4.10).
     case alignmentGuide(AlignmentKey, GuideComputation)
+    /// `.position(x:y:)`: takes the whole proposal, centres the child on (x, y).
+    case position(x: CGFloat, y: CGFloat)
+    /// `.mask(alignment:) { VIEW }`: two children, [content, mask]; the mask is laid out like an overlay.
+    case mask(alignment: Alignment)
 
     // Environment and drawing modifiers
     case resizable
@@ -139,6 +154,16 @@ public enum NodeKind: Sendable, Hashable {
     case lineLimit(Int?)
     case multilineTextAlignment(TextAlignment)
     case truncationMode(TruncationMode)
+    /// `.clipShape(shape)`: clips the drawing to the shape in the view's frame.
+    case clipShape(ShapeKind)
+    /// `.hidden()`: laid out, not drawn.
+    case hidden
+    /// `.zIndex(z)`: drawing order among the siblings of a container (higher on top; ties keep order).
+    case zIndex(Double)
+    /// `.rotationEffect`, `.scaleEffect`, `.shadow`: drawing only.
+    case effect(DrawingEffect)
+    /// `.layoutValue(key:value:)` (Swift API only): a value a custom layout reads from its subview.
+    case layoutValue(LayoutValueEntry)
 
     /// The name reported as `kind` in the frame dump: the SwiftUI view type or the modifier's name.
     public var name: String {
@@ -154,6 +179,7 @@ public enum NodeKind: Sendable, Hashable {
         case .vStack: "VStack"
         case .zStack: "ZStack"
         case .geometryReader: "GeometryReader"
+        case .layout(let l): l.typeName
         case .padding: "padding"
         case .frame, .flexibleFrame: "frame"
         case .fixedSize: "fixedSize"
@@ -165,7 +191,13 @@ public enum NodeKind: Sendable, Hashable {
         case .background: "background"
         case .overlay: "overlay"
         case .border: "border"
+        case .ignoresSafeArea: "ignoresSafeArea"
+        case .edgesIgnoringSafeArea: "edgesIgnoringSafeArea"
+        case .safeAreaInset: "safeAreaInset"
+        case .safeAreaPadding: "safeAreaPadding"
         case .alignmentGuide: "alignmentGuide"
+        case .position: "position"
+        case .mask: "mask"
         case .resizable: "resizable"
         case .foregroundColor: "foregroundColor"
         case .foregroundStyle: "foregroundStyle"
@@ -178,6 +210,14 @@ public enum NodeKind: Sendable, Hashable {
         case .lineLimit: "lineLimit"
         case .multilineTextAlignment: "multilineTextAlignment"
         case .truncationMode: "truncationMode"
+        case .clipShape: "clipShape"
+        case .hidden: "hidden"
+        case .zIndex: "zIndex"
+        case .effect(.rotation): "rotationEffect"
+        case .effect(.scale): "scaleEffect"
+        case .effect(.shadow): "shadow"
+        case .effect(.mask): "mask"
+        case .layoutValue: "layoutValue"
         }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A deterministic measurer for tests: every character (spaces included) is `advance` em wide, ascent 0.8 em,
-/// descent 0.2 em, line height 1 em. It wraps like Pango's word-char mode: at spaces, and inside a word only
+/// descent 0.2 em, cap height 0.7 em, no line gap, line height 1 em. It wraps like Pango's word-char mode: at spaces, and inside a word only
 /// when the word alone does not fit. Truncated lines end in "…" (one character wide).
 public struct BoxFont: TextMeasurer {
     public var advance: CGFloat
@@ -44,7 +44,8 @@ public struct BoxFont: TextMeasurer {
         let first = PixelGrid.round(ascent, scale: r.scale)
         let last = PixelGrid.ceil(first + CGFloat(max(kept.count, 1) - 1) * lineH, scale: r.scale)
         return TextLayout(size: CGSize(width: boxW, height: height), lines: textLines,
-                          firstBaseline: first, lastBaseline: last, ascent: ascent, descent: descent)
+                          firstBaseline: first, lastBaseline: last, ascent: ascent, descent: descent,
+                          capHeight: em * 0.7, leading: 0)
     }
 
     static func wrap(_ chars: [Character], maxChars: Int?) -> [[Character]] {

@@ -49,11 +49,14 @@ public struct TextLayout: Hashable, Sendable {
     /// Font vertical metrics of the style (unrounded): for spacing rules.
     public var ascent: CGFloat
     public var descent: CGFloat
+    /// The font's cap height and line gap (unrounded), for Text's spacing preferences (§5.3).
+    public var capHeight: CGFloat
+    public var leading: CGFloat
 
     public init(size: CGSize, lines: [TextLine], firstBaseline: CGFloat, lastBaseline: CGFloat,
-                ascent: CGFloat, descent: CGFloat) {
+                ascent: CGFloat, descent: CGFloat, capHeight: CGFloat = 0, leading: CGFloat = 0) {
         self.size = size; self.lines = lines; self.firstBaseline = firstBaseline; self.lastBaseline = lastBaseline
-        self.ascent = ascent; self.descent = descent
+        self.ascent = ascent; self.descent = descent; self.capHeight = capHeight; self.leading = leading
     }
 }
 

@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// The argument of `background` and `overlay`: a VIEW, a color string (a Color view, as in
+/// The argument of `background`, `overlay` and `mask`: a VIEW, a color string (a Color view, as in
 /// `.background(.red)`), or `{"alignment": "topTrailing", "content": VIEW-or-color}`.
 struct LayerArguments {
     enum Content {
@@ -17,8 +17,12 @@ extension TreeDecoder {
     func layerArguments(_ entry: ModifierObject) throws(InputError) -> LayerArguments {
         let v = entry.arguments, p = entry.path
         func make(_ alignment: Alignment, _ content: LayerArguments.Content) -> LayerArguments {
-            LayerArguments(kind: entry.name == "overlay" ? .overlay(alignment: alignment) : .background(alignment: alignment),
-                           content: content)
+            let kind: NodeKind = switch entry.name {
+            case "overlay": .overlay(alignment: alignment)
+            case "mask": .mask(alignment: alignment)
+            default: .background(alignment: alignment)
+            }
+            return LayerArguments(kind: kind, content: content)
         }
         if v.string != nil { return make(.center, .color(try context.color(v, p))) }
         guard let members = v.members else {

@@ -17,9 +17,7 @@ extension TreeDecoder {
                                                "Capsule": .capsule]
             return .shape(shapes[object.type] ?? .rectangle)
         case "RoundedRectangle":
-            let a = try Arguments(v, p, allowed: ["cornerRadius"], owner: "RoundedRectangle", context)
-            let r = try context.size(a.required("cornerRadius", context, owner: "RoundedRectangle"), a.path("cornerRadius"))
-            return .shape(.roundedRectangle(cornerRadius: r))
+            return .shape(try roundedRectangle(v, p))
         case "Image":
             return try image(v, p)
         case "Spacer":

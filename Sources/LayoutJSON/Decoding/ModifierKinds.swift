@@ -7,6 +7,7 @@ extension TreeDecoder {
     @inline(never)
     func modifierKind(_ entry: ModifierObject, _ chain: ModifierChain) throws(InputError) -> NodeKind {
         let v = entry.arguments, p = entry.path, c = context
+        if let drawing = try drawingModifierKind(entry) { return drawing }
         switch entry.name {
         case "padding": return .padding(try padding(v, p))
         case "frame": return try frame(v, p)
@@ -28,6 +29,9 @@ extension TreeDecoder {
         case "border":
             let (color, width) = try colorAndWidth(v, p, owner: "border", widthKey: "width")
             return .border(color ?? .primary, width: width)
+        case "ignoresSafeArea": return try ignoresSafeArea(v, p)
+        case "edgesIgnoringSafeArea": return .edgesIgnoringSafeArea(try edges(v, p))
+        case "safeAreaPadding": return .safeAreaPadding(try padding(v, p, owner: "safeAreaPadding"))
         case "foregroundColor": return .foregroundColor(try c.color(v, p))
         case "foregroundStyle": return .foregroundStyle(try c.color(v, p))
         case "fill":

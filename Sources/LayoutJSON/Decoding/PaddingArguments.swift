@@ -8,7 +8,7 @@ extension TreeDecoder {
     static let defaultPadding: CGFloat = 16
     static let sideKeys = ["top", "leading", "bottom", "trailing"]
 
-    func padding(_ v: JSONValue, _ p: JSONPath) throws(InputError) -> EdgeInsets {
+    func padding(_ v: JSONValue, _ p: JSONPath, owner: String = "padding") throws(InputError) -> EdgeInsets {
         // A number, or an expression (a string that is not an edge name: "i * 2", a variable in scope).
         if v.number != nil { return EdgeInsets(try context.length(v, p)) }
         if let s = v.string, !DecodeContext.isPlainWord(s) || context.scope[s] != nil {
@@ -17,7 +17,7 @@ extension TreeDecoder {
         if v.string != nil || v.kind == .array {
             return EdgeInsets(edges: try edges(v, p), length: Self.defaultPadding)
         }
-        let a = try Arguments(v, p, allowed: ["edges", "length"] + Self.sideKeys, owner: "padding",
+        let a = try Arguments(v, p, allowed: ["edges", "length"] + Self.sideKeys, owner: owner,
                               expected: "a number, edge names, or an object of padding arguments", context)
         let sides = a.present(Self.sideKeys), edgeForm = a.present(["edges", "length"])
         if let s = sides.first, let e = edgeForm.first {
@@ -39,7 +39,7 @@ extension TreeDecoder {
         return EdgeInsets(edges: set, length: length)
     }
 
-    private func edges(_ v: JSONValue, _ p: JSONPath) throws(InputError) -> EdgeSet {
+    func edges(_ v: JSONValue, _ p: JSONPath) throws(InputError) -> EdgeSet {
         if let list = v.elements {
             var set: EdgeSet = []
             for (i, e) in list.enumerated() { set.formUnion(try edge(e, p.index(i))) }

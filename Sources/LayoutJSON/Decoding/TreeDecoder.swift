@@ -139,15 +139,16 @@ struct TreeDecoder {
         pending.decoded = 0
     }
 
-    /// Applies the remaining modifiers; stops at a background/overlay whose content is a view, returning it.
+    /// Applies the remaining modifiers; stops at a background/overlay/safeAreaInset whose content is a view,
+    /// returning it.
     private func applyModifiers(_ p: inout Pending) throws(InputError) -> (item: Item, level: Int)? {
         let count = p.object.modifiers.count
         while p.nextModifier < count, let nodes = p.nodes {
             let i = p.nextModifier
             let entry = try ModifierObject(p.object.modifiers[i], p.object.modifiersPath.index(i), context)
             let kind: NodeKind
-            if entry.name == "background" || entry.name == "overlay" {
-                let layer = try layerArguments(entry)
+            if Vocabulary.layerModifiers.contains(entry.name) {
+                let layer = entry.name == "safeAreaInset" ? try safeAreaInset(entry) : try layerArguments(entry)
                 switch layer.content {
                 case .color(let c):
                     kind = layer.kind

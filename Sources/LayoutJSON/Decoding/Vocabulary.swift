@@ -8,7 +8,12 @@ enum Vocabulary {
                             "scaledToFill", "resizable", "offset", "background", "overlay", "border",
                             "foregroundColor", "foregroundStyle", "fill", "stroke", "opacity", "cornerRadius",
                             "clipped", "font", "lineLimit", "multilineTextAlignment", "truncationMode",
-                            "alignmentGuide"]
+                            "alignmentGuide", "position", "zIndex", "hidden", "clipShape", "mask", "rotationEffect",
+                            "scaleEffect", "shadow", "ignoresSafeArea", "edgesIgnoringSafeArea", "safeAreaInset",
+                            "safeAreaPadding"]
+
+    /// Modifiers whose argument holds a VIEW (decoded like a child, attached when complete).
+    static let layerModifiers = ["background", "overlay", "mask", "safeAreaInset"]
 
     /// Keys allowed in a view object beside its type.
     static let viewExtras = ["modifiers", "id"]

@@ -62,7 +62,7 @@ public enum DocumentDecoder {
                     throw context.error("unsupported format version \(DecodeContext.format(n)); this layoutviz reads "
                                         + "version \(formatVersion)", m.value, p)
                 }
-            case "canvas": doc.canvas = try canvas(m.value, p, context)
+            case "canvas": (doc.canvas, doc.safeArea) = try canvas(m.value, p, context)
             case "proposal": doc.proposal = try proposal(m.value, p, context)
             case "fontFile": doc.fontFile = try fontFile(m.value, p, context)
             case "alignments": context.alignments = try CustomAlignments.decode(m.value, p, context)
@@ -83,8 +83,11 @@ public enum DocumentDecoder {
         return doc
     }
 
-    private static func canvas(_ v: JSONValue, _ p: JSONPath, _ context: DecodeContext) throws(InputError) -> CGSize {
-        let a = try Arguments(v, p, allowed: ["width", "height"], owner: "canvas", context)
+    /// `{"width": w, "height": h}`, optionally with `"safeArea": {"top", "leading", "bottom", "trailing"}`
+    /// (omitted edges 0; the safe rect must keep a size ≥ 0).
+    private static func canvas(_ v: JSONValue, _ p: JSONPath, _ context: DecodeContext)
+        throws(InputError) -> (CGSize, EdgeInsets) {
+        let a = try Arguments(v, p, allowed: ["width", "height", "safeArea"], owner: "canvas", context)
         func side(_ key: String) throws(InputError) -> CGFloat {
             let sv = try a.required(key, context, owner: "canvas")
             let n = try context.number(sv, a.path(key))
@@ -95,7 +98,24 @@ public enum DocumentDecoder {
             }
             return CGFloat(n)
         }
-        return CGSize(width: try side("width"), height: try side("height"))
+        let size = CGSize(width: try side("width"), height: try side("height"))
+        guard let sv = a["safeArea"] else { return (size, EdgeInsets()) }
+        let sp = a.path("safeArea")
+        let keys = ["top", "leading", "bottom", "trailing"]
+        let s = try Arguments(sv, sp, allowed: keys, owner: "safeArea", context)
+        var values: [String: CGFloat] = [:]
+        for key in keys {
+            guard let ev = s[key] else { continue }
+            let n = try context.size(ev, s.path(key))
+            values[key] = n
+        }
+        let insets = EdgeInsets(top: values["top"] ?? 0, leading: values["leading"] ?? 0,
+                                bottom: values["bottom"] ?? 0, trailing: values["trailing"] ?? 0)
+        if insets.total(.horizontal) > size.width || insets.total(.vertical) > size.height {
+            throw context.error("the safe area is larger than the canvas (\(DecodeContext.format(Double(size.width)))x"
+                                + "\(DecodeContext.format(Double(size.height))))", sv, sp)
+        }
+        return (size, insets)
     }
 
     private static func proposal(_ v: JSONValue, _ p: JSONPath, _ context: DecodeContext)

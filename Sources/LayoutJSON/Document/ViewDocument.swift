@@ -5,6 +5,8 @@ import LayoutCore
 public struct ViewDocument: Sendable {
     /// The canvas the root is centred in; nil = the canvas is exactly the root's size.
     public var canvas: CGSize?
+    /// The canvas's unsafe bands (`canvas.safeArea`); zero without a canvas.
+    public var safeArea: EdgeInsets = EdgeInsets()
     /// What the root is proposed instead of the canvas size (or instead of nil x nil).
     public var proposal: ProposedViewSize?
     public var root: ViewNode

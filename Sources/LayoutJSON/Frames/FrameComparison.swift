@@ -12,7 +12,8 @@ public struct FrameDifference: Sendable, Equatable, CustomStringConvertible {
 
 extension FrameDump {
     /// The first difference between `self` (expected) and `actual`: canvas size, then per node kind, id,
-    /// frame (each number within `tolerance`), number of children. Nil when they match.
+    /// frame (each number within `tolerance`), proposal and guides (only where the expected node has a
+    /// proposal: older dumps have neither), number of children. Nil when they match.
     public func firstDifference(from actual: FrameDump, tolerance: CGFloat = 0.001) -> FrameDifference? {
         let close = { (a: CGFloat, b: CGFloat) -> Bool in
             a == b || (a.isNaN && b.isNaN) || abs(a - b) <= tolerance + 1e-9
@@ -38,6 +39,25 @@ extension FrameDump {
                 return diff("frame \(bad.0) expected \(FramesJSON.number(bad.1)), got \(FramesJSON.number(bad.2)) "
                             + "(expected \(Self.rect(e.frame)), got \(Self.rect(a.frame)))")
             }
+            if let ep = e.proposal {
+                let ap = a.proposal ?? ProposedViewSize(width: .nan, height: .nan)
+                let same = { (x: CGFloat?, y: CGFloat?) -> Bool in
+                    switch (x, y) {
+                    case (nil, nil): return true
+                    case let (x?, y?): return close(x, y)
+                    default: return false
+                    }
+                }
+                if a.proposal == nil || !same(ep.width, ap.width) || !same(ep.height, ap.height) {
+                    return diff("proposal expected \(FramesJSON.proposal(ep)), got "
+                                + (a.proposal.map(FramesJSON.proposal) ?? "none"))
+                }
+                let eg = Dictionary(e.guides.map { ($0.name, $0.value) }, uniquingKeysWith: { x, _ in x })
+                let ag = Dictionary(a.guides.map { ($0.name, $0.value) }, uniquingKeysWith: { x, _ in x })
+                if Set(eg.keys) != Set(ag.keys) || eg.contains(where: { k, v in !close(v, ag[k] ?? .nan) }) {
+                    return diff("guides expected \(Self.guides(e.guides)), got \(Self.guides(a.guides))")
+                }
+            }
             if e.children.count != a.children.count {
                 return diff("expected \(e.children.count) children, got \(a.children.count)")
             }
@@ -46,6 +66,10 @@ extension FrameDump {
             }
         }
         return nil
+    }
+
+    private static func guides(_ g: [FrameGuide]) -> String {
+        "{" + g.map { "\($0.name): \(FramesJSON.number($0.value))" }.joined(separator: ", ") + "}"
     }
 
     private static func size(_ s: CGSize) -> String { "\(FramesJSON.number(s.width))x\(FramesJSON.number(s.height))" }

@@ -1,7 +1,8 @@
 import Foundation
 import LayoutCore
 
-/// The frames of a laid-out tree, as `layoutviz layout` prints them (kind, id, frame, children): built from a
+/// The frames of a laid-out tree, as `layoutviz layout` prints them (kind, id, frame, proposal, guides,
+/// children): built from a
 /// `LayoutResult`, or decoded from frames JSON by `FramesJSON.decode` to compare against expected frames.
 public struct FrameDump: Sendable, Equatable {
     public var canvas: CGSize
@@ -18,25 +19,32 @@ public struct FrameDump: Sendable, Equatable {
 }
 
 /// One node of a `FrameDump`: a view type ("Text") or modifier name ("padding"), the input's id if any, its
-/// frame in canvas points (origin top-left), and its children (a modifier's: the view it wraps, then the
-/// secondary view of background/overlay).
+/// frame in canvas points (origin top-left), the proposal it was placed with, its explicit alignment guides,
+/// and its children (a modifier's: the view it wraps, then the secondary view of background/overlay).
+/// A dump read from a file written before proposals were dumped has no proposal (and then no guides).
 public struct FrameNode: Sendable, Equatable {
     public var kind: String
     public var id: String?
     public var frame: CGRect
+    public var proposal: ProposedViewSize?
+    public var guides: [FrameGuide]
     public var children: [FrameNode]
 
-    public init(kind: String, id: String? = nil, frame: CGRect, children: [FrameNode] = []) {
+    public init(kind: String, id: String? = nil, frame: CGRect, proposal: ProposedViewSize? = nil,
+                guides: [FrameGuide] = [], children: [FrameNode] = []) {
         self.kind = kind
         self.id = id
         self.frame = frame
+        self.proposal = proposal
+        self.guides = guides
         self.children = children
     }
 
     /// The frames of `placed` and its descendants (iteratively, so any depth is fine).
     public init(_ placed: PlacedNode) {
         var stack: [(placed: PlacedNode, children: [FrameNode])] = [(placed, [])]
-        self.init(kind: placed.kind, id: placed.id, frame: placed.frame)
+        self.init(kind: placed.kind, id: placed.id, frame: placed.frame, proposal: placed.proposal,
+                  guides: FrameGuide.list(placed.guides))
         while let last = stack.indices.last {
             let next = stack[last].children.count
             if next < stack[last].placed.children.count {
@@ -45,6 +53,7 @@ public struct FrameNode: Sendable, Equatable {
             }
             let done = stack.removeLast()
             let node = FrameNode(kind: done.placed.kind, id: done.placed.id, frame: done.placed.frame,
+                                 proposal: done.placed.proposal, guides: FrameGuide.list(done.placed.guides),
                                  children: done.children)
             if let parent = stack.indices.last {
                 stack[parent].children.append(node)
@@ -52,5 +61,24 @@ public struct FrameNode: Sendable, Equatable {
                 self = node
             }
         }
+    }
+}
+
+/// One explicit alignment guide of a dumped node: its name and its value in the node's own frame.
+public struct FrameGuide: Sendable, Equatable {
+    public var name: String
+    public var value: CGFloat
+
+    public init(name: String, value: CGFloat) { self.name = name; self.value = value }
+
+    /// The name a guide is dumped under: SwiftUI's (`leading`, `firstTextBaseline`, a custom guide's name);
+    /// the two `center`s, the one name both axes use, as `HorizontalAlignment.center` and `VerticalAlignment.center`.
+    public static func name(_ key: AlignmentKey) -> String {
+        guard key.name == "center" else { return key.name }
+        return (key.axis == .horizontal ? "HorizontalAlignment." : "VerticalAlignment.") + key.name
+    }
+
+    static func list(_ guides: [ReportedGuide]) -> [FrameGuide] {
+        guides.map { FrameGuide(name: name($0.key), value: $0.value) }
     }
 }

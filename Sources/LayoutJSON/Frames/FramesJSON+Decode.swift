@@ -2,7 +2,8 @@ import Foundation
 import LayoutCore
 
 /// Reading frames JSON back (expected frames of fixtures). Strict: the keys `FramesJSON.encode` writes and no
-/// others; "children" may be omitted or empty; numbers may also be "infinity", "-infinity" or "nan".
+/// others; "children" may be omitted or empty; numbers may also be "infinity", "-infinity" or "nan";
+/// "proposal" and "guides" are optional (dumps written before they existed have neither).
 extension FramesJSON {
     public static func decode(_ data: Data, file: String = "frames.json") throws(InputError) -> FrameDump {
         let context = DecodeContext(file: file, baseDirectory: "")
@@ -40,10 +41,25 @@ extension FramesJSON {
     /// A node without its children, the children's JSON and their path.
     private static func header(_ v: JSONValue, _ p: JSONPath, _ context: DecodeContext)
         throws(InputError) -> (node: FrameNode, children: [JSONValue], path: JSONPath) {
-        let a = try Arguments(v, p, allowed: ["kind", "id", "frame", "children"], owner: "node", context)
+        let a = try Arguments(v, p, allowed: ["kind", "id", "frame", "proposal", "guides", "children"],
+                              owner: "node", context)
         var n = FrameNode(kind: try context.string(a.required("kind", context, owner: "node"), a.path("kind")),
                           frame: try frame(a.required("frame", context, owner: "node"), a.path("frame"), context))
         if let id = a["id"] { n.id = try context.string(id, a.path("id")) }
+        if let pv = a["proposal"] {
+            let pa = try Arguments(pv, a.path("proposal"), allowed: ["width", "height"], owner: "proposal", context)
+            n.proposal = ProposedViewSize(width: try dimension(pa, "width", context),
+                                          height: try dimension(pa, "height", context))
+        }
+        if let gv = a["guides"] {
+            guard let members = gv.members else { throw context.typeError(expected: "an object", gv, a.path("guides")) }
+            for m in members {
+                guard let v = m.value.number else {
+                    throw context.typeError(expected: "a number", m.value, a.path("guides").key(m.key))
+                }
+                n.guides.append(FrameGuide(name: m.key, value: CGFloat(v)))
+            }
+        }
         var children: [JSONValue] = []
         if let cv = a["children"] {
             guard let list = cv.elements else { throw context.typeError(expected: "an array", cv, a.path("children")) }
@@ -57,6 +73,13 @@ extension FramesJSON {
         let a = try Arguments(v, p, allowed: ["x", "y", "width", "height"], owner: "frame", context)
         return CGRect(x: try value(a, "x", context), y: try value(a, "y", context),
                       width: try value(a, "width", context), height: try value(a, "height", context))
+    }
+
+    /// A proposal's dimension: a number, "infinity", or null (unspecified).
+    private static func dimension(_ a: Arguments, _ key: String, _ context: DecodeContext) throws(InputError) -> CGFloat? {
+        let v = try a.required(key, context, owner: "proposal")
+        if v.isNull { return nil }
+        return try value(a, key, context)
     }
 
     private static func value(_ a: Arguments, _ key: String, _ context: DecodeContext) throws(InputError) -> CGFloat {

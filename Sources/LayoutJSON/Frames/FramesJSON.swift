@@ -9,14 +9,18 @@ import LayoutCore
 ///         "kind": "padding",
 ///         "id": "outer",
 ///         "frame": {"x": 0, "y": 221.5, "width": 320, "height": 37},
+///         "proposal": {"width": 320, "height": 480},
+///         "guides": {"firstTextBaseline": 24.5, "lastTextBaseline": 24.5},
 ///         "children": [
 ///           ...
 ///         ]
 ///       }
 ///     }
 ///
-/// Two-space indentation, keys in the order kind, id, frame, children; `id` only when the input gave one;
-/// `children` omitted for leaves; `canvas` and `frame` objects on one line. Numbers use
+/// Two-space indentation, keys in the order kind, id, frame, proposal, guides, children; `id` only when the
+/// input gave one; `guides` only when the node has explicit guides (`LayoutEngine.reportsGuides`); `children`
+/// omitted for leaves; `canvas`, `frame`, `proposal` and `guides` objects on one line. A proposal's dimension
+/// is a number, null (unspecified) or "infinity". Numbers use
 /// `NumberFormat.decimal` (at most 3 decimals, no trailing zeros); a non-finite number is written as the
 /// string "infinity", "-infinity" or "nan". The text has no trailing newline. Writing is iterative, so any
 /// depth is fine.
@@ -60,7 +64,18 @@ public enum FramesJSON {
         let f = node.frame
         out += pad + "\"frame\": {\"x\": \(number(f.origin.x)), \"y\": \(number(f.origin.y)), "
             + "\"width\": \(number(f.size.width)), \"height\": \(number(f.size.height))}"
+        if let p = node.dumpedProposal { out += ",\n" + pad + "\"proposal\": " + proposal(p) }
+        let guides = node.dumpedGuides
+        if !guides.isEmpty {
+            out += ",\n" + pad + "\"guides\": {" + guides.map { Quote.json($0.name, limit: .max) + ": " + number($0.value) }
+                .joined(separator: ", ") + "}"
+        }
         if !node.children.isEmpty { out += ",\n" + pad + "\"children\": [\n" }
+    }
+
+    /// `{"width": 300, "height": null}`: null for an unspecified dimension, "infinity" for an infinite one.
+    public static func proposal(_ p: ProposedViewSize) -> String {
+        "{\"width\": " + (p.width.map(number) ?? "null") + ", \"height\": " + (p.height.map(number) ?? "null") + "}"
     }
 
     static func number(_ v: CGFloat) -> String {
@@ -77,8 +92,17 @@ protocol FrameTree {
     var kind: String { get }
     var id: String? { get }
     var frame: CGRect { get }
+    var dumpedProposal: ProposedViewSize? { get }
+    var dumpedGuides: [FrameGuide] { get }
     var children: [Self] { get }
 }
 
-extension PlacedNode: FrameTree {}
-extension FrameNode: FrameTree {}
+extension PlacedNode: FrameTree {
+    var dumpedProposal: ProposedViewSize? { proposal }
+    var dumpedGuides: [FrameGuide] { FrameGuide.list(guides) }
+}
+
+extension FrameNode: FrameTree {
+    var dumpedProposal: ProposedViewSize? { proposal }
+    var dumpedGuides: [FrameGuide] { guides }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import LayoutCore
+
+/// `layoutviz explain`'s text: one numbered line per event, indented by the depth of the node it is about
+/// (docs/explain.md):
+///
+///      1. root proposes 320×480 to padding(10)
+///      2.   padding(10) proposes 300×460 to Text "Hello"
+///      3.   Text "Hello" answers 76×17
+///      4. padding(10) answers 96×37
+///      5. root places padding(10) at (112, 221.5), size 96×37, proposal 320×480
+///
+/// Numbers are the events' steps in the whole trace (a selection keeps them), right-aligned. `node` keeps the
+/// events about that node and its descendants; `skipCached` leaves out questions answered from the cache.
+public enum ExplainText {
+    public static func render(_ trace: LayoutTrace, node: Int? = nil, symbols: ExplainSymbols = .unicode,
+                              skipCached: Bool = false) -> String {
+        let labels = NodeLabel.labels(trace, symbols: symbols)
+        let range = node.map { trace.subtree(of: $0) } ?? 0..<trace.nodes.count
+        let baseDepth = node.map { trace.nodes[$0].depth } ?? 0
+        let events = trace.events
+        func cachedPair(_ i: Int) -> Bool {
+            switch events[i].kind {
+            case .propose: return i + 1 < events.count && events[i + 1].kind == .answer && events[i + 1].cached
+            case .answer: return events[i].cached
+            case .place: return false
+            }
+        }
+        let steps = events.indices.filter { range.contains(events[$0].node) && !(skipCached && cachedPair($0)) }
+        let width = String((steps.last ?? 0) + 1).count
+        var out = ""
+        for i in steps {
+            let e = trace.events[i]
+            let number = String(i + 1)
+            out += String(repeating: " ", count: width - number.count) + number + ". "
+            out += String(repeating: "  ", count: max(0, trace.nodes[e.node].depth - baseDepth))
+            out += line(e, labels, symbols) + "\n"
+        }
+        return out
+    }
+
+    static func line(_ e: TraceEvent, _ labels: [String], _ symbols: ExplainSymbols) -> String {
+        let who = e.from.map { labels[$0] } ?? "root"
+        let node = labels[e.node]
+        switch e.kind {
+        case .propose:
+            var tags: [String] = []
+            if let probe = e.probe { tags.append(describe(probe)) }
+            if e.phase == .placement { tags.append("while placing") }
+            if e.phase == .alignment { tags.append("for alignment") }
+            return "\(who) proposes \(symbols.proposal(e.proposal)) to \(node)"
+                + (tags.isEmpty ? "" : " (" + tags.joined(separator: ", ") + ")")
+        case .answer:
+            return "\(node) answers \(symbols.size(e.size ?? .zero))" + (e.cached ? " (cached)" : "")
+        case .place:
+            let f = e.frame ?? .zero
+            return "\(who) places \(node) at (\(symbols.number(f.origin.x)), \(symbols.number(f.origin.y))), "
+                + "size \(symbols.size(f.size)), proposal \(symbols.proposal(e.proposal))"
+        }
+    }
+
+    /// "probe: min" when both axes ask the same, else per axis: "probe: min width", "probe: ideal width, min height".
+    static func describe(_ probe: TraceEvent.Probe) -> String {
+        func word(_ q: TraceEvent.ProbeQuestion) -> String { q == .other ? "trial" : q.rawValue }
+        if let w = probe.width, let h = probe.height, w == h { return "probe: " + word(w) }
+        var parts: [String] = []
+        if let w = probe.width { parts.append(word(w) + " width") }
+        if let h = probe.height { parts.append(word(h) + " height") }
+        return "probe: " + parts.joined(separator: ", ")
+    }
+}
