@@ -31,6 +31,20 @@ struct CatalogueTests {
         "alignmentGuide": {
             VStack(alignment: .leading) { Text("Hello").alignmentGuide(.leading) { d in d[.trailing] }; Text("World") }
         },
+        "position": { ZStack { Color.red.frame(width: 40, height: 40).position(x: 30, y: 30) } },
+        "zIndex": { ZStack { Color.red.zIndex(1); Color.blue.frame(width: 20, height: 20) } },
+        "hidden": { HStack { Text("shown"); Text("hidden").hidden() } },
+        "clipShape": { Color.blue.frame(width: 60, height: 60).clipShape(Circle()) },
+        "mask": { Color.pink.frame(width: 120, height: 40).mask(alignment: .leading) { Text("MASKED") } },
+        "rotationEffect": { Rectangle().frame(width: 50, height: 50).rotationEffect(.degrees(30)) },
+        "scaleEffect": { Text("Big").scaleEffect(2, anchor: .topLeading) },
+        "shadow": {
+            RoundedRectangle(cornerRadius: 12).fill(.white).frame(width: 120, height: 80).shadow(radius: 8, y: 4)
+        },
+        "ignoresSafeArea": { Color.teal.ignoresSafeArea(.container, edges: [.bottom]) },
+        "edgesIgnoringSafeArea": { Color.mint.edgesIgnoringSafeArea(.top) },
+        "safeAreaInset": { Color.white.safeAreaInset(edge: .bottom, spacing: 0) { Text("Bar") } },
+        "safeAreaPadding": { Color.white.safeAreaPadding(.horizontal, 20) },
         "padding": { Text("Padded").padding(.horizontal, 12) },
         "frame": { Text("Wide").frame(maxWidth: .infinity, alignment: .leading) },
         "fixedSize": { Text("Never wraps").fixedSize(horizontal: true, vertical: false) },

@@ -317,6 +317,88 @@ struct EquivalenceTests {
                     Text("Hello\nWorld").font(.largeTitle).alignmentGuide(.myCenter) { d in d[.firstTextBaseline] }
                 }
             }, exactTree: false),
+        Pair(name: "drawing modifiers", json: """
+            {"canvas": {"width": 400, "height": 300}, "root": {"VStack": [
+              {"HStack": {"spacing": 30, "content": [
+                {"Rectangle": {}, "modifiers": [{"fill": "red"}, {"frame": {"width": 50, "height": 50}}, {"rotationEffect": {"degrees": 30}}]},
+                {"Rectangle": {}, "modifiers": [{"fill": "teal"}, {"frame": {"width": 50, "height": 50}}, {"rotationEffect": {"angle": {"radians": 0.5}, "anchor": {"x": 0, "y": 1}}}]},
+                {"Text": "Big", "modifiers": [{"scaleEffect": {"scale": 2, "anchor": "topLeading"}}]},
+                {"Text": "Flip", "modifiers": [{"scaleEffect": {"x": -1}}]},
+                {"Text": "Wide", "modifiers": [{"scaleEffect": {"scale": {"width": 1.5, "height": 1}}}, {"scaleEffect": 0.9}]}
+              ]}},
+              {"HStack": [
+                {"Color": "blue", "modifiers": [{"frame": {"width": 60, "height": 60}}, {"clipShape": "Circle"}]},
+                {"Color": "green", "modifiers": [{"frame": {"width": 60, "height": 60}}, {"clipShape": {"RoundedRectangle": {"cornerRadius": 12, "style": "continuous"}}}]},
+                {"Color": "pink", "modifiers": [{"frame": {"width": 120, "height": 40}},
+                  {"mask": {"alignment": "leading", "content": {"Text": "MASKED", "modifiers": [{"font": {"size": 28, "weight": "heavy"}}]}}}]},
+                {"RoundedRectangle": {"cornerRadius": 12}, "modifiers": [{"fill": "white"}, {"frame": {"width": 60, "height": 40}},
+                  {"shadow": {"radius": 8, "y": 4}}, {"shadow": {"color": "red", "radius": 2, "x": -2}}]}
+              ]},
+              {"ZStack": [
+                {"Color": "red", "modifiers": [{"frame": {"width": 40, "height": 40}}, {"zIndex": 1}, {"offset": {"x": 20}}]},
+                {"Color": "blue", "modifiers": [{"frame": {"width": 40, "height": 40}}]},
+                {"Text": "gone", "modifiers": [{"hidden": {}}]},
+                {"Color": "yellow", "modifiers": [{"frame": {"width": 10, "height": 10}}, {"position": {"x": 5, "y": 5}}]}
+              ]}
+            ]}}
+            """, view: {
+                VStack {
+                    HStack(spacing: 30) {
+                        Rectangle().fill(.red).frame(width: 50, height: 50).rotationEffect(.degrees(30))
+                        Rectangle().fill(.teal).frame(width: 50, height: 50)
+                            .rotationEffect(.radians(0.5), anchor: UnitPoint(x: 0, y: 1))
+                        Text("Big").scaleEffect(2, anchor: .topLeading)
+                        Text("Flip").scaleEffect(x: -1)
+                        Text("Wide").scaleEffect(CGSize(width: 1.5, height: 1)).scaleEffect(0.9)
+                    }
+                    HStack {
+                        Color.blue.frame(width: 60, height: 60).clipShape(Circle())
+                        Color.green.frame(width: 60, height: 60).clipShape(RoundedRectangle(cornerRadius: 12, style: .continuous))
+                        Color.pink.frame(width: 120, height: 40)
+                            .mask(alignment: .leading) { Text("MASKED").font(.system(size: 28, weight: .heavy)) }
+                        RoundedRectangle(cornerRadius: 12).fill(.white).frame(width: 60, height: 40)
+                            .shadow(radius: 8, y: 4).shadow(color: .red, radius: 2, x: -2)
+                    }
+                    ZStack {
+                        Color.red.frame(width: 40, height: 40).zIndex(1).offset(x: 20)
+                        Color.blue.frame(width: 40, height: 40)
+                        Text("gone").hidden()
+                        Color.yellow.frame(width: 10, height: 10).position(x: 5, y: 5)
+                    }
+                }
+            }),
+        Pair(name: "safe areas", json: """
+            {
+              "canvas": {"width": 390, "height": 844, "safeArea": {"top": 47, "bottom": 34}},
+              "root": {
+                "VStack": [
+                  {"Color": "mint", "modifiers": [{"edgesIgnoringSafeArea": "top"}, {"frame": {"height": 300}}]},
+                  {"Text": "Turtle Rock"},
+                  {"Spacer": {}}
+                ],
+                "modifiers": [
+                  {"safeAreaInset": {"edge": "bottom", "spacing": 0, "content": {"Text": "Bar", "modifiers": [{"frame": {"maxWidth": "infinity"}}, {"background": "yellow"}]}}},
+                  {"safeAreaInset": {"edge": "leading", "alignment": "top", "content": "red"}},
+                  {"safeAreaPadding": {"edges": "horizontal", "length": 20}},
+                  {"safeAreaPadding": {}},
+                  {"ignoresSafeArea": {"regions": "container", "edges": ["bottom"]}},
+                  {"ignoresSafeArea": {}}
+                ]
+              }
+            }
+            """, view: {
+                VStack {
+                    Color.mint.edgesIgnoringSafeArea(.top).frame(height: 300)
+                    Text("Turtle Rock")
+                    Spacer()
+                }
+                .safeAreaInset(edge: .bottom, spacing: 0) { Text("Bar").frame(maxWidth: .infinity).background(.yellow) }
+                .safeAreaInset(edge: .leading, alignment: .top) { Color.red }
+                .safeAreaPadding(.horizontal, 20)
+                .safeAreaPadding()
+                .ignoresSafeArea(.container, edges: [.bottom])
+                .ignoresSafeArea()
+            }),
     ]
 
     @Test("the DSL builds the JSON's tree", arguments: pairs)
@@ -336,6 +418,25 @@ struct EquivalenceTests {
         let png = try render(dsl, as: .png(scale: 2), debug: .labels)
         #expect(png == (try render(json, as: .png(scale: 2), debug: .labels)))
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    }
+
+    @Test("a custom Layout lays out like the built-in stack it mirrors")
+    func customLayout() throws {
+        let custom = HStackLayout(alignment: .top, spacing: 4) { Text("a"); Text("bb").font(.title) }.padding(2)
+        let stack = HStack(alignment: .top, spacing: 4) { Text("a"); Text("bb").font(.title) }.padding(2)
+        let a = try layout(custom), b = try layout(stack)
+        #expect(a.root.children.first?.kind == "HStackLayout")
+        #expect(a.canvas == b.canvas)
+        #expect(a.root.children.first?.children.map(\.frame) == b.root.children.first?.children.map(\.frame))
+        #expect(try render(custom, as: .png(scale: 2)) == render(stack, as: .png(scale: 2)))
+    }
+
+    @Test("the device layout proposes the window minus its unsafe bands")
+    func device() throws {
+        let insets = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
+        let result = try layout(Color.red, in: .device(width: 390, height: 844, safeArea: insets))
+        #expect(result.canvas == CGSize(width: 390, height: 844))
+        #expect(result.root.frame == CGRect(x: 0, y: 47, width: 390, height: 844 - 47 - 34))
     }
 
     @Test("a root of several views is a VStack; an empty one an EmptyView")

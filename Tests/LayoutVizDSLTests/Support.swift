@@ -28,6 +28,7 @@ enum Trees {
         var doc = ViewDocument(view)
         doc.canvas = json.canvas
         doc.proposal = json.proposal
+        doc.safeArea = json.safeArea
         return doc
     }
 

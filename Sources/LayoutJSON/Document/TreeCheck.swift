@@ -69,8 +69,24 @@ public enum TreeCheck {
         case .lineLimit(let n):
             guard let n else { return nil }
             return FormatLimits.lineLimitRange.contains(n) ? nil : "lineLimit \(n) is out of range (1...10000)"
+        case .position(let x, let y): return length(x, "x") ?? length(y, "y")
+        case .zIndex(let z): return length(CGFloat(z), "zIndex")
+        case .clipShape(.roundedRectangle(let r)): return size(r, "cornerRadius")
+        case .effect(.rotation(let radians, let anchor)):
+            return length(CGFloat(radians), "angle") ?? unitPoint(anchor)
+        case .effect(.scale(let x, let y, let anchor)): return length(x, "x") ?? length(y, "y") ?? unitPoint(anchor)
+        case .effect(.shadow(let s)):
+            return color(s.color) ?? size(s.radius, "radius") ?? length(s.x, "x") ?? length(s.y, "y")
+        case .safeAreaPadding(let e):
+            return length(e.top, "top") ?? length(e.leading, "leading") ?? length(e.bottom, "bottom")
+                ?? length(e.trailing, "trailing")
+        case .safeAreaInset(_, _, let spacing): return spacing.flatMap { length($0, "spacing") }
         default: return nil
         }
+    }
+
+    static func unitPoint(_ p: UnitPoint) -> String? {
+        length(p.x, "anchor x") ?? length(p.y, "anchor y")
     }
 
     /// A length: finite (or infinite where allowed), |v| <= 100000.

@@ -48,7 +48,7 @@ public enum FormatCatalogue {
         view("Rectangle", "A rectangle filling the proposed size, painted with the foreground color unless fill or "
              + "stroke comes first.", S.ref("noArguments"), #"{"Rectangle": {}}"#),
         view("RoundedRectangle", "A rectangle with rounded corners; cornerRadius is required.",
-             S.object(["cornerRadius": S.ref("size")], required: ["cornerRadius"]),
+             roundedRectangle,
              #"{"RoundedRectangle": {"cornerRadius": 8}}"#),
         view("Circle", "The largest circle that fits the proposed size, centred.", S.ref("noArguments"),
              #"{"Circle": {}}"#),
@@ -108,12 +108,7 @@ public enum FormatCatalogue {
     public static let modifiers: [CatalogueEntry] = [
         modifier("padding", "Insets the view: {} (16 on every edge), a length (every edge), edge names (16 on those), "
                  + "{edges, length}, or {top, leading, bottom, trailing} (others 0). Negative lengths are allowed.",
-                 S.anyOf([
-                    S.ref("length"), S.ref("edges"),
-                    S.object(["edges": S.ref("edges"), "length": S.ref("length")], nullOnly: sideKeys),
-                    S.object(Dictionary(uniqueKeysWithValues: sideKeys.map { ($0, S.ref("length")) }),
-                             nullOnly: ["edges", "length"]),
-                 ]),
+                 paddingSchema,
                  #"{"Text": "Padded", "modifiers": [{"padding": {"edges": "horizontal", "length": 12}}]}"#),
         modifier("frame", "The fixed frame {width, height, alignment} or the flexible frame {minWidth, idealWidth, "
                  + "maxWidth, minHeight, idealHeight, maxHeight, alignment}; never both, as in SwiftUI.",
@@ -199,6 +194,62 @@ public enum FormatCatalogue {
         modifier("truncationMode", "Where text that does not fit is cut: head, middle or tail.",
                  S.enumeration(TruncationMode.allCases.map(\.rawValue)),
                  #"{"Text": "A long line cut in the middle", "modifiers": [{"lineLimit": 1}, {"truncationMode": "middle"}, {"frame": {"width": 90}}]}"#),
+        modifier("position", "Takes the whole proposal and places the view's centre at (x, y) of its own frame; "
+                 + "x and y default to 0.", S.object(["x": S.ref("length"), "y": S.ref("length")]),
+                 #"{"ZStack": [{"Color": "red", "modifiers": [{"frame": {"width": 40, "height": 40}}, {"position": {"x": 30, "y": 30}}]}]}"#),
+        modifier("zIndex", "Drawing order among the children of a stack (higher on top; ties keep their order).",
+                 S.ref("length"),
+                 #"{"ZStack": [{"Color": "red", "modifiers": [{"zIndex": 1}]}, {"Color": "blue", "modifiers": [{"frame": {"width": 20, "height": 20}}]}]}"#),
+        modifier("hidden", "Laid out (keeps its space) but not drawn.", S.ref("noArguments"),
+                 #"{"HStack": [{"Text": "shown"}, {"Text": "hidden", "modifiers": [{"hidden": {}}]}]}"#),
+        modifier("clipShape", "Clips the drawing to a shape in the view's frame: a shape object, or the name of a shape "
+                 + "without arguments. Layout is unchanged.",
+                 S.anyOf([
+                    S.enumeration(["Rectangle", "Circle", "Ellipse", "Capsule"]),
+                    S.object(["Rectangle": S.ref("noArguments")], required: ["Rectangle"]),
+                    S.object(["Circle": S.ref("noArguments")], required: ["Circle"]),
+                    S.object(["Ellipse": S.ref("noArguments")], required: ["Ellipse"]),
+                    S.object(["Capsule": S.ref("noArguments")], required: ["Capsule"]),
+                    S.object(["RoundedRectangle": roundedRectangle], required: ["RoundedRectangle"]),
+                 ]),
+                 #"{"Color": "blue", "modifiers": [{"frame": {"width": 60, "height": 60}}, {"clipShape": "Circle"}]}"#),
+        modifier("mask", "Like overlay (a view, a color string, or {alignment, content}); the view is drawn only where "
+                 + "the mask is opaque.", layer,
+                 #"{"Color": "pink", "modifiers": [{"frame": {"width": 120, "height": 40}}, {"mask": {"alignment": "leading", "content": {"Text": "MASKED"}}}]}"#),
+        modifier("rotationEffect", "Drawn rotated clockwise about an anchor (default center); layout is unchanged. An "
+                 + "angle ({degrees} or {radians}) or {angle, anchor}.",
+                 S.anyOf([angle, S.object(["angle": angle, "anchor": anchorSchema], required: ["angle"])]),
+                 #"{"Rectangle": {}, "modifiers": [{"frame": {"width": 50, "height": 50}}, {"rotationEffect": {"degrees": 30}}]}"#),
+        modifier("scaleEffect", "Drawn scaled about an anchor (default center); layout is unchanged. A number, "
+                 + "{scale (a number or {width, height}), anchor}, or {x, y, anchor} (x and y default to 1).",
+                 S.anyOf([
+                    S.ref("length"),
+                    S.object(["scale": S.anyOf([S.ref("length"),
+                                                S.object(["width": S.ref("length"), "height": S.ref("length")],
+                                                         required: ["width", "height"])]),
+                              "anchor": anchorSchema], required: ["scale"], nullOnly: ["x", "y"]),
+                    S.object(["x": S.ref("length"), "y": S.ref("length"), "anchor": anchorSchema], nullOnly: ["scale"]),
+                 ]),
+                 #"{"Text": "Big", "modifiers": [{"scaleEffect": {"scale": 2, "anchor": "topLeading"}}]}"#),
+        modifier("shadow", "A blurred, tinted, offset copy of the drawing below it: radius is required; color defaults "
+                 + "to black at 33% opacity, x and y to 0. Layout is unchanged.",
+                 S.object(["color": S.ref("color"), "radius": S.ref("size"), "x": S.ref("length"), "y": S.ref("length")],
+                          required: ["radius"]),
+                 #"{"RoundedRectangle": {"cornerRadius": 12}, "modifiers": [{"fill": "white"}, {"frame": {"width": 120, "height": 80}}, {"shadow": {"radius": 8, "y": 4}}]}"#),
+        modifier("ignoresSafeArea", "Grows the view over the unsafe bands its frame touches: {} or {regions, edges}.",
+                 S.object(["regions": S.anyOf([regions, S.array(regions)]), "edges": S.ref("edges")]),
+                 #"{"Color": "teal", "modifiers": [{"ignoresSafeArea": {"regions": "container", "edges": ["bottom"]}}]}"#),
+        modifier("edgesIgnoringSafeArea", "ignoresSafeArea for every region, on these edges.", S.ref("edges"),
+                 #"{"Color": "mint", "modifiers": [{"edgesIgnoringSafeArea": "top"}]}"#),
+        modifier("safeAreaInset", "A view (or color) along an edge; the view's safe area shrinks by it. edge and "
+                 + "content are required; alignment is horizontal for top/bottom, vertical for leading/trailing.",
+                 S.object(["edge": S.enumeration(["top", "bottom", "leading", "trailing"]),
+                           "alignment": S.anyOf([S.ref("horizontalAlignment"), S.ref("verticalAlignment")]),
+                           "spacing": S.ref("length"),
+                           "content": S.anyOf([S.ref("view"), S.ref("colorString")])], required: ["edge", "content"]),
+                 #"{"Color": "white", "modifiers": [{"safeAreaInset": {"edge": "bottom", "spacing": 0, "content": {"Text": "Bar"}}}]}"#),
+        modifier("safeAreaPadding", "Adds to the safe area; every form padding takes.", paddingSchema,
+                 #"{"Color": "white", "modifiers": [{"safeAreaPadding": {"edges": "horizontal", "length": 20}}]}"#),
         modifier("alignmentGuide", "The view's explicit value for a guide: a number, or an expression over d (the "
                  + "view's dimensions: d.width, d[.trailing]...) and the variables in scope.",
                  S.object(["guide": S.anyOf([
@@ -213,6 +264,31 @@ public enum FormatCatalogue {
                            "value": S.ref("length")], required: ["guide", "value"]),
                  #"{"VStack": {"alignment": "leading", "content": [{"Text": "Hello", "modifiers": [{"alignmentGuide": {"guide": "leading", "value": "d[.trailing]"}}]}, {"Text": "World"}]}}"#),
     ]
+
+    static var paddingSchema: JSONTree {
+        S.anyOf([
+            S.ref("length"), S.ref("edges"),
+            S.object(["edges": S.ref("edges"), "length": S.ref("length")], nullOnly: sideKeys),
+            S.object(Dictionary(uniqueKeysWithValues: sideKeys.map { ($0, S.ref("length")) }), nullOnly: ["edges", "length"]),
+        ])
+    }
+
+    static var roundedRectangle: JSONTree {
+        S.object(["cornerRadius": S.ref("size"), "style": S.enumeration(["circular", "continuous"])],
+                 required: ["cornerRadius"])
+    }
+
+    static var angle: JSONTree {
+        S.anyOf([S.object(["degrees": S.ref("length")], required: ["degrees"], nullOnly: ["radians"]),
+                 S.object(["radians": S.ref("length")], required: ["radians"], nullOnly: ["degrees"])])
+    }
+
+    /// An anchor: a unit point name or {x, y}.
+    static var anchorSchema: JSONTree {
+        S.anyOf([S.enumeration(UnitPoint.named.map(\.0)), S.object(["x": S.ref("number"), "y": S.ref("number")])])
+    }
+
+    static var regions: JSONTree { S.enumeration(["all", "container", "keyboard"]) }
 
     /// background and overlay: a VIEW, a color string, or {alignment, content: VIEW or color string}.
     static var layer: JSONTree {

@@ -36,7 +36,11 @@ public enum SchemaGenerator {
             "$schema": S.string,
             "version": .object(["enum": .array([.number(Double(DocumentDecoder.formatVersion))])]),
             "canvas": S.described(S.object(["width": S.number(maximum: FormatLimits.maxCanvasSide, exclusiveMinimum: 0),
-                                            "height": S.number(maximum: FormatLimits.maxCanvasSide, exclusiveMinimum: 0)],
+                                            "height": S.number(maximum: FormatLimits.maxCanvasSide, exclusiveMinimum: 0),
+                                            "safeArea": S.described(S.object(Dictionary(uniqueKeysWithValues:
+                                                ["top", "leading", "bottom", "trailing"].map {
+                                                    ($0, S.ref("size")) })),
+                                                "Unsafe bands of the window (a notch, a home indicator).")],
                                            required: ["width", "height"]),
                                   "The window: the root is proposed this size and centred in it."),
             "proposal": S.described(S.object(["width": proposalDimension, "height": proposalDimension],

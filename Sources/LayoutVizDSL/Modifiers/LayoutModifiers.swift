@@ -1,9 +1,8 @@
 /// The layout modifiers with SwiftUI's signatures: padding, frame, fixedSize, layoutPriority, aspectRatio,
 /// scaledToFit/scaledToFill, offset (docs/format.md, "Modifiers"; their rules: docs/semantics.md).
 
-/// SwiftUI's `Edge`, for `Edge.Set` arguments such as `.padding(.horizontal, 8)`.
-public enum Edge: Sendable, Hashable, CaseIterable {
-    case top, leading, bottom, trailing
+/// SwiftUI's `Edge.Set`, for arguments such as `.padding(.horizontal, 8)` (LayoutCore's `EdgeSet`).
+extension Edge {
     public typealias Set = EdgeSet
 }
 

@@ -10,6 +10,9 @@ public enum PreviewLayout: Sendable, Hashable {
     case sizeThatFits
     /// A window of this size: the root is proposed it and centred in it (`"canvas"`).
     case fixed(width: CGFloat, height: CGFloat)
+    /// A window with unsafe bands (a phone's notch and home indicator: `"canvas"` with `"safeArea"`): the root
+    /// is proposed the window minus them and centred in what is left.
+    case device(width: CGFloat, height: CGFloat, safeArea: EdgeInsets)
 }
 
 /// The output of `render`: PNG at a scale (pixels per point; layout rounds text to that grid) or SVG.
@@ -37,9 +40,14 @@ extension ViewDocument {
     public init(_ view: some View, layout: PreviewLayout = .sizeThatFits, proposal: ProposedViewSize? = nil,
                 fontFile: String? = nil) {
         let root = view.singleNode { ViewNode(.vStack(alignment: .center, spacing: nil), children: $0) }
-        var canvas: CGSize?
-        if case .fixed(let w, let h) = layout { canvas = CGSize(width: w, height: h) }
+        var canvas: CGSize?, safeArea = EdgeInsets()
+        switch layout {
+        case .sizeThatFits: break
+        case .fixed(let w, let h): canvas = CGSize(width: w, height: h)
+        case .device(let w, let h, let insets): canvas = CGSize(width: w, height: h); safeArea = insets
+        }
         self.init(canvas: canvas, proposal: proposal, root: root, fontFile: fontFile)
+        self.safeArea = safeArea
     }
 }
 
@@ -90,6 +98,10 @@ public func render(_ document: ViewDocument, as format: RenderFormat = .png, deb
 enum Pipeline {
     static func run(_ document: ViewDocument, scale: Int) throws -> (result: LayoutResult, measurer: PangoTextMeasurer) {
         guard [1, 2, 3].contains(scale) else { throw LayoutVizError("scale must be 1, 2 or 3 (got \(scale))") }
+        let insets = document.safeArea
+        guard [insets.top, insets.leading, insets.bottom, insets.trailing].allSatisfy({ $0 >= 0 && $0 <= 10_000 }) else {
+            throw LayoutVizError("the safe area insets must be between 0 and 10000")
+        }
         if let problem = TreeCheck.firstProblem(in: document.root) { throw LayoutVizError(problem) }
         let measurer: PangoTextMeasurer
         do {
@@ -100,7 +112,7 @@ enum Pipeline {
             throw LayoutVizError("\(error)")
         }
         let result = LayoutEngine(measurer: measurer, scale: CGFloat(scale))
-            .layout(document.root, canvas: document.canvas, proposal: document.proposal)
+            .layout(document.root, canvas: document.canvas, proposal: document.proposal, safeArea: document.safeArea)
         let size = result.canvas
         let shown = "\(NumberFormat.decimal(size.width))x\(NumberFormat.decimal(size.height))"
         guard size.width.isFinite, size.height.isFinite else {

@@ -1,8 +1,14 @@
 /// Rectangle, RoundedRectangle, Circle, Ellipse, Capsule. `fill` and `stroke` are methods of `Shape`, so
 /// (as in SwiftUI and the JSON format) they can only come first, directly on the shape.
-public protocol Shape: View {}
+public protocol Shape: View {
+    /// The shape as LayoutCore draws it (for `clipShape`).
+    var shapeKind: ShapeKind { get }
+}
 
 extension Shape {
+    public var viewNodes: [ViewNode] { [ViewNode(.shape(shapeKind))] }
+    public var body: EmptyView { EmptyView() }
+
     /// `.fill(.red)`: paints the shape with a colour instead of the foreground colour.
     public func fill(_ color: Color) -> ModifiedContent { modifier(.fill(color.resolved)) }
 
@@ -16,31 +22,31 @@ extension Shape {
 }
 
 public struct Rectangle: Shape {
-    public let viewNodes = [ViewNode(.shape(.rectangle))]
-    public var body: EmptyView { EmptyView() }
+    public let shapeKind = ShapeKind.rectangle
     public init() {}
 }
 
 public struct RoundedRectangle: Shape {
-    public let viewNodes: [ViewNode]
-    public var body: EmptyView { EmptyView() }
-    public init(cornerRadius: CGFloat) { viewNodes = [ViewNode(.shape(.roundedRectangle(cornerRadius: cornerRadius)))] }
+    public let shapeKind: ShapeKind
+    /// `style` is accepted for SwiftUI compatibility; corners are drawn circular (as `"style"` in JSON).
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        shapeKind = .roundedRectangle(cornerRadius: cornerRadius)
+    }
 }
 
+public enum RoundedCornerStyle: Sendable, Hashable { case circular, continuous }
+
 public struct Circle: Shape {
-    public let viewNodes = [ViewNode(.shape(.circle))]
-    public var body: EmptyView { EmptyView() }
+    public let shapeKind = ShapeKind.circle
     public init() {}
 }
 
 public struct Ellipse: Shape {
-    public let viewNodes = [ViewNode(.shape(.ellipse))]
-    public var body: EmptyView { EmptyView() }
+    public let shapeKind = ShapeKind.ellipse
     public init() {}
 }
 
 public struct Capsule: Shape {
-    public let viewNodes = [ViewNode(.shape(.capsule))]
-    public var body: EmptyView { EmptyView() }
+    public let shapeKind = ShapeKind.capsule
     public init() {}
 }
