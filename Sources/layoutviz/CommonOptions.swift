@@ -59,7 +59,8 @@ enum Pipeline {
         }
         let measurer: PangoTextMeasurer
         do { measurer = try PangoTextMeasurer(fonts: fonts) } catch { throw CLIFailure(message: "\(name): \(error)") }
-        let engine = LayoutEngine(measurer: measurer, scale: CGFloat(options.scale), reportsGuides: request.guides)
+        let engine = LayoutEngine(measurer: measurer, scale: CGFloat(options.scale), reportsGuides: request.guides,
+                                  environment: document.environment)
         let result: LayoutResult
         var trace: LayoutTrace?
         if request.trace {

@@ -44,7 +44,7 @@ struct DocsExamplesTests {
         let json = String(block.drop { $0 != "\n" })
         let doc = try DocumentDecoder.decode(data: Data(json.utf8), file: name, baseDirectory: Self.repo.path)
         let measurer = try PangoTextMeasurer(fonts: try FontConfiguration.standard())
-        let result = LayoutEngine(measurer: measurer).layout(doc.root, canvas: doc.canvas, proposal: doc.proposal, safeArea: doc.safeArea)
+        let result = LayoutEngine(measurer: measurer, environment: doc.environment).layout(doc.root, canvas: doc.canvas, proposal: doc.proposal, safeArea: doc.safeArea)
         #expect(result.canvas.width.isFinite && result.canvas.height.isFinite, "\(name)")
     }
 }

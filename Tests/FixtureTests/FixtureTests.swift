@@ -50,7 +50,7 @@ struct FixtureTests {
         let doc = try DocumentDecoder.decode(data: try Data(contentsOf: treeURL), file: treeURL.path,
                                              baseDirectory: dir.path)
         let measurer = try #require(Self.measurer)
-        let result = LayoutEngine(measurer: measurer, scale: 2, reportsGuides: true)
+        let result = LayoutEngine(measurer: measurer, scale: 2, reportsGuides: true, environment: doc.environment)
             .layout(doc.root, canvas: doc.canvas, proposal: doc.proposal, safeArea: doc.safeArea)
         let meta = try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("fixture.json"))) as? [String: Any]
         let derived = (meta?["expectation"] as? String) == "derived"
@@ -105,7 +105,7 @@ struct FixtureTests {
                                              baseDirectory: url.deletingLastPathComponent().path)
         #expect(doc.warnings.isEmpty)
         let measurer = try #require(Self.measurer)
-        let result = LayoutEngine(measurer: measurer, scale: 2).layout(doc.root, canvas: doc.canvas, proposal: doc.proposal, safeArea: doc.safeArea)
+        let result = LayoutEngine(measurer: measurer, scale: 2, environment: doc.environment).layout(doc.root, canvas: doc.canvas, proposal: doc.proposal, safeArea: doc.safeArea)
         #expect(result.root.frame.minX >= 0 && result.root.frame.maxX <= result.canvas.width)
         #expect(result.root.frame.minY >= 0 && result.root.frame.maxY <= result.canvas.height)
         let png = try PNGRenderer.render(DisplayList(result, options: RenderOptions()), scale: 2, measurer: measurer)

@@ -44,9 +44,14 @@ func onLargeStack<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
 /// Runs `body` on a new thread with the given stack size and returns its result (released by the caller).
 func onThread<T: Sendable>(stackSize: Int, _ body: @escaping @Sendable () -> T) -> T {
     let box = ResultBox<T>()
+    // The thread reaches `body` through a box it empties before signalling, so whatever `body` captured is
+    // never released last on the small stack (releasing a deep tree there recurses and can overflow it).
+    let work = ResultBox<@Sendable () -> T>()
+    work.value = body
     let done = DispatchSemaphore(value: 0)
     let thread = Thread {
-        box.value = body()
+        box.value = work.value?()
+        work.value = nil
         done.signal()
     }
     thread.stackSize = stackSize

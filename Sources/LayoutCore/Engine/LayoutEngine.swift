@@ -17,11 +17,15 @@ public struct LayoutEngine: Sendable {
     /// Report each node's explicit alignment guides in `PlacedNode.guides` (the frame dump does; rendering
     /// does not need them, and containers compute theirs by placing their children once more).
     public var reportsGuides: Bool
+    /// What the document sets in the environment (the horizontal size class).
+    public var environment: EnvironmentValues
 
-    public init(measurer: any TextMeasurer, scale: CGFloat = 2, reportsGuides: Bool = false) {
+    public init(measurer: any TextMeasurer, scale: CGFloat = 2, reportsGuides: Bool = false,
+                environment: EnvironmentValues = EnvironmentValues()) {
         self.measurer = measurer
         self.scale = scale
         self.reportsGuides = reportsGuides
+        self.environment = environment
     }
 
     /// Lays out `root`. With a `canvas`, the root is proposed `proposal ?? (canvas − safeArea)` and centred in
@@ -52,7 +56,9 @@ public struct LayoutEngine: Sendable {
     private func run(_ root: ViewNode, canvas: CGSize?, proposal: ProposedViewSize?, safeArea: EdgeInsets,
                      tracing: Bool) -> (result: LayoutResult, statistics: LayoutStatistics, trace: LayoutTrace?) {
         let state = LayoutEngineState(measurer: measurer, scale: scale)
-        let node = NodeBuilder(scale: scale).build(root, Environment())
+        var env = Environment()
+        env.horizontalSizeClass = environment.horizontalSizeClass
+        let node = NodeBuilder(scale: scale).build(root, env)
         if tracing { state.tracer = LayoutTracer(root: node) }
         // Without a canvas there is no screen, so no safe area.
         let insets = canvas == nil ? EdgeInsets.zero : safeArea
@@ -105,7 +111,9 @@ public struct LayoutEngine: Sendable {
         if reportsGuides, case .layout(let layout) = node.behavior, let d = layout as? ExplicitGuideDeclaring {
             declared = d.declaredGuides
         }
-        for (child, c) in zip(nodes, children) {
+        let shown = state.selectedChild(of: node, p)
+        for (i, (child, c)) in zip(nodes, children).enumerated() {
+            if let shown, shown != i { continue }
             let o = CGPoint(x: c.frame.origin.x + node.translation.x, y: c.frame.origin.y + node.translation.y)
             let childArea = c.addedSafeArea.map { safeArea.adding($0) } ?? safeArea
             let (childNode, childDeclared) = place(child, from: node, at: o, proposal: c.proposal, safeArea: childArea,

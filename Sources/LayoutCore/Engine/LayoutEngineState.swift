@@ -169,6 +169,14 @@ final class LayoutEngineState: @unchecked Sendable {
         }
     }
 
+    /// For a layout that shows one subview per proposal (ViewThatFits): its index; nil = all are shown.
+    func selectedChild(of node: LayoutNode, _ p: ProposedViewSize) -> Int? {
+        guard case .layout(let layout) = node.behavior, let selecting = layout as? any SubviewSelecting else {
+            return nil
+        }
+        return selecting.selectedSubview(proposal: p, subviews: subviews(of: node)) ?? -1
+    }
+
     // MARK: Placement recording
 
     func recordPlacement(index: Int, position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {

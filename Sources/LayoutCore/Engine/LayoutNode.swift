@@ -13,6 +13,7 @@ struct Environment {
     var shapeStroke: (Color, CGFloat)?
     /// The axis of the nearest enclosing stack, through modifiers (Spacer and Divider orient by it).
     var stackAxis: Axis?
+    var horizontalSizeClass = UserInterfaceSizeClass.compact
 }
 
 /// A memo key for explicit guide values.
@@ -40,6 +41,8 @@ final class LayoutNode: @unchecked Sendable {
     let opacity: Double
     let clip: ShapeKind?
     let translation: CGPoint
+    /// Grid layout values carried up through modifiers (`gridCellColumns`, ...).
+    let gridCell: GridCellValues
 
     /// Sizes per proposal: every proposal is answered once.
     var sizes: [ProposedViewSize: CGSize] = [:]
@@ -56,9 +59,10 @@ final class LayoutNode: @unchecked Sendable {
     var drawing = NodeDrawing()
 
     init(kind: NodeKind, id: String?, behavior: Behavior, children: [LayoutNode], priority: Double, paint: Paint?,
-         textRequest: TextRequest?, opacity: Double, clip: ShapeKind?, translation: CGPoint) {
+         textRequest: TextRequest?, opacity: Double, clip: ShapeKind?, translation: CGPoint,
+         gridCell: GridCellValues = GridCellValues()) {
         self.kind = kind; self.id = id; self.behavior = behavior; self.children = children; self.priority = priority
         self.paint = paint; self.textRequest = textRequest; self.opacity = opacity; self.clip = clip
-        self.translation = translation
+        self.translation = translation; self.gridCell = gridCell
     }
 }

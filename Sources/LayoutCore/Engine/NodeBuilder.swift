@@ -25,11 +25,15 @@ struct NodeBuilder {
         case .vStack: childEnv.stackAxis = .vertical
         case .zStack, .geometryReader: childEnv.stackAxis = nil
         case .layout(let l): childEnv.stackAxis = l.stackOrientation
-        default: break
+        case .horizontalSizeClass(let c): childEnv.horizontalSizeClass = c
+        default: childEnv.stackAxis = Self.containerAxis(v.kind, env) ?? childEnv.stackAxis
+        }
+        if Self.isStack(v.kind) {
+            let (built, rows) = buildContent(v.children, childEnv)
+            return node(v, env, built, gridRows: rows)
         }
         var built: [LayoutNode] = []
         for (i, c) in v.children.enumerated() {
-            if case .emptyView = c.kind, Self.isStack(v.kind) { continue }
             var e = childEnv
             if i > 0, Self.isSecondaryHost(v.kind) { e.stackAxis = nil }
             built.append(build(c, e))
@@ -37,7 +41,46 @@ struct NodeBuilder {
         return node(v, env, built)
     }
 
-    private func node(_ v: ViewNode, _ env: Environment, _ children: [LayoutNode]) -> LayoutNode {
+    /// A container's children: EmptyViews left out, each GridRow's cells in its place (a GridRow is a group
+    /// of cells, docs/semantics.md §8.4), and the row structure a Grid needs.
+    private func buildContent(_ children: [ViewNode], _ env: Environment) -> ([LayoutNode], [GridRowSpec]) {
+        var built: [LayoutNode] = []
+        var rows: [GridRowSpec] = []
+        for c in children {
+            if case .emptyView = c.kind { continue }
+            if case .gridRow(let alignment) = c.kind {
+                var rowEnv = env
+                rowEnv.stackAxis = .horizontal
+                let start = built.count
+                built += buildContent(c.children, rowEnv).0
+                if built.count > start { rows.append(GridRowSpec(count: built.count - start, alignment: alignment)) }
+                continue
+            }
+            built.append(build(c, env))
+            rows.append(GridRowSpec(count: 1, spansAll: true))
+        }
+        return (built, rows)
+    }
+
+    /// The orientation Spacers and Dividers take right inside a container other than H/V/ZStack.
+    static func containerAxis(_ k: NodeKind, _ env: Environment) -> Axis?? {
+        switch k {
+        case .scrollView, .lazyVStack: .some(.vertical)
+        case .lazyHStack: .some(.horizontal)
+        case .viewThatFits, .grid, .lazyVGrid, .lazyHGrid: .some(nil)
+        case .gridRow: .some(.vertical)
+        case .anyLayout(let spec):
+            switch spec.resolved(horizontalSizeClass: env.horizontalSizeClass) {
+            case .hStack: .some(.horizontal)
+            case .vStack: .some(.vertical)
+            default: .some(nil)
+            }
+        default: nil
+        }
+    }
+
+    private func node(_ v: ViewNode, _ env: Environment, _ children: [LayoutNode],
+                      gridRows: [GridRowSpec] = []) -> LayoutNode {
         let forwarded = children.first?.priority ?? 0
         var behavior: Behavior
         var priority: Double = 0
@@ -46,6 +89,8 @@ struct NodeBuilder {
         var opacity = 1.0
         var clip: ShapeKind?
         var translation = CGPoint.zero
+        var gridCell = Self.isView(v.kind) ? GridCellValues() : children.first?.gridCell ?? GridCellValues()
+        let containerPriority: Double = children.isEmpty ? -.infinity : 0
         let shapePaint: (ShapeKind) -> Paint = { shape in
             if let (c, w) = env.shapeStroke { return .stroke(shape, c, lineWidth: w) }
             return .fill(shape, env.shapeFill ?? env.foreground ?? .primary)
@@ -133,11 +178,41 @@ struct NodeBuilder {
         case .clipped:
             behavior = .layout(PassthroughLayout()); priority = forwarded; clip = .rectangle
         case .resizable, .foregroundColor, .foregroundStyle, .fill, .stroke, .font, .lineLimit,
-             .multilineTextAlignment, .truncationMode:
+             .multilineTextAlignment, .truncationMode, .horizontalSizeClass:
             behavior = .layout(PassthroughLayout()); priority = forwarded
+        case .scrollView(let axes, _):
+            behavior = .layout(ScrollViewLayout(axes: axes)); clip = .rectangle
+        case .lazyHStack(let a, let s):
+            behavior = .layout(LazyHStackLayout(alignment: a, spacing: s)); priority = containerPriority
+        case .lazyVStack(let a, let s):
+            behavior = .layout(LazyVStackLayout(alignment: a, spacing: s)); priority = containerPriority
+        case .viewThatFits(let axes):
+            behavior = .layout(ViewThatFitsLayout(axes: axes)); priority = containerPriority
+        case .anyLayout(let spec):
+            behavior = .layout(Self.layout(spec.resolved(horizontalSizeClass: env.horizontalSizeClass), rows: gridRows))
+            priority = containerPriority
+        case .grid(let a, let h, let vs):
+            behavior = .layout(GridLayout(alignment: a, horizontalSpacing: h, verticalSpacing: vs, rows: gridRows))
+            priority = containerPriority
+        case .gridRow:
+            // Outside a container a GridRow is a group of views: stacked like the root's (§1.3).
+            behavior = .layout(VStackLayout()); priority = containerPriority
+        case .lazyVGrid(let items, let a, let s):
+            behavior = .layout(LazyVGridLayout(columns: items, alignment: a, spacing: s)); priority = containerPriority
+        case .lazyHGrid(let items, let a, let s):
+            behavior = .layout(LazyHGridLayout(rows: items, alignment: a, spacing: s)); priority = containerPriority
+        case .gridCellColumns(let n):
+            behavior = .layout(PassthroughLayout()); priority = forwarded; gridCell.columns = n
+        case .gridCellUnsizedAxes(let axes):
+            behavior = .layout(PassthroughLayout()); priority = forwarded; gridCell.unsizedAxes = axes
+        case .gridColumnAlignment(let a):
+            behavior = .layout(PassthroughLayout()); priority = forwarded; gridCell.columnAlignment = a
+        case .gridCellAnchor(let a):
+            behavior = .layout(PassthroughLayout()); priority = forwarded; gridCell.anchor = a
         }
         let node = LayoutNode(kind: v.kind, id: v.id, behavior: behavior, children: children, priority: priority,
-                              paint: paint, textRequest: text, opacity: opacity, clip: clip, translation: translation)
+                              paint: paint, textRequest: text, opacity: opacity, clip: clip, translation: translation,
+                              gridCell: gridCell)
         node.drawing = NodeDrawing.make(v.kind, children: children)
         if case .geometryReader = v.kind {
             var contentEnv = env
@@ -146,6 +221,25 @@ struct NodeBuilder {
             node.contentEnvironment = contentEnv
         }
         return node
+    }
+
+    /// The layout an AnyLayout resolves to: the same layout types the views use.
+    static func layout(_ spec: AnyLayoutSpec, rows: [GridRowSpec]) -> any Layout {
+        switch spec {
+        case .hStack(let a, let s): HStackLayout(alignment: a, spacing: s)
+        case .vStack(let a, let s): VStackLayout(alignment: a, spacing: s)
+        case .zStack(let a): ZStackLayout(alignment: a)
+        case .grid(let a, let h, let v): GridLayout(alignment: a, horizontalSpacing: h, verticalSpacing: v, rows: rows)
+        case .ifHorizontalSizeClass(_, let then, _): layout(then, rows: rows)
+        }
+    }
+
+    /// Views (as opposed to modifiers): they do not pass their child's grid cell values up.
+    static func isView(_ k: NodeKind) -> Bool {
+        switch k {
+        case .text, .color, .shape, .image, .spacer, .divider, .emptyView, .geometryReader, .layout: true
+        default: isStack(k)
+        }
     }
 
     /// Modifiers that only set the environment for the view right below (they do not reset `resizable`...).
@@ -157,9 +251,11 @@ struct NodeBuilder {
         }
     }
 
+    /// Containers: views whose content is a list of views (EmptyViews dropped, GridRows flattened).
     static func isStack(_ k: NodeKind) -> Bool {
         switch k {
-        case .hStack, .vStack, .zStack: true
+        case .hStack, .vStack, .zStack, .scrollView, .lazyHStack, .lazyVStack, .viewThatFits, .anyLayout, .grid,
+             .gridRow, .lazyVGrid, .lazyHGrid: true
         default: false
         }
     }

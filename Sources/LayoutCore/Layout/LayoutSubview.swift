@@ -18,6 +18,9 @@ public struct LayoutSubview: @unchecked Sendable, Equatable {
     /// The subview's layout priority (`layoutPriority`; Spacers are below everything).
     public var priority: Double { node.priority }
 
+    /// The grid layout values of the subview (`gridCellColumns`, `gridCellUnsizedAxes`, ...).
+    var gridCell: GridCellValues { node.gridCell }
+
     /// The subview's spacing preferences.
     public var spacing: ViewSpacing { engine.spacing(of: node) }
 

@@ -106,6 +106,16 @@ public enum NodeKind: Sendable, Hashable {
     case hStack(alignment: VerticalAlignment, spacing: CGFloat?)
     case vStack(alignment: HorizontalAlignment, spacing: CGFloat?)
     case zStack(alignment: Alignment)
+    case scrollView(axes: Axis.Set, showsIndicators: Bool)
+    case lazyHStack(alignment: VerticalAlignment, spacing: CGFloat?)
+    case lazyVStack(alignment: HorizontalAlignment, spacing: CGFloat?)
+    case viewThatFits(axes: Axis.Set)
+    case anyLayout(AnyLayoutSpec)
+    case grid(alignment: Alignment, horizontalSpacing: CGFloat?, verticalSpacing: CGFloat?)
+    /// A row of a Grid; its cells become the grid's subviews (like a Group's content) (docs/semantics.md §8.4).
+    case gridRow(alignment: VerticalAlignment?)
+    case lazyVGrid(columns: [GridItem], alignment: HorizontalAlignment, spacing: CGFloat?)
+    case lazyHGrid(rows: [GridItem], alignment: VerticalAlignment, spacing: CGFloat?)
     /// Its content is built for its final size at placement (docs/semantics.md §3.6).
     case geometryReader(GeometryContent)
     /// A container laid out by a user's `Layout` (Swift API only); reported by the layout's type name.
@@ -154,6 +164,13 @@ public enum NodeKind: Sendable, Hashable {
     case lineLimit(Int?)
     case multilineTextAlignment(TextAlignment)
     case truncationMode(TruncationMode)
+    /// `.environment(\.horizontalSizeClass, ...)`.
+    case horizontalSizeClass(UserInterfaceSizeClass)
+    // Grid cell layout values (no layout of their own)
+    case gridCellColumns(Int)
+    case gridCellUnsizedAxes(Axis.Set)
+    case gridColumnAlignment(HorizontalAlignment)
+    case gridCellAnchor(UnitPoint)
     /// `.clipShape(shape)`: clips the drawing to the shape in the view's frame.
     case clipShape(ShapeKind)
     /// `.hidden()`: laid out, not drawn.
@@ -178,6 +195,15 @@ public enum NodeKind: Sendable, Hashable {
         case .hStack: "HStack"
         case .vStack: "VStack"
         case .zStack: "ZStack"
+        case .scrollView: "ScrollView"
+        case .lazyHStack: "LazyHStack"
+        case .lazyVStack: "LazyVStack"
+        case .viewThatFits: "ViewThatFits"
+        case .anyLayout: "AnyLayout"
+        case .grid: "Grid"
+        case .gridRow: "GridRow"
+        case .lazyVGrid: "LazyVGrid"
+        case .lazyHGrid: "LazyHGrid"
         case .geometryReader: "GeometryReader"
         case .layout(let l): l.typeName
         case .padding: "padding"
@@ -210,6 +236,11 @@ public enum NodeKind: Sendable, Hashable {
         case .lineLimit: "lineLimit"
         case .multilineTextAlignment: "multilineTextAlignment"
         case .truncationMode: "truncationMode"
+        case .horizontalSizeClass: "environment"
+        case .gridCellColumns: "gridCellColumns"
+        case .gridCellUnsizedAxes: "gridCellUnsizedAxes"
+        case .gridColumnAlignment: "gridColumnAlignment"
+        case .gridCellAnchor: "gridCellAnchor"
         case .clipShape: "clipShape"
         case .hidden: "hidden"
         case .zIndex: "zIndex"

@@ -7,6 +7,7 @@ extension TreeDecoder {
     @inline(never)
     func modifierKind(_ entry: ModifierObject, _ chain: ModifierChain) throws(InputError) -> NodeKind {
         let v = entry.arguments, p = entry.path, c = context
+        if let kind = try containerModifierKind(entry) { return kind }
         if let drawing = try drawingModifierKind(entry) { return drawing }
         switch entry.name {
         case "padding": return .padding(try padding(v, p))

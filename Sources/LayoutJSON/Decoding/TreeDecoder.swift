@@ -119,6 +119,17 @@ struct TreeDecoder {
             }
             return Pending(object: object, scope: item.scope, level: level, kind: header.kind, content: content)
         }
+        if Vocabulary.containers.contains(object.type) {
+            if object.type == "GridRow", !object.modifiers.isEmpty || object.id != nil {
+                throw context.error("a GridRow groups its cells and has no frame of its own; put modifiers and ids "
+                                    + "on its cells", value, path)
+            }
+            let header = try containerHeader(object)
+            let content = header.content.enumerated().map {
+                Item(value: $1, path: header.contentPath.index($0), scope: item.scope)
+            }
+            return Pending(object: object, scope: item.scope, level: level, kind: header.kind, content: content)
+        }
         if Vocabulary.groups.contains(object.type) {
             let content = try groupContent(object)
             return Pending(object: object, scope: item.scope, level: level, kind: .emptyView, isGroup: true,

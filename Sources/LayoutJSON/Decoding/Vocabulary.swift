@@ -2,7 +2,7 @@
 enum Vocabulary {
     static let views = ["Text", "Color", "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule", "Image",
                         "Spacer", "Divider", "EmptyView", "HStack", "VStack", "ZStack", "Group", "ForEach",
-                        "GeometryReader"]
+                        "GeometryReader"] + containers
 
     static let modifiers = ["padding", "frame", "fixedSize", "layoutPriority", "aspectRatio", "scaledToFit",
                             "scaledToFill", "resizable", "offset", "background", "overlay", "border",
@@ -10,7 +10,8 @@ enum Vocabulary {
                             "clipped", "font", "lineLimit", "multilineTextAlignment", "truncationMode",
                             "alignmentGuide", "position", "zIndex", "hidden", "clipShape", "mask", "rotationEffect",
                             "scaleEffect", "shadow", "ignoresSafeArea", "edgesIgnoringSafeArea", "safeAreaInset",
-                            "safeAreaPadding"]
+                            "safeAreaPadding", "gridCellColumns", "gridCellUnsizedAxes", "gridColumnAlignment",
+                            "gridCellAnchor", "environment"]
 
     /// Modifiers whose argument holds a VIEW (decoded like a child, attached when complete).
     static let layerModifiers = ["background", "overlay", "mask", "safeAreaInset"]
@@ -20,6 +21,11 @@ enum Vocabulary {
 
     static let shapes = ["Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule"]
     static let stacks = ["HStack", "VStack", "ZStack"]
+    /// The other views with content (docs/format.md "Containers").
+    static let containers = ["ScrollView", "LazyVStack", "LazyHStack", "ViewThatFits", "AnyLayout", "Grid", "GridRow",
+                             "LazyVGrid", "LazyHGrid"]
+    /// The layouts an AnyLayout takes.
+    static let layouts = ["HStackLayout", "VStackLayout", "ZStackLayout", "GridLayout"]
     /// Views that stand for their content, flattened into the enclosing container.
     static let groups = ["Group", "ForEach"]
     /// Names that cannot be variables: `d`, the functions, "infinity", colors (a color argument naming a

@@ -11,7 +11,8 @@ public enum DocumentDecoder {
     /// The format version this decoder reads (`"version": 1` is optional in documents).
     public static let formatVersion = 1
 
-    static let documentKeys = ["$schema", "version", "canvas", "proposal", "fontFile", "alignments", "root"]
+    static let documentKeys = ["$schema", "version", "canvas", "proposal", "fontFile", "alignments", "environment",
+                                "root"]
 
     /// - Parameters:
     ///   - file: the name used in messages (as the user wrote it, or "<stdin>").
@@ -66,6 +67,12 @@ public enum DocumentDecoder {
             case "proposal": doc.proposal = try proposal(m.value, p, context)
             case "fontFile": doc.fontFile = try fontFile(m.value, p, context)
             case "alignments": context.alignments = try CustomAlignments.decode(m.value, p, context)
+            case "environment":
+                let a = try Arguments(m.value, p, allowed: ["horizontalSizeClass"], owner: "environment", context)
+                if let c = a["horizontalSizeClass"] {
+                    doc.environment.horizontalSizeClass = try TreeDecoder(context: context)
+                        .sizeClass(c, a.path("horizontalSizeClass"))
+                }
             case "root": rootValue = m.value
             default:
                 var message = "unknown key" + Suggestion.hint(for: m.key, in: documentKeys)

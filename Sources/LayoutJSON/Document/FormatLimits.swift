@@ -26,4 +26,6 @@ public enum FormatLimits {
     public static let maxCustomAlignments = 100
     /// Longest text shown from the input inside an error message (longer text is cut with "...").
     static let quotedTextLength = 40
+    /// The most columns one grid cell may span (`gridCellColumns`).
+    public static let maxGridColumns = 1_000
 }

@@ -14,6 +14,8 @@ public struct ViewDocument: Sendable {
     public var fontFile: String?
     /// Values that were normalized as SwiftUI would (a negative minWidth...), one line each.
     public var warnings: [InputDiagnostic]
+    /// What `"environment"` sets for the whole tree (the horizontal size class).
+    public var environment = EnvironmentValues()
 
     public init(canvas: CGSize? = nil, proposal: ProposedViewSize? = nil, root: ViewNode, fontFile: String? = nil,
                 warnings: [InputDiagnostic] = []) {
