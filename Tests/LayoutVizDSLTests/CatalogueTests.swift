@@ -45,6 +45,40 @@ struct CatalogueTests {
         "edgesIgnoringSafeArea": { Color.mint.edgesIgnoringSafeArea(.top) },
         "safeAreaInset": { Color.white.safeAreaInset(edge: .bottom, spacing: 0) { Text("Bar") } },
         "safeAreaPadding": { Color.white.safeAreaPadding(.horizontal, 20) },
+        "ScrollView": {
+            ScrollView(.vertical, showsIndicators: false) { Text("First"); Color.teal.frame(height: 400) }
+        },
+        "LazyVStack": { ScrollView { LazyVStack(alignment: .leading, spacing: 4) { Text("Row 1"); Text("Row 2") } } },
+        "LazyHStack": { LazyHStack(spacing: 4) { Text("A"); Text("B") } },
+        "ViewThatFits": {
+            ViewThatFits(in: .horizontal) { HStack { Text("Save the document"); Text("Cancel") }; Text("Save") }
+        },
+        "AnyLayout": { AnyLayout(HStackLayout(spacing: 16)) { Text("Name"); Text("Address") } },
+        "Grid": {
+            Grid(alignment: .leading) {
+                GridRow { Text("Name"); Text("Taylor") }
+                GridRow { Text("City"); Text("Paris") }
+            }
+        },
+        "GridRow": { Grid { GridRow(alignment: .top) { Text("a"); Text("b") } } },
+        "LazyVGrid": {
+            LazyVGrid(columns: [GridItem(.fixed(70)), GridItem(.flexible(minimum: 50), spacing: 4),
+                                GridItem(.adaptive(minimum: 40))]) { Color.red; Text("Two") }
+        },
+        "LazyHGrid": {
+            LazyHGrid(rows: [GridItem(.fixed(30)), GridItem(.fixed(30))], alignment: .top) {
+                Text("One"); Text("Two"); Text("Three")
+            }
+        },
+        "gridCellColumns": {
+            Grid { GridRow { Text("Wide header").gridCellColumns(2) }; GridRow { Text("a"); Text("b") } }
+        },
+        "gridCellUnsizedAxes": {
+            Grid { GridRow { Text("a"); Text("b") }; Divider().gridCellUnsizedAxes(.horizontal) }
+        },
+        "gridColumnAlignment": { Grid { GridRow { Text("Notes"); Text("Two").gridColumnAlignment(.trailing) } } },
+        "gridCellAnchor": { Grid { GridRow { Text("a").gridCellAnchor(UnitPoint(x: 0, y: 0.5)); Color.blue } } },
+        "environment": { VStack { Text("A"); Text("B") }.environment(\.horizontalSizeClass, .regular) },
         "padding": { Text("Padded").padding(.horizontal, 12) },
         "frame": { Text("Wide").frame(maxWidth: .infinity, alignment: .leading) },
         "fixedSize": { Text("Never wraps").fixedSize(horizontal: true, vertical: false) },

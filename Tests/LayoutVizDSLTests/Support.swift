@@ -29,6 +29,7 @@ enum Trees {
         doc.canvas = json.canvas
         doc.proposal = json.proposal
         doc.safeArea = json.safeArea
+        doc.environment = json.environment
         return doc
     }
 

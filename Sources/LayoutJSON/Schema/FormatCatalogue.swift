@@ -103,6 +103,39 @@ public enum FormatCatalogue {
              S.anyOf([S.ref("viewList"),
                       S.object(["as": S.ref("identifier"), "content": S.ref("viewOrList")], required: ["content"])]),
              #"{"GeometryReader": {"as": "geo", "content": [{"Color": "teal", "modifiers": [{"frame": {"width": "geo.size.width / 2"}}]}]}}"#),
+        view("ScrollView", "Proposes its content unlimited room on its axes and draws it clipped, scrolled to the "
+             + "top-leading corner; several views are stacked in an implicit VStack.",
+             container(["axes": S.ref("axes"), "showsIndicators": S.bool]),
+             #"{"ScrollView": {"axes": "vertical", "showsIndicators": false, "content": [{"Text": "First"}, {"Color": "teal", "modifiers": [{"frame": {"height": 400}}]}]}}"#),
+        view("LazyVStack", "VStack's arguments (pinnedViews accepted and ignored); lays out like a VStack.",
+             container(["alignment": S.ref("horizontalAlignment"), "spacing": S.ref("length"), "pinnedViews": pinned]),
+             #"{"ScrollView": [{"LazyVStack": {"alignment": "leading", "spacing": 4, "content": [{"Text": "Row 1"}, {"Text": "Row 2"}]}}]}"#),
+        view("LazyHStack", "HStack's arguments (pinnedViews accepted and ignored); lays out like an HStack.",
+             container(["alignment": S.ref("verticalAlignment"), "spacing": S.ref("length"), "pinnedViews": pinned]),
+             #"{"LazyHStack": {"spacing": 4, "content": [{"Text": "A"}, {"Text": "B"}]}}"#),
+        view("ViewThatFits", "Shows the first child that fits on the given axes (in; default both), else the last.",
+             container(["in": S.ref("axes")]),
+             #"{"ViewThatFits": {"in": "horizontal", "content": [{"HStack": [{"Text": "Save the document"}, {"Text": "Cancel"}]}, {"Text": "Save"}]}}"#),
+        view("AnyLayout", "A container laid out by LAYOUT: HStackLayout, VStackLayout, ZStackLayout, GridLayout, or "
+             + "{if: {horizontalSizeClass}, then: LAYOUT, else: LAYOUT}.",
+             S.object(["layout": S.ref("layout"), "content": S.ref("viewList")], required: ["layout", "content"]),
+             #"{"AnyLayout": {"layout": {"HStackLayout": {"spacing": 16}}, "content": [{"Text": "Name"}, {"Text": "Address"}]}}"#),
+        view("Grid", "Rows of cells in aligned columns: each element of content is a GridRow or a view spanning all "
+             + "columns.",
+             container(["alignment": S.ref("alignment"), "horizontalSpacing": S.ref("length"),
+                        "verticalSpacing": S.ref("length")]),
+             #"{"Grid": {"alignment": "leading", "content": [{"GridRow": [{"Text": "Name"}, {"Text": "Taylor"}]}, {"GridRow": [{"Text": "City"}, {"Text": "Paris"}]}]}}"#),
+        view("GridRow", "A row of a Grid: its views are cells (no frame of its own, so no modifiers or id).",
+             container(["alignment": S.ref("verticalAlignment")]),
+             #"{"Grid": [{"GridRow": {"alignment": "top", "content": [{"Text": "a"}, {"Text": "b"}]}}]}"#),
+        view("LazyVGrid", "Cells in rows under the given columns (GRIDITEMs: fixed, flexible or adaptive).",
+             S.object(["columns": gridItems, "alignment": S.ref("horizontalAlignment"), "spacing": S.ref("length"),
+                       "pinnedViews": pinned, "content": S.ref("viewList")], required: ["columns", "content"]),
+             #"{"LazyVGrid": {"columns": [{"fixed": 70}, {"flexible": {"minimum": 50}, "spacing": 4}, {"adaptive": {"minimum": 40}}], "content": [{"Color": "red"}, {"Text": "Two"}]}}"#),
+        view("LazyHGrid", "Cells in columns beside the given rows (GRIDITEMs).",
+             S.object(["rows": gridItems, "alignment": S.ref("verticalAlignment"), "spacing": S.ref("length"),
+                       "pinnedViews": pinned, "content": S.ref("viewList")], required: ["rows", "content"]),
+             #"{"LazyHGrid": {"rows": [{"fixed": 30}, {"fixed": 30}], "alignment": "top", "content": [{"Text": "One"}, {"Text": "Two"}, {"Text": "Three"}]}}"#),
     ]
 
     public static let modifiers: [CatalogueEntry] = [
@@ -250,6 +283,19 @@ public enum FormatCatalogue {
                  #"{"Color": "white", "modifiers": [{"safeAreaInset": {"edge": "bottom", "spacing": 0, "content": {"Text": "Bar"}}}]}"#),
         modifier("safeAreaPadding", "Adds to the safe area; every form padding takes.", paddingSchema,
                  #"{"Color": "white", "modifiers": [{"safeAreaPadding": {"edges": "horizontal", "length": 20}}]}"#),
+        modifier("gridCellColumns", "The Grid cell spans this many columns (1...1000).",
+                 S.numeric(S.type("integer", ["minimum": .number(1), "maximum": .number(1000)])),
+                 #"{"Grid": [{"GridRow": [{"Text": "Wide header", "modifiers": [{"gridCellColumns": 2}]}]}, {"GridRow": [{"Text": "a"}, {"Text": "b"}]}]}"#),
+        modifier("gridCellUnsizedAxes", "The Grid cell does not size its column/row on these axes.", S.ref("axes"),
+                 #"{"Grid": [{"GridRow": [{"Text": "a"}, {"Text": "b"}]}, {"Divider": {}, "modifiers": [{"gridCellUnsizedAxes": "horizontal"}]}]}"#),
+        modifier("gridColumnAlignment", "The horizontal alignment of every cell in the cell's Grid column.",
+                 S.ref("horizontalAlignment"),
+                 #"{"Grid": [{"GridRow": [{"Text": "Notes"}, {"Text": "Two", "modifiers": [{"gridColumnAlignment": "trailing"}]}]}]}"#),
+        modifier("gridCellAnchor", "Where the Grid cell sits in its box: a unit point name or {x, y}.", anchorSchema,
+                 #"{"Grid": [{"GridRow": [{"Text": "a", "modifiers": [{"gridCellAnchor": {"x": 0, "y": 0.5}}]}, {"Color": "blue"}]}]}"#),
+        modifier("environment", "Sets the horizontal size class (compact or regular) for the view and everything in it.",
+                 S.object(["horizontalSizeClass": sizeClass], required: ["horizontalSizeClass"]),
+                 #"{"VStack": [{"Text": "A"}, {"Text": "B"}], "modifiers": [{"environment": {"horizontalSizeClass": "regular"}}]}"#),
         modifier("alignmentGuide", "The view's explicit value for a guide: a number, or an expression over d (the "
                  + "view's dimensions: d.width, d[.trailing]...) and the variables in scope.",
                  S.object(["guide": S.anyOf([
@@ -264,6 +310,27 @@ public enum FormatCatalogue {
                            "value": S.ref("length")], required: ["guide", "value"]),
                  #"{"VStack": {"alignment": "leading", "content": [{"Text": "Hello", "modifiers": [{"alignmentGuide": {"guide": "leading", "value": "d[.trailing]"}}]}, {"Text": "World"}]}}"#),
     ]
+
+    /// A container's arguments: the array of its views, or an object of `arguments` and content.
+    static func container(_ arguments: [String: JSONTree]) -> JSONTree {
+        S.anyOf([S.ref("viewList"),
+                 S.object(arguments.merging(["content": S.ref("viewList")]) { a, _ in a }, required: ["content"])])
+    }
+
+    static var pinned: JSONTree { S.array(S.enumeration(["sectionHeaders", "sectionFooters"])) }
+    static var sizeClass: JSONTree { S.enumeration(["compact", "regular"]) }
+
+    static var gridItems: JSONTree {
+        let extras: [String: JSONTree] = ["spacing": S.ref("length"), "alignment": S.ref("alignment")]
+        let range = S.object(["minimum": S.ref("size"), "maximum": S.ref("dimension")])
+        func item(_ key: String, _ schema: JSONTree) -> JSONTree {
+            S.object(extras.merging([key: schema]) { a, _ in a }, required: [key])
+        }
+        return .object(["type": .string("array"), "minItems": .number(1), "items": S.anyOf([
+            item("fixed", S.ref("size")), item("flexible", range),
+            item("adaptive", S.object(["minimum": S.ref("size"), "maximum": S.ref("dimension")], required: ["minimum"])),
+        ])])
+    }
 
     static var paddingSchema: JSONTree {
         S.anyOf([

@@ -47,6 +47,8 @@ public enum SchemaGenerator {
                                              required: ["width", "height"]),
                                     "Proposed to the root instead of the canvas size."),
             "fontFile": S.described(S.type("string", ["minLength": .number(1)]), "A font file used for all text."),
+            "environment": S.described(S.object(["horizontalSizeClass": S.enumeration(["compact", "regular"])]),
+                                       "The environment of the whole tree (default compact)."),
             "alignments": S.described(.object([
                 "type": .string("object"),
                 "additionalProperties": S.object(["axis": S.enumeration(["horizontal", "vertical"]),

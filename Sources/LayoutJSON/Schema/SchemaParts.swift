@@ -101,6 +101,20 @@ enum S {
             "modifiers": described(array(ref("modifier")),
                                    "Modifiers applied in order: the first wraps the view, the last is outermost."),
             "noArguments": described(emptyObject, "{}: no arguments."),
+            "axes": described(anyOf([enumeration(["horizontal", "vertical"]), array(enumeration(["horizontal", "vertical"]))]),
+                              "An Axis.Set: \"horizontal\", \"vertical\" or an array of them."),
+            "layout": described(anyOf([
+                object(["HStackLayout": object(["alignment": ref("verticalAlignment"), "spacing": ref("length")])],
+                       required: ["HStackLayout"]),
+                object(["VStackLayout": object(["alignment": ref("horizontalAlignment"), "spacing": ref("length")])],
+                       required: ["VStackLayout"]),
+                object(["ZStackLayout": object(["alignment": ref("alignment")])], required: ["ZStackLayout"]),
+                object(["GridLayout": object(["alignment": ref("alignment"), "horizontalSpacing": ref("length"),
+                                              "verticalSpacing": ref("length")])], required: ["GridLayout"]),
+                object(["if": object(["horizontalSizeClass": enumeration(["compact", "regular"])],
+                                     required: ["horizontalSizeClass"]),
+                        "then": ref("layout"), "else": ref("layout")], required: ["if", "then", "else"]),
+            ]), "An AnyLayout's LAYOUT."),
         ]
     }
 }

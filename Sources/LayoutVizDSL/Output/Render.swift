@@ -111,7 +111,7 @@ enum Pipeline {
         } catch {
             throw LayoutVizError("\(error)")
         }
-        let result = LayoutEngine(measurer: measurer, scale: CGFloat(scale))
+        let result = LayoutEngine(measurer: measurer, scale: CGFloat(scale), environment: document.environment)
             .layout(document.root, canvas: document.canvas, proposal: document.proposal, safeArea: document.safeArea)
         let size = result.canvas
         let shown = "\(NumberFormat.decimal(size.width))x\(NumberFormat.decimal(size.height))"

@@ -1,9 +1,16 @@
 /// A container laid out by a `Layout` of your own (LayoutCore's protocol, SwiftUI's shape):
 /// `FlowLayout(spacing: 4) { Text("a"); Text("b") }`, as in SwiftUI. Swift API only: JSON has no custom layouts.
+/// `AnyLayout(HStackLayout()) { ... }` (and VStackLayout, ZStackLayout, GridLayout) is the JSON format's AnyLayout.
 public struct LayoutContainer: View {
     public let viewNodes: [ViewNode]
     public var body: EmptyView { EmptyView() }
-    init<L: Layout>(_ layout: L, children: [ViewNode]) { viewNodes = [ViewNode(layout: layout, children: children)] }
+    init<L: Layout>(_ layout: L, children: [ViewNode]) {
+        if let any = layout as? AnyLayout, let spec = anyLayoutSpec(any.base) {
+            viewNodes = [ViewNode(.anyLayout(spec), children: children)]
+        } else {
+            viewNodes = [ViewNode(layout: layout, children: children)]
+        }
+    }
 }
 
 extension Layout {
