@@ -111,7 +111,8 @@ import Testing
 
     @Test("mistakes shown in docs/format.md are caught by the schema too", arguments: [
         (#"{"Text": "Hello", "modifiers": [{"frame": {"widht": 100}}]}"#, "/modifiers/0/frame: matches none of the allowed forms (closest: /modifiers/0/frame/widht: unknown key \"widht\")"),
-        (#"{"Hstack": [{"Text": "a"}]}"#, "/: matches none of the allowed forms"),
+        (#"{"Hstack": [{"Text": "a"}]}"#, "/: unknown key \"Hstack\"; did you mean \"HStack\"?"),
+        (#"{"Text": "a", "modifiers": [{"paddng": 4}]}"#, "/modifiers/0: unknown key \"paddng\"; did you mean \"padding\"?"),
         (##"{"Color": "#12345"}"##, "/Color: matches none of the allowed forms"),
         (#"{"ZStack": {"alignment": "topLeft", "content": []}}"#, "/ZStack/alignment: matches none of the allowed forms"),
         (#"{"ForEach": {"range": [0], "content": {"Text": "a"}}}"#, "/ForEach/range: expected at least 2 items"),

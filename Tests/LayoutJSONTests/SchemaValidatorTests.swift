@@ -55,6 +55,8 @@ import Testing
         let keyed = ##"{"oneOf": [{"$ref": "#/$defs/a"}, {"$ref": "#/$defs/b"}], "$defs": {"a": {"type": "object", "required": ["a"], "properties": {"a": {"type": "number"}}, "additionalProperties": false}, "b": {"type": "object", "required": ["b"], "properties": {"b": {"type": "string"}}, "additionalProperties": false}}}"##
         #expect(try violations(keyed, ##"{"b": 3}"##) == ["/b: expected string, got a number"])
         #expect(try violations(keyed, ##"{"a": 1}"##) == [])
+        // An object claimed by no alternative: its unknown key, with the nearest name.
+        #expect(try violations(keyed, ##"{"bb": 1}"##) == [##"/: unknown key "bb"; expected one of: a, b"##])
     }
 
     @Test func references() throws {

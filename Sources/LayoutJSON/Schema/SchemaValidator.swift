@@ -178,6 +178,8 @@ public struct SchemaValidator: Sendable {
             let meant = alternatives.indices.filter { isMeant(v, alternatives[$0]) }
             if meant.count == 1 {
                 out += results[meant[0]]
+            } else if meant.isEmpty, let members = v.object, let unknown = unknownKeyMessage(members, alternatives) {
+                out.append(Violation(pointer: pointer, message: unknown))
             } else {
                 let deepest = results.flatMap { $0 }.max { $0.pointer.count < $1.pointer.count }
                 let hint = deepest.map { " (closest: \(Self.innermost($0.description)))" } ?? ""
@@ -186,6 +188,22 @@ public struct SchemaValidator: Sendable {
         } else if exactlyOne, matching > 1 {
             out.append(Violation(pointer: pointer, message: "matches \(matching) forms where exactly one is allowed"))
         }
+    }
+
+    /// For an object that none of the keyed alternatives (a view type, a modifier name) claims: the key that
+    /// names nothing, with the nearest known name (`unknown key "Hstack"; did you mean "HStack"?`).
+    private func unknownKeyMessage(_ members: [String: JSONTree], _ alternatives: [JSONTree]) -> String? {
+        var names: [String] = [], known: Set<String> = []
+        func collect(_ s: JSONTree, _ depth: Int) {
+            guard depth < 16 else { return }
+            if let ref = s["$ref"]?.string, let target = resolve(ref) { return collect(target, depth + 1) }
+            for nested in (s["anyOf"]?.array ?? []) + (s["oneOf"]?.array ?? []) { collect(nested, depth + 1) }
+            names += (s["required"]?.array ?? []).compactMap(\.string)
+            known.formUnion((s["properties"]?.object ?? [:]).keys)
+        }
+        for a in alternatives { collect(a, 0) }
+        guard !names.isEmpty, let key = members.keys.sorted().first(where: { !known.contains($0) }) else { return nil }
+        return "unknown key \(JSONTree.quoted(key))" + Suggestion.hint(for: key, in: Array(Set(names)).sorted())
     }
 
     /// The instance is evidently meant for this alternative: an object having all of its required keys
