@@ -48,6 +48,11 @@ struct APITests {
         (ViewDocument(Image("/nonexistent/photo.png")), "Image: cannot read image /nonexistent/photo.png"),
         (ViewDocument(Color.red.frame(minWidth: .infinity)), "root: the root view's size is infinite"),
         (ViewDocument(EmptyView()), "root: the root view is empty"),
+        (ViewDocument(LazyVGrid(columns: [GridItem(.adaptive(minimum: 50, maximum: 20))]) { Text("a") }),
+         "LazyVGrid: GridItem maximum 20 is less than its minimum 50"),
+        (ViewDocument(LazyVGrid(columns: []) { Text("a") }), "LazyVGrid: a lazy grid needs at least one GridItem"),
+        (ViewDocument(Grid { GridRow { Text("a").gridCellColumns(0) } }), "Grid > GridRow > gridCellColumns: gridCellColumns 0"),
+        (ViewDocument(Text("a").shadow(radius: -1)), "shadow: radius -1 must not be negative"),
         (ViewDocument(Color.red.frame(width: 20000, height: 10)), "root: the image would be 20000x10 points"),
     ] as [(ViewDocument, String)])
     func errors(_ document: ViewDocument, _ message: String) {

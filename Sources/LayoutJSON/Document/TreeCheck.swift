@@ -41,7 +41,16 @@ public enum TreeCheck {
             }
             return size(w, "width") ?? size(h, "height")
         case .spacer(let m): return m.flatMap { size($0, "minLength") }
-        case .hStack(_, let s), .vStack(_, let s): return s.flatMap { length($0, "spacing") }
+        case .hStack(_, let s), .vStack(_, let s), .lazyHStack(_, let s), .lazyVStack(_, let s):
+            return s.flatMap { length($0, "spacing") }
+        case .grid(_, let h, let v):
+            return h.flatMap { length($0, "horizontalSpacing") } ?? v.flatMap { length($0, "verticalSpacing") }
+        case .lazyVGrid(let items, _, let s), .lazyHGrid(let items, _, let s):
+            if items.isEmpty { return "a lazy grid needs at least one GridItem" }
+            return s.flatMap { length($0, "spacing") } ?? items.lazy.compactMap(gridItem).first
+        case .gridCellColumns(let n):
+            return (1...1000).contains(n) ? nil : "gridCellColumns \(n) is out of range (1...1000)"
+        case .gridCellAnchor(let p): return unitPoint(p)
         case .padding(let e):
             return length(e.top, "top") ?? length(e.leading, "leading") ?? length(e.bottom, "bottom")
                 ?? length(e.trailing, "trailing")
@@ -82,6 +91,16 @@ public enum TreeCheck {
                 ?? length(e.trailing, "trailing")
         case .safeAreaInset(_, _, let spacing): return spacing.flatMap { length($0, "spacing") }
         default: return nil
+        }
+    }
+
+    static func gridItem(_ item: GridItem) -> String? {
+        if let s = item.spacing, let p = length(s, "GridItem spacing") { return p }
+        switch item.size {
+        case .fixed(let v): return size(v, "GridItem size")
+        case .flexible(let lo, let hi), .adaptive(let lo, let hi):
+            if let p = size(lo, "GridItem minimum") ?? (hi.isInfinite ? nil : size(hi, "GridItem maximum")) { return p }
+            return hi >= lo ? nil : "GridItem maximum \(NumberFormat.decimal(hi)) is less than its minimum \(NumberFormat.decimal(lo))"
         }
     }
 
