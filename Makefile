@@ -1,14 +1,15 @@
 # layoutviz: two commands do everything on a fresh machine.
 #   make demo   installs what is missing, builds, renders Fixtures/examples/*.json into out/
 #   make test   installs what is missing, builds, runs every test
-# Also: make bench (layout/render throughput, release build).
+# Also: make bench (layout/render throughput, release build), make gallery (re-renders docs/images/gallery/
+# from the JSON blocks of docs/gallery.md with the CLI; a test checks they match).
 
 SWIFT ?= swift
 APT_PACKAGES := libcairo2-dev libpango1.0-dev fonts-inter fonts-dejavu-core pkg-config
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN = $(shell $(SWIFT) build --show-bin-path)/layoutviz
 
-.PHONY: setup build demo test bench clean
+.PHONY: setup build demo test bench gallery clean
 
 setup:
 	@if ! dpkg -s $(APT_PACKAGES) >/dev/null 2>&1; then \
@@ -37,6 +38,19 @@ test: setup
 bench: setup
 	$(SWIFT) build -c release --product layoutviz-bench
 	$$($(SWIFT) build -c release --show-bin-path)/layoutviz-bench
+
+# Each ```json block of docs/gallery.md is followed by its image, images/gallery/NAME.png: the block goes to
+# .build/gallery/NAME.json and the CLI renders it at @2x with debug borders into docs/images/gallery/NAME.png.
+gallery: build
+	@rm -rf .build/gallery && mkdir -p .build/gallery docs/images/gallery
+	@awk '/^```json$$/ { inblock = 1; block = ""; next } \
+	     inblock && /^```$$/ { inblock = 0; pending = 1; next } \
+	     inblock { block = block $$0 "\n"; next } \
+	     pending && match($$0, /images\/gallery\/[A-Za-z0-9_-]+\.png/) { \
+	         name = substr($$0, RSTART + 15, RLENGTH - 19); printf "%s", block > (".build/gallery/" name ".json"); pending = 0 }' \
+	     docs/gallery.md
+	$(BIN) render .build/gallery/*.json -o docs/images/gallery/ --scale 2 --debug --force --cache-dir .build/gallery-cache
+	@ls docs/images/gallery/*.png | wc -l
 
 clean:
 	rm -rf .build out

@@ -56,7 +56,27 @@ extension PangoEngine {
                                                                  to: lines[i].start + trimmed.utf8.count))
             lines[i].text = trimmed
         }
-        return lines
+        return Self.mergingHangingLines(lines)
+    }
+
+    /// Pango gives whitespace a line of its own when even one space does not fit (widths near 0); TextKit lets
+    /// it hang at the end of the previous line. A soft-wrapped line holding only such whitespace is folded into
+    /// the line before it, and the lines after it move up by its height.
+    static func mergingHangingLines(_ lines: [PangoRawLine]) -> [PangoRawLine] {
+        var out: [PangoRawLine] = []
+        var shift: CGFloat = 0
+        for var line in lines {
+            line.baseline -= shift
+            line.bottom -= shift
+            if let prev = out.last, line.start == prev.start + prev.length, line.length > 0,
+               line.text.allSatisfy(isHanging) {
+                out[out.count - 1].length += line.length
+                shift += line.bottom - prev.bottom
+                continue
+            }
+            out.append(line)
+        }
+        return out
     }
 
     /// The total advance of the byte range [from, to) of a line (the sum of its visual x ranges).

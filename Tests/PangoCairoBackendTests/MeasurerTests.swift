@@ -230,3 +230,22 @@ struct LineMetricsProfileTests {
         #expect(abs(mono.ascent - 16.1865) > 0.1)
     }
 }
+
+@Suite("PangoTextMeasurer: narrow widths (spec §3.2)")
+struct NarrowWidthTests {
+    @Test("§3.2: at width 0 every grapheme is a line and spaces hang (no line of only spaces)")
+    func zeroWidthHangsSpaces() throws {
+        let m = try #require(Shared.measurer)
+        let t = m.measure(request("Hello world  big", width: 0))
+        #expect(t.lines.map(\.text) == ["H", "e", "l", "l", "o", "w", "o", "r", "l", "d", "b", "i", "g"])
+        // 13 SF Pro body lines of 20.287 = 263.73 -> 264 at @2x.
+        #expect(t.size.height == 264)
+        // Fonts with their own metrics: the lines after a folded space move up (no gap).
+        let serif = m.measure(request("ab c", width: 0, style: TextStyle(size: 17, design: .serif)))
+        let one = m.measure(request("a", style: TextStyle(size: 17, design: .serif)))
+        #expect(serif.lines.map(\.text) == ["a", "b", "c"])
+        #expect(abs(serif.lines[2].baseline - serif.lines[1].baseline - (serif.lines[1].baseline - serif.lines[0].baseline)) < 0.01)
+        #expect(serif.size.height == PixelGrid.ceil(3 * (serif.lines[1].baseline - serif.lines[0].baseline), scale: 2)
+                || abs(serif.size.height - 3 * one.size.height) <= 1)
+    }
+}

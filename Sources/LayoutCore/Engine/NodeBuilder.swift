@@ -254,8 +254,8 @@ struct NodeBuilder {
     /// Containers: views whose content is a list of views (EmptyViews dropped, GridRows flattened).
     static func isStack(_ k: NodeKind) -> Bool {
         switch k {
-        case .hStack, .vStack, .zStack, .scrollView, .lazyHStack, .lazyVStack, .viewThatFits, .anyLayout, .grid,
-             .gridRow, .lazyVGrid, .lazyHGrid: true
+        case .hStack, .vStack, .zStack, .layout, .scrollView, .lazyHStack, .lazyVStack, .viewThatFits, .anyLayout,
+             .grid, .gridRow, .lazyVGrid, .lazyHGrid: true
         default: false
         }
     }

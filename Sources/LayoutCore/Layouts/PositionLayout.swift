@@ -6,9 +6,10 @@ import Foundation
 /// - Reports: the proposal where it is specified; on an unspecified (nil) dimension, the child's answer to the
 ///   proposal. So a positioned view takes all the space it is offered, like a Color.
 /// - Places: the child's centre at (x, y) in the modifier's own coordinate space (from its top-leading corner).
-/// - Spacing: the plain default (the child's preferences do not pass through, iOS 15+). Alignment guides: none
-///   of the child's pass through (it behaves like a frame).
-public struct PositionLayout: Layout {
+/// - Spacing: the plain default (the child's preferences do not pass through, iOS 15+).
+/// - Guides: like every unary layout (SwiftUI's `_PositionLayout` is a `UnaryLayout`), the child's explicit
+///   guides pass through, shifted by where the child is placed (spec §1.4).
+public struct PositionLayout: ModifierLayout {
     public var x: CGFloat
     public var y: CGFloat
 
@@ -26,10 +27,4 @@ public struct PositionLayout: Layout {
     }
 
     public func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing { ViewSpacing() }
-
-    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Void) -> CGFloat? { nil }
-
-    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Void) -> CGFloat? { nil }
 }

@@ -111,7 +111,10 @@ struct StackLayout {
                 let offer = max(remaining / k, 0)
                 proposals[i] = ProposedViewSize(major: offer, minor: minor, axis: axis)
                 sizes[i] = subviews[i].sizeThatFits(proposals[i])
-                remaining -= sizes[i][axis]
+                // Infinity minus infinity (a child taking an infinite offer) leaves what was available, as in
+                // SwiftUI: the next child is offered infinity too, not NaN.
+                let left = remaining - sizes[i][axis]
+                remaining = left.isNaN ? remaining : left
                 k -= 1
             }
             start = end
@@ -131,9 +134,10 @@ struct StackLayout {
         }
     }
 
-    /// Children's cross-axis edges, the first child's leading edge and the last child's trailing edge.
+    /// Children's cross-axis edges, the first child's leading edge and the last child's trailing edge. An empty
+    /// stack wants no spacing at all (0 on every edge), like SwiftUI's (OpenSwiftUI `StackLayout.spacing`).
     func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
-        guard let first = subviews.first, let last = subviews.last else { return ViewSpacing() }
+        guard let first = subviews.first, let last = subviews.last else { return .zero }
         let (start, end) = ViewSpacing.edges(axis)
         let cross = ViewSpacing.edges(axis.other)
         var s = ViewSpacing(values: [:])
