@@ -10,14 +10,17 @@ import SnapshotTesting
 extension Diffing where Value == Data {
     public static func layoutVizPNG(precision: Double = 1, perceptualPrecision: Double = 1) -> Diffing {
         .diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
+            // A view that could not be rendered fails even against a reference recorded from the same error.
+            guard actual.starts(with: pngSignature) else {
+                return ("layoutviz could not render the view: \(String(decoding: actual.prefix(500), as: UTF8.self))", [])
+            }
             guard reference != actual else { return nil }
             let attachments: [DiffAttachment] = [.data(reference, name: "reference.png"), .data(actual, name: "failure.png")]
             guard let old = try? PNGImage.decode([UInt8](reference)) else {
                 return ("the reference is not a PNG file", attachments)
             }
             guard let new = try? PNGImage.decode([UInt8](actual)) else {
-                let text = String(decoding: actual.prefix(500), as: UTF8.self)
-                return ("layoutviz could not render the view: \(text)", attachments)
+                return ("the rendered image is not a valid PNG file", attachments)
             }
             guard old.width == new.width, old.height == new.height else {
                 return ("image size \(new.width)x\(new.height) differs from the reference's \(old.width)x\(old.height) pixels",
@@ -38,6 +41,19 @@ extension Diffing where Value == Data {
             return (message, all)
         }
     }
+}
+
+let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+extension Diffing where Value == String {
+    /// swift-snapshot-testing's line diff, except that a view that could not be rendered (its snapshot is
+    /// layoutviz's "error: ..." line) always fails, even against a reference recorded from the same error.
+    public static var layoutVizText: Diffing { Diffing.diff(toData: Diffing.lines.toData, fromData: Diffing.lines.fromData) { old, new in
+        if new.hasPrefix(LayoutVizSnapshot.errorPrefix) {
+            return ("layoutviz could not render the view: \(new.dropFirst(LayoutVizSnapshot.errorPrefix.count))", [])
+        }
+        return Diffing.lines.diffV2(old, new)
+    } }
 }
 
 /// Pixel-by-pixel comparison of two images of the same size.

@@ -44,12 +44,14 @@ public enum LayoutVizSnapshot {
         }
     }
 
+    static let errorPrefix = "layoutviz error: "
+
     static func text(_ pathExtension: String, _ make: @escaping (ViewDocument) throws -> String) -> Snapshotting<Source, String> {
-        Snapshotting(pathExtension: pathExtension, diffing: .lines) { source in
+        Snapshotting(pathExtension: pathExtension, diffing: .layoutVizText) { source in
             switch source {
-            case .failure(let message): return "error: \(message)\n"
+            case .failure(let message): return errorPrefix + message + "\n"
             case .document(let doc):
-                do { return try make(doc) } catch { return "error: \(error)\n" }
+                do { return try make(doc) } catch { return errorPrefix + "\(error)\n" }
             }
         }
     }

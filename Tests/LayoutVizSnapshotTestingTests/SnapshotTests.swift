@@ -3,6 +3,7 @@ import LayoutVizDSL
 import LayoutVizSnapshotTesting
 import SnapshotTesting
 import Testing
+@testable import LayoutVizSnapshotTesting
 
 /// A small card in the DSL: the view the snapshot tests record.
 struct ProfileCard: View {
@@ -70,6 +71,18 @@ struct SnapshotTests {
         let broken = ProfileCard().padding(1e6)
         let message = verifySnapshot(of: broken, as: .png, named: "png", record: .never, testName: "card()")
         #expect(message?.contains("layoutviz could not render the view: padding: top 1000000 is out of range") == true, "\(message ?? "nil")")
+    }
+
+    /// A broken view fails even where its error was recorded as the reference (no silent pass on the next run).
+    @Test func anErrorNeverMatches() {
+        let error = Data("VStack: padding: top 1000000 is out of range".utf8)
+        #expect(Diffing<Data>.layoutVizPNG().diffV2(error, error)?.0.hasPrefix("layoutviz could not render the view") == true)
+        let text = LayoutVizSnapshot.errorPrefix + "root: the root view is empty (0x0); nothing to draw\n"
+        #expect(Diffing<String>.layoutVizText.diffV2(text, text)?.0.hasPrefix("layoutviz could not render the view") == true)
+        #expect(Diffing<String>.layoutVizText.diffV2("a\nb\n", "a\nb\n") == nil)
+        #expect(Diffing<String>.layoutVizText.diffV2("a\nb\n", "a\nc\n")?.0.contains("+c") == true)
+        let svg = verifySnapshot(of: EmptyView(), as: .svg, named: "svg", record: .never, testName: "card()")
+        #expect(svg?.contains("layoutviz could not render the view: root: the root view is empty") == true, "\(svg ?? "nil")")
     }
 
     @Test func precisionAllowsSmallDifferences() throws {
