@@ -7,10 +7,9 @@ public struct GeometryReader: View {
 
     public init<Content: View>(fileID: String = #fileID, line: Int = #line, column: Int = #column,
                                @ViewBuilder content: @escaping (GeometryProxy) -> Content) {
-        let box = UncheckedBox(content)
-        let geometry = GeometryContent("GeometryReader@\(fileID):\(line):\(column)") { proxy in
-            box.value(proxy).viewNodes
-        }
+        let make: (GeometryProxy) -> [ViewNode] = { content($0).viewNodes }
+        let box = UncheckedBox(make)
+        let geometry = GeometryContent("GeometryReader@\(fileID):\(line):\(column)") { proxy in box.value(proxy) }
         viewNodes = [ViewNode(.geometryReader(geometry))]
     }
 }
