@@ -28,8 +28,12 @@ demo: build
 		$(BIN) render $$f -o out/$$name.png && \
 		$(BIN) render $$f -o out/$$name-debug.png --debug && \
 		$(BIN) render $$f -o out/$$name.svg && \
-		echo "out/$$name.png out/$$name-debug.png out/$$name.svg" || exit 1; \
+		$(BIN) render $$f -o out/$$name-dark.png --theme dark && \
+		echo "out/$$name.png out/$$name-debug.png out/$$name.svg out/$$name-dark.png" || exit 1; \
 	done
+	@mkdir -p out/docc
+	@$(BIN) render Fixtures/examples/compare-modifier-order.json -o out/docc/compare-modifier-order.png --docc
+	@echo "out/docc/compare-modifier-order{,@2x,~dark,~dark@2x}.png (DocC asset set)"
 
 test: setup
 	$(SWIFT) build --build-tests

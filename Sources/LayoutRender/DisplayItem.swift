@@ -17,11 +17,16 @@ public struct TextRun: Sendable, Hashable {
     public var origin: CGPoint
     /// The measured advance width (informational; renderers do not stretch text to it).
     public var width: CGFloat
+    /// The font as drawn (a `minimumScaleFactor` already applied to its size).
     public var style: TextStyle
     public var color: Color
+    /// Extra advance after each character cluster (tracking + kerning), in points.
+    public var letterSpacing: CGFloat
 
-    public init(text: String, origin: CGPoint, width: CGFloat, style: TextStyle, color: Color) {
+    public init(text: String, origin: CGPoint, width: CGFloat, style: TextStyle, color: Color,
+                letterSpacing: CGFloat = 0) {
         self.text = text; self.origin = origin; self.width = width; self.style = style; self.color = color
+        self.letterSpacing = letterSpacing
     }
 }
 

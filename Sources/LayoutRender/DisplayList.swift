@@ -13,7 +13,9 @@ import LayoutCore
 ///   the anchor of the node's snapped frame, `shadow` a shadow group; `mask` draws its mask (children[1])
 ///   in the mask bracket, then its content (children[0]);
 /// - debug borders/labels (when asked) come after all content, outside every group.
-/// Fully transparent fills, nodes with opacity 0 and `hidden` nodes draw nothing.
+/// Fully transparent fills, nodes with opacity 0 and `hidden` nodes draw nothing. Every colour is resolved in
+/// the options' colour scheme (system colours take their light or dark value); a margin moves everything
+/// right and down and grows the canvas by twice the margin.
 public struct DisplayList: Sendable, Hashable {
     /// The canvas in points.
     public var size: CGSize
@@ -27,20 +29,47 @@ public struct DisplayList: Sendable, Hashable {
     }
 
     public init(_ result: LayoutResult, options: RenderOptions) {
-        var builder = DisplayListBuilder(scale: options.scale)
+        var builder = DisplayListBuilder(scale: options.scale, scheme: options.colorScheme)
         builder.add(result.root)
+        var size = result.canvas
         if options.debug != .off {
-            builder.items += DebugOverlay(scale: options.scale, canvas: result.canvas,
-                                          labels: options.debug == .labels).items(for: result.root)
+            var overlay = DebugOverlay(scale: options.scale, canvas: result.canvas, labels: options.debug == .labels,
+                                       scheme: options.colorScheme, obstacles: builder.contentRects)
+            builder.items += overlay.build(result.root)
+            if options.debug == .labels {
+                let legend = overlay.legend(maxDepth: result.root.maxDepth, omitted: overlay.omitted, top: size.height)
+                builder.items += legend.items
+                size.width = max(size.width, legend.size.width)
+                size.height += legend.size.height
+            }
         }
-        self.init(size: result.canvas, scale: options.scale, background: options.background, items: builder.items)
+        self.init(size: size, scale: options.scale, background: options.background?.resolved(in: options.colorScheme),
+                  items: builder.items)
+        let m = PixelGrid.round(max(0, options.margin), scale: options.scale)
+        if m > 0 { self = withMargin(m) }
+    }
+
+    /// Everything moved by `offset` (keep it on the pixel grid so snapped edges stay snapped).
+    public func translated(by offset: CGPoint) -> [DisplayItem] {
+        items.map { $0.translated(dx: offset.x, dy: offset.y) }
+    }
+
+    /// The same drawing with `margin` points of background on every side.
+    public func withMargin(_ margin: CGFloat) -> DisplayList {
+        DisplayList(size: CGSize(width: size.width + 2 * margin, height: size.height + 2 * margin), scale: scale,
+                    background: background, items: translated(by: CGPoint(x: margin, y: margin)))
     }
 }
 
 /// Walks `PlacedNode`s and appends their drawing (see `DisplayList` for the order).
 struct DisplayListBuilder {
     let scale: CGFloat
+    var scheme: ColorScheme = .light
     var items: [DisplayItem] = []
+    /// The snapped rectangles of drawn text lines and images: what debug labels must not cover.
+    var contentRects: [CGRect] = []
+
+    init(scale: CGFloat, scheme: ColorScheme = .light) { self.scale = scale; self.scheme = scheme }
 
     mutating func add(_ node: PlacedNode) {
         if node.opacity <= 0 || node.hidden { return }
@@ -72,7 +101,8 @@ struct DisplayListBuilder {
             guard let t = effect?.transform(in: frame) else { return nil }
             items.append(.beginTransform(t))
             return .endTransform
-        case .shadow(let s)?:
+        case .shadow(var s)?:
+            s.color = s.color.resolved(in: scheme)
             items.append(.beginShadow(s))
             return .endShadow
         case .mask?:
@@ -83,7 +113,8 @@ struct DisplayListBuilder {
 
     /// The node's own paint and its children, in paint order.
     private mutating func addContent(_ node: PlacedNode, frame: CGRect) {
-        let own = node.paint.map { paintItems($0, frame: frame) } ?? []
+        let own = node.paint.map { paintItems($0.resolved(in: scheme), frame: frame) } ?? []
+        for item in own { if let r = item.contentRect { contentRects.append(r) } }
         var onTop = false
         if case .strokeBorder? = node.paint { onTop = true }
         if !onTop { items += own }
@@ -118,24 +149,25 @@ struct DisplayListBuilder {
         case .strokeBorder(let kind, let color, let width):
             guard color.opacity > 0, width > 0 else { return [] }
             return [.stroke(ShapeGeometry.shape(kind, in: frame, inset: width / 2), color, lineWidth: width)]
-        case .text(let layout, let style, let color):
+        case .text(let layout, var style, let color):
+            style.size *= layout.fontScale
             return layout.lines.filter { !$0.text.isEmpty }.map { line in
                 .text(TextRun(text: line.text, origin: CGPoint(x: frame.minX + line.x, y: frame.minY + line.baseline),
-                              width: line.width, style: style, color: color))
+                              width: line.width, style: style, color: color, letterSpacing: layout.letterSpacing))
             }
         case .image(.file(let path)):
             return [.image(path: path, rect: frame)]
         case .image(.placeholder):
-            return Self.placeholder(in: frame, scale: scale)
+            return Self.placeholder(in: frame, scale: scale, scheme: scheme)
         }
     }
 
     /// The stand-in for an image without pixels: a light grey box with a thin diagonal cross.
-    static func placeholder(in frame: CGRect, scale: CGFloat) -> [DisplayItem] {
-        let cross = Color(r8: 174, g8: 174, b8: 178)
+    static func placeholder(in frame: CGRect, scale: CGFloat, scheme: ColorScheme = .light) -> [DisplayItem] {
+        let cross = SystemColor.systemGray2.color.resolved(in: scheme)
         let hairline = 1 / max(scale, 1e-9)
         return [
-            .fill(.rect(frame), .imagePlaceholder),
+            .fill(.rect(frame), Color.imagePlaceholder.resolved(in: scheme)),
             .line(from: CGPoint(x: frame.minX, y: frame.minY), to: CGPoint(x: frame.maxX, y: frame.maxY), cross,
                   lineWidth: hairline),
             .line(from: CGPoint(x: frame.maxX, y: frame.minY), to: CGPoint(x: frame.minX, y: frame.maxY), cross,

@@ -3,7 +3,9 @@ import LayoutCore
 
 /// Writes a `DisplayList` as a standalone SVG 1.1 document: width/height in points (the canvas) with a matching
 /// viewBox; a background rect unless transparent; shapes as plain <rect>/<ellipse>/<path>; each text line as a
-/// real <text> (x = left edge, y = baseline, font-family from `fontFamily`, xml:space="preserve");
+/// real <text> (x = left edge, y = baseline, font-family from `fontFamily`, font-size already scaled by
+/// `minimumScaleFactor`, `letter-spacing` for tracking/kerning, `font-variant-numeric: tabular-nums` for
+/// `monospacedDigit()` in a style attribute, xml:space="preserve");
 /// groups as <g opacity> with <clipPath id="clipN"> numbered in document order; transforms as
 /// <g transform="matrix(...)">; shadows as <g filter> with a <filter id="shadowN"> (feGaussianBlur of SourceAlpha
 /// with stdDeviation = radius / 2, feOffset, feFlood + feComposite for the colour, feMerge under the source);
@@ -155,6 +157,9 @@ struct SVGWriter {
         attrs += " font-family=\"\(XMLText.escape(family))\" font-size=\"\(Self.num(s.size))\""
         attrs += " font-weight=\"\(s.weight.numeric)\""
         if s.italic { attrs += " font-style=\"italic\"" }
+        if run.letterSpacing != 0 { attrs += " letter-spacing=\"\(Self.num(run.letterSpacing))\"" }
+        // A CSS property, not an SVG presentation attribute: browsers honour it in `style`.
+        if s.monospacedDigit { attrs += " style=\"font-variant-numeric: tabular-nums\"" }
         attrs += Self.paint("fill", run.color)
         line("<text \(attrs) xml:space=\"preserve\">\(XMLText.escape(run.text))</text>")
     }

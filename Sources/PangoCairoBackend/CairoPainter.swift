@@ -200,7 +200,7 @@ struct CairoPainter {
     }
 
     private func text(_ run: TextRun) {
-        guard let layout = engine.makeLayout(run.text, run.style) else { return }
+        guard let layout = engine.makeLayout(run.text, run.style, spacing: run.letterSpacing) else { return }
         defer { lv_object_unref(UnsafeMutableRawPointer(layout)) }
         let baseline = PangoEngine.points(pango_layout_get_baseline(layout))
         source(run.color)

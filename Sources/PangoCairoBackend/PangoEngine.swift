@@ -22,6 +22,8 @@ final class PangoEngine {
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer
     private let attributes: OpaquePointer
+    /// `attributes` plus tabular digits (`monospacedDigit()`).
+    private let digitAttributes: OpaquePointer
     private let fontOptions: OpaquePointer
     private var descriptions: [TextStyle: OpaquePointer] = [:]
     private var metrics: [TextStyle: FontMetrics] = [:]
@@ -39,7 +41,7 @@ final class PangoEngine {
         }
         lv_font_map_set_config(map, fc)
         guard let ctx = pango_font_map_create_context(map), let options = cairo_font_options_create(),
-              let attrs = pango_attr_list_new() else {
+              let attrs = pango_attr_list_new(), let digitAttrs = pango_attr_list_new() else {
             lv_object_unref(map)
             FcConfigDestroy(fc)
             throw RenderError("pango: cannot create a context")
@@ -50,15 +52,19 @@ final class PangoEngine {
         pango_cairo_context_set_font_options(ctx, options)
         pango_context_set_round_glyph_positions(ctx, 0)
         pango_attr_list_insert(attrs, pango_attr_insert_hyphens_new(0))
+        pango_attr_list_insert(digitAttrs, pango_attr_insert_hyphens_new(0))
         // Inter's contextual alternates turn "3 x 4" into "3 × 4" and "->" into an arrow; SF Pro on iOS does
         // neither, so they are off (docs/semantics.md §3.2, "Fonts").
         if let features = pango_attr_font_features_new("calt 0") { pango_attr_list_insert(attrs, features) }
+        if let features = pango_attr_font_features_new("calt 0, tnum 1") { pango_attr_list_insert(digitAttrs, features) }
         fcConfig = fc; fontMap = map; context = ctx; fontOptions = options; attributes = attrs
+        digitAttributes = digitAttrs
     }
 
     deinit {
         for d in descriptions.values { pango_font_description_free(d) }
         pango_attr_list_unref(attributes)
+        pango_attr_list_unref(digitAttributes)
         cairo_font_options_destroy(fontOptions)
         lv_object_unref(UnsafeMutableRawPointer(context))
         lv_object_unref(fontMap)
@@ -83,10 +89,20 @@ final class PangoEngine {
         return d
     }
 
-    /// A new layout for `text` in `style`, without wrapping; the caller unrefs it.
-    func makeLayout(_ text: String, _ style: TextStyle) -> OpaquePointer? {
+    /// A new layout for `text` in `style`, without wrapping; the caller unrefs it. `spacing` is Pango's
+    /// letter spacing in points (tracking/kerning): Pango puts it between clusters, not before the first
+    /// cluster of a line nor after its last.
+    func makeLayout(_ text: String, _ style: TextStyle, spacing: CGFloat = 0) -> OpaquePointer? {
         guard let layout = pango_layout_new(context) else { return nil }
-        pango_layout_set_attributes(layout, attributes)
+        let base = style.monospacedDigit ? digitAttributes : attributes
+        let units = spacing.isFinite ? Int32(max(-1e6, min(1e6, (spacing * CGFloat(PANGO_SCALE)).rounded()))) : 0
+        if units != 0, let list = pango_attr_list_copy(base) {
+            if let attr = pango_attr_letter_spacing_new(units) { pango_attr_list_insert(list, attr) }
+            pango_layout_set_attributes(layout, list)
+            pango_attr_list_unref(list)
+        } else {
+            pango_layout_set_attributes(layout, base)
+        }
         if let d = description(style) { pango_layout_set_font_description(layout, d) }
         pango_layout_set_text(layout, text, -1)
         return layout
@@ -125,8 +141,8 @@ final class PangoEngine {
     }
 
     /// The natural (unwrapped) advance width of a single line of text.
-    func naturalWidth(_ text: String, _ style: TextStyle) -> CGFloat {
-        guard let layout = makeLayout(text, style) else { return 0 }
+    func naturalWidth(_ text: String, _ style: TextStyle, spacing: CGFloat = 0) -> CGFloat {
+        guard let layout = makeLayout(text, style, spacing: spacing) else { return 0 }
         defer { lv_object_unref(UnsafeMutableRawPointer(layout)) }
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)

@@ -24,14 +24,17 @@ extension PangoEngine {
 
     /// Lays `text` out wrapped at `width` (PANGO_WRAP_WORD_CHAR: at word boundaries, inside a word only when the
     /// word alone does not fit; nil = no wrapping, one line per paragraph) and returns every line.
-    func wrappedLines(_ text: String, _ style: TextStyle, width: CGFloat?) -> [PangoRawLine] {
-        guard let layout = makeLayout(text, style) else { return [] }
+    /// `brokeWord` tells whether a soft wrap fell inside a word (a break Pango's line-break rules do not allow,
+    /// taken because the word alone did not fit).
+    func wrappedLines(_ text: String, _ style: TextStyle, width: CGFloat?, spacing: CGFloat = 0)
+        -> (lines: [PangoRawLine], brokeWord: Bool) {
+        guard let layout = makeLayout(text, style, spacing: spacing) else { return ([], false) }
         defer { lv_object_unref(UnsafeMutableRawPointer(layout)) }
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         if let width, width.isFinite { pango_layout_set_width(layout, Self.units(width)) }
         var lines: [PangoRawLine] = []
         var handles: [UnsafeMutablePointer<PangoLayoutLine>] = []
-        guard let iter = pango_layout_get_iter(layout) else { return [] }
+        guard let iter = pango_layout_get_iter(layout) else { return ([], false) }
         defer { pango_layout_iter_free(iter) }
         let bytes = Array(text.utf8)
         repeat {
@@ -56,7 +59,21 @@ extension PangoEngine {
                                                                  to: lines[i].start + trimmed.utf8.count))
             lines[i].text = trimmed
         }
-        return Self.mergingHangingLines(lines)
+        let merged = Self.mergingHangingLines(lines)
+        return (merged, Self.breaksInsideWord(layout, merged, bytes))
+    }
+
+    /// Whether a soft wrap of `lines` starts at a position that is not a line-break opportunity.
+    static func breaksInsideWord(_ layout: OpaquePointer, _ lines: [PangoRawLine], _ bytes: [UInt8]) -> Bool {
+        var count: Int32 = 0
+        guard lines.count > 1, let attrs = pango_layout_get_log_attrs_readonly(layout, &count) else { return false }
+        for i in 1..<lines.count where lines[i].start == lines[i - 1].start + lines[i - 1].length {
+            let offset = String(decoding: bytes[..<min(lines[i].start, bytes.count)], as: UTF8.self)
+                .unicodeScalars.count
+            guard offset < Int(count) else { continue }
+            if attrs[offset].is_line_break == 0 { return true }
+        }
+        return false
     }
 
     /// Pango gives whitespace a line of its own when even one space does not fit (widths near 0); TextKit lets
@@ -97,8 +114,9 @@ extension PangoEngine {
 
     /// `text` on one line, shortened with Pango's ellipsis (start/middle/end) to fit `width`.
     /// Returns the displayed string (with "…") and whether Pango had to shorten it.
-    func ellipsized(_ text: String, _ style: TextStyle, width: CGFloat, mode: TruncationMode) -> (String, Bool) {
-        guard let layout = makeLayout(text, style) else { return (text, false) }
+    func ellipsized(_ text: String, _ style: TextStyle, width: CGFloat, mode: TruncationMode,
+                    spacing: CGFloat = 0) -> (String, Bool) {
+        guard let layout = makeLayout(text, style, spacing: spacing) else { return (text, false) }
         defer { lv_object_unref(UnsafeMutableRawPointer(layout)) }
         pango_layout_set_width(layout, Self.units(width))
         switch mode {

@@ -124,10 +124,8 @@ enum BatchPipeline {
         -> (LayoutResult, PangoTextMeasurer) {
         let measurer: PangoTextMeasurer
         do { measurer = try measurers.measurer(for: d.fonts) } catch { throw CLIFailure(message: "\(d.name): \(error)") }
-        let engine = LayoutEngine(measurer: measurer, scale: CGFloat(scale), reportsGuides: guides,
-                                  environment: d.document.environment)
-        let result = engine.layout(d.document.root, canvas: d.document.canvas, proposal: d.document.proposal,
-                                   safeArea: d.document.safeArea)
+        let engine = LayoutEngine(measurer: measurer, scale: CGFloat(scale), reportsGuides: guides)
+        let result = engine.layout(d.document)
         try Pipeline.checkCanvas(result.canvas, name: d.name)
         return (result, measurer)
     }

@@ -59,16 +59,13 @@ enum Pipeline {
         }
         let measurer: PangoTextMeasurer
         do { measurer = try PangoTextMeasurer(fonts: fonts) } catch { throw CLIFailure(message: "\(name): \(error)") }
-        let engine = LayoutEngine(measurer: measurer, scale: CGFloat(options.scale), reportsGuides: request.guides,
-                                  environment: document.environment)
+        let engine = LayoutEngine(measurer: measurer, scale: CGFloat(options.scale), reportsGuides: request.guides)
         let result: LayoutResult
         var trace: LayoutTrace?
         if request.trace {
-            (result, trace) = engine.layoutWithTrace(document.root, canvas: document.canvas, proposal: document.proposal,
-                                                     safeArea: document.safeArea)
+            (result, trace) = engine.layoutWithTrace(document)
         } else {
-            result = engine.layout(document.root, canvas: document.canvas, proposal: document.proposal,
-                                   safeArea: document.safeArea)
+            result = engine.layout(document)
         }
         try checkCanvas(result.canvas, name: name)
         return LoadedTree(name: name, document: document, result: result, measurer: measurer, trace: trace)

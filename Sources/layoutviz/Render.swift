@@ -22,29 +22,45 @@ extension DebugMode: ExpressibleByArgument {
 /// `layoutviz render`: trees to PNG or SVG.
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Render view trees to PNG or SVG.",
+        abstract: "Render view trees (or comparison sheets) to PNG or SVG.",
         discussion: """
             Examples:
               layoutviz render tree.json -o out.png --scale 2 --debug
               layoutviz render tree.json -o out.svg
               layoutviz render a.json b.json -o out/        (one file per input)
               cat tree.json | layoutviz render - -o - --format svg
+              layoutviz render tree.json -o out.png --theme dark --margin 16
+              layoutviz render tree.json -o Resources/figure.png --docc
+                  (figure.png, figure@2x.png, figure~dark.png, figure~dark@2x.png)
+              layoutviz render tree.json -o out.png --watch (re-render on every change; Ctrl-C ends)
             """)
 
     @Argument(help: "Tree files (JSON), or - for standard input.")
     var inputs: [String]
 
-    @Option(name: .shortAndLong, help: "Output file, - for standard output, or a directory ending in / for several inputs.")
+    @Option(name: .shortAndLong, help: "Output file, - for standard output, or a directory ending in / for several inputs. With --docc: the asset set's name (out/figure or out/figure.png).")
     var output: String
 
     @Option(help: "png or svg (default: from the output's extension, else png).")
     var format: OutputFormat?
 
-    @Option(help: "Debug overlay: borders (a border around every node's frame) or labels (borders plus 'kind WxH'). Plain --debug means borders.")
+    @Option(help: "Debug overlay: borders (a border around every node's frame) or labels (borders plus 'kind WxH' and a colour legend). Plain --debug means borders.")
     var debug: DebugMode = .off
 
-    @Option(help: "Background: white (default), transparent, or #RRGGBB[AA].")
-    var background: String = "white"
+    @Option(help: "light (default) or dark: the appearance system colours (red, primary, ...) and the default background take.")
+    var theme: ColorScheme?
+
+    @Option(help: "Background: the theme's (white in light, black in dark; default), transparent, a SwiftUI color name, or #RRGGBB[AA].")
+    var background: String?
+
+    @Option(help: "Points of empty space (in the background) around the canvas. Default 0.")
+    var margin: Double = 0
+
+    @Flag(help: "Write the DocC asset set: name.png, name@2x.png, name~dark.png, name~dark@2x.png (ignores --scale and --theme).")
+    var docc = false
+
+    @Flag(help: "Keep running and render again whenever an input file changes (Ctrl-C ends).")
+    var watch = false
 
     @OptionGroup var common: CommonOptions
 
@@ -53,36 +69,51 @@ struct Render: ParsableCommand {
             throw ValidationError("several inputs need an output directory ending in / (got \(output))")
         }
         if inputs.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input can be read only once") }
-        if output == "-" && format == nil { throw ValidationError("writing to standard output needs --format png|svg") }
-        _ = try backgroundColor()
-    }
-
-    func backgroundColor() throws -> Color? {
-        switch background {
-        case "white": return .white
-        case "transparent": return nil
-        default:
-            guard let c = Color(hex: background) else {
-                throw ValidationError("--background must be white, transparent or #RRGGBB[AA] (got \(background))")
-            }
-            return c
+        if output == "-" && format == nil && !docc { throw ValidationError("writing to standard output needs --format png|svg") }
+        _ = try BackgroundChoice(argument: background)
+        guard margin.isFinite, margin >= 0, margin <= 1000 else {
+            throw ValidationError("--margin must be a number of points from 0 to 1000 (got \(margin))")
+        }
+        if docc && theme != nil { throw ValidationError("--docc writes both themes; leave out --theme") }
+        if docc && output == "-" {
+            throw ValidationError("--docc writes several files; give -o a name (out/figure) or a directory (out/)")
+        }
+        if watch && (output == "-" || inputs.contains("-")) {
+            throw ValidationError("--watch needs input and output files (not -)")
         }
     }
 
     @OptionGroup var batch: BatchOptions
 
+    func renderOptions() throws -> RenderOptions {
+        RenderOptions(scale: CGFloat(common.scale), background: try BackgroundChoice(argument: background).color,
+                      debug: debug, colorScheme: theme ?? .light, margin: CGFloat(margin))
+    }
+
     func run() throws {
-        let options = RenderOptions(scale: CGFloat(common.scale), background: try backgroundColor(), debug: debug)
+        if watch { Watcher.installInterruptHandler() }
+        let options = try renderOptions()
         let inputs = batch.shard?.select(self.inputs.sorted()) ?? self.inputs
         let renderer = BatchRender(render: self, options: options,
-                                   cache: batch.force ? nil : RenderCache(directory: batch.cacheDir),
+                                   cache: batch.force || watch ? nil : RenderCache(directory: batch.cacheDir),
                                    cacheWriter: RenderCache(directory: batch.cacheDir))
         let errors = BatchRunner.run(count: inputs.count, jobs: batch.jobCount, label: { inputs[$0] }) { i, measurers in
             renderer.renderOne(inputs[i], measurers: measurers)
         }
         let failures = errors.compactMap { $0 }
-        if inputs.count == 1, let only = failures.first { throw only }
+        if let usage = failures.first(where: { $0.code == 64 }) { throw usage }
+        if inputs.count == 1 && !watch, let only = failures.first { throw only }
         for e in failures { FileHandle.standardError.write(Data((e.message + "\n").utf8)) }
+        if watch {
+            let measurers = WorkerMeasurers()
+            Watcher(paths: inputs).run(onChange: { path in
+                if let e = renderer.renderOne(path, measurers: measurers) {
+                    FileHandle.standardError.write(Data((e.message + "\n").utf8))
+                }
+            }, onMissing: { path in
+                FileHandle.standardError.write(Data("\(path): no such file (still watching)\n".utf8))
+            })
+        }
         if !failures.isEmpty { throw CLIFailure(message: "\(failures.count) of \(inputs.count) inputs failed") }
     }
 
@@ -106,7 +137,7 @@ struct Render: ParsableCommand {
 struct LayoutDump: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
-        abstract: "Print the computed frames of a view tree as JSON (docs/format.md, \"Frames output\").")
+        abstract: "Print the computed frames of a view tree as JSON (docs/format.md, \"Frames output\"); for a comparison sheet, one dump per panel.")
 
     @Argument(help: "A tree file (JSON), or - for standard input.")
     var input: String
@@ -117,7 +148,14 @@ struct LayoutDump: ParsableCommand {
     @OptionGroup var common: CommonOptions
 
     func run() throws {
-        let tree = try Pipeline.load(input, options: common, request: LayoutRequest(guides: true))
-        try AtomicWriter.write(Data((FramesJSON.encode(tree.result) + "\n").utf8), to: output)
+        let decoded = try Pipeline.decode(input, options: common)
+        let text: String
+        switch try decoded.layout(scale: common.scale, guides: true) {
+        case .view(let result):
+            text = FramesJSON.encode(result)
+        case .sheet(let panels):
+            text = ComparisonFrames.encode(panels.map { ($0.caption, $0.result) })
+        }
+        try AtomicWriter.write(Data((text + "\n").utf8), to: output)
     }
 }

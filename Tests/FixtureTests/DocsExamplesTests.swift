@@ -43,10 +43,17 @@ struct DocsExamplesTests {
     func example(_ block: String) throws {
         let name = String(block.prefix { $0 != "\n" })
         let json = String(block.drop { $0 != "\n" })
-        let doc = try DocumentDecoder.decode(data: Data(json.utf8), file: name, baseDirectory: Self.repo.path)
+        let input = try DocumentDecoder.decodeInput(data: Data(json.utf8), file: name, baseDirectory: Self.repo.path)
+        let documents: [ViewDocument]
+        switch input {
+        case .view(let doc): documents = [doc]
+        case .comparison(let sheet): documents = sheet.panels.map(\.document)
+        }
         let measurer = try PangoTextMeasurer(fonts: try FontConfiguration.standard())
-        let result = LayoutEngine(measurer: measurer, environment: doc.environment).layout(doc.root, canvas: doc.canvas, proposal: doc.proposal, safeArea: doc.safeArea)
-        #expect(result.canvas.width.isFinite && result.canvas.height.isFinite, "\(name)")
+        for doc in documents {
+            let result = LayoutEngine(measurer: measurer).layout(doc)
+            #expect(result.canvas.width.isFinite && result.canvas.height.isFinite, "\(name)")
+        }
     }
 
     // MARK: docs/gallery.md
@@ -105,8 +112,7 @@ struct DocsExamplesTests {
         let doc = try DocumentDecoder.decode(data: Data(json.utf8), file: "docs/gallery.md#\(name)", baseDirectory: Self.repo.path)
         #expect(doc.warnings.isEmpty, "\(name): \(doc.warnings)")
         let measurer = try PangoTextMeasurer(fonts: try FontConfiguration.standard())
-        let result = LayoutEngine(measurer: measurer, scale: 2, environment: doc.environment)
-            .layout(doc.root, canvas: doc.canvas, proposal: doc.proposal, safeArea: doc.safeArea)
+        let result = LayoutEngine(measurer: measurer, scale: 2).layout(doc)
         let list = DisplayList(result, options: RenderOptions(scale: 2, background: .white, debug: .borders))
         let png = Data(try PNGRenderer.render(list, scale: 2, measurer: measurer))
         let url = Self.galleryImages.appendingPathComponent(name + ".png")

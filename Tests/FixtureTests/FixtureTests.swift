@@ -50,8 +50,7 @@ struct FixtureTests {
         let doc = try DocumentDecoder.decode(data: try Data(contentsOf: treeURL), file: treeURL.path,
                                              baseDirectory: dir.path)
         let measurer = try #require(Self.measurer)
-        let result = LayoutEngine(measurer: measurer, scale: 2, reportsGuides: true, environment: doc.environment)
-            .layout(doc.root, canvas: doc.canvas, proposal: doc.proposal, safeArea: doc.safeArea)
+        let result = LayoutEngine(measurer: measurer, scale: 2, reportsGuides: true).layout(doc)
         let meta = try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("fixture.json"))) as? [String: Any]
         let derived = (meta?["expectation"] as? String) == "derived"
         #expect(meta?["notes"] is String, "fixture.json needs notes explaining the expectation")
@@ -101,14 +100,21 @@ struct FixtureTests {
     @Test("every demo example decodes, lays out inside its canvas and renders", arguments: examples)
     func example(_ file: String) throws {
         let url = Self.root.appendingPathComponent("examples/\(file)")
-        let doc = try DocumentDecoder.decode(data: try Data(contentsOf: url), file: url.path,
-                                             baseDirectory: url.deletingLastPathComponent().path)
-        #expect(doc.warnings.isEmpty)
+        let input = try DocumentDecoder.decodeInput(data: try Data(contentsOf: url), file: url.path,
+                                                    baseDirectory: url.deletingLastPathComponent().path)
+        #expect(input.warnings.isEmpty)
+        let documents: [ViewDocument]
+        switch input {
+        case .view(let doc): documents = [doc]
+        case .comparison(let sheet): documents = sheet.panels.map(\.document)
+        }
         let measurer = try #require(Self.measurer)
-        let result = LayoutEngine(measurer: measurer, scale: 2, environment: doc.environment).layout(doc.root, canvas: doc.canvas, proposal: doc.proposal, safeArea: doc.safeArea)
-        #expect(result.root.frame.minX >= 0 && result.root.frame.maxX <= result.canvas.width)
-        #expect(result.root.frame.minY >= 0 && result.root.frame.maxY <= result.canvas.height)
-        let png = try PNGRenderer.render(DisplayList(result, options: RenderOptions()), scale: 2, measurer: measurer)
-        #expect(png.count > 100)
+        for doc in documents {
+            let result = LayoutEngine(measurer: measurer, scale: 2).layout(doc)
+            #expect(result.root.frame.minX >= 0 && result.root.frame.maxX <= result.canvas.width)
+            #expect(result.root.frame.minY >= 0 && result.root.frame.maxY <= result.canvas.height)
+            let png = try PNGRenderer.render(DisplayList(result, options: RenderOptions()), scale: 2, measurer: measurer)
+            #expect(png.count > 100)
+        }
     }
 }

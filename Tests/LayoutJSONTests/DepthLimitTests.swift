@@ -7,16 +7,20 @@ import Testing
 @Suite struct DepthLimitTests {
     @Test func thousandNestedStacksWithAModifierEachDecode() throws {
         let json = nestedStacks(levels: 1000)
-        let root = try onLargeStack { Result { try TestInput.root(json) } }.get()
-        #expect(root.count == 2001)
-        #expect(root.kind == .padding(EdgeInsets(1)))
-        #expect(root.children.first?.kind == .vStack(alignment: .center, spacing: nil))
+        // The tree is inspected and released on the large stack (releasing 2000 levels recurses).
+        let shape = try onLargeStack { Result { () throws -> (Int, NodeKind, NodeKind?) in
+            let root = try TestInput.root(json)
+            return (root.count, root.kind, root.children.first?.kind)
+        } }.get()
+        #expect(shape.0 == 2001)
+        #expect(shape.1 == .padding(EdgeInsets(1)))
+        #expect(shape.2 == .vStack(alignment: .center, spacing: nil))
     }
 
     @Test func theViewLimitCountsViewsAndModifiers() throws {
         // 2999 stacks + the Text = 3000 levels: fine. One more stack: 3001.
-        let ok = try onLargeStack { Result { try TestInput.root(nestedStacks(levels: 2999, modifiersPerLevel: 0)) } }.get()
-        #expect(ok.count == 3000)
+        let count = try onLargeStack { Result { try TestInput.root(nestedStacks(levels: 2999, modifiersPerLevel: 0)).count } }.get()
+        #expect(count == 3000)
         let over = onLargeStack { TestInput.error(nestedStacks(levels: 3000, modifiersPerLevel: 0)) }
         #expect(over == "tree.json:1:36001: root.VStack[0].VStack[0].VStack[0].VStack[0].<5984 more>.VStack[0]"
                 + ".VStack[0].VStack[0].VStack[0]: views nested too deeply: more than 3000 levels of views and modifiers "
@@ -58,19 +62,30 @@ import Testing
     }
 
     @Test func deepFrameDumpsEncodeDecodeAndCompareWithoutRecursion() throws {
-        var placed = PlacedNode(kind: "Text", id: nil, frame: CGRect(x: 0, y: 0, width: 1, height: 1), proposal: .unspecified)
-        for _ in 0..<1500 {
-            placed = PlacedNode(kind: "padding", id: nil, frame: placed.frame, proposal: .unspecified, children: [placed])
+        // Encoding, decoding and comparing run on a 256 KB stack (they must not recurse); the deep trees
+        // themselves are built and released on a large stack (releasing a 1500-deep tree recurses in Swift).
+        let checks = onLargeStack { () -> (paddings: Int, suffix: Bool, decoded: Bool, same: Bool) in
+            var placed = PlacedNode(kind: "Text", id: nil, frame: CGRect(x: 0, y: 0, width: 1, height: 1),
+                                    proposal: .unspecified)
+            for _ in 0..<1500 {
+                placed = PlacedNode(kind: "padding", id: nil, frame: placed.frame, proposal: .unspecified,
+                                    children: [placed])
+            }
+            let result = LayoutResult(canvas: CGSize(width: 1, height: 1), root: placed, scale: 2)
+            let (text, dump) = onThread(stackSize: 256 << 10) { () -> (String, FrameDump?) in
+                let text = FramesJSON.encode(result)
+                return (text, try? FramesJSON.decode(Data(text.utf8)))
+            }
+            let actual = FrameDump(result)
+            let same = dump.map { decoded in
+                onThread(stackSize: 256 << 10) { decoded.firstDifference(from: actual) } == nil
+            } ?? false
+            return (text.components(separatedBy: "\"kind\": \"padding\"").count, text.hasSuffix("\n  }\n}"),
+                    dump != nil, same)
         }
-        let result = LayoutResult(canvas: CGSize(width: 1, height: 1), root: placed, scale: 2)
-        let (text, dump) = onThread(stackSize: 256 << 10) { () -> (String, FrameDump?) in
-            let text = FramesJSON.encode(result)
-            return (text, try? FramesJSON.decode(Data(text.utf8)))
-        }
-        #expect(text.components(separatedBy: "\"kind\": \"padding\"").count == 1501)
-        #expect(text.hasSuffix("\n  }\n}"))
-        let decoded = try #require(dump)
-        let actual = FrameDump(result)
-        #expect(onThread(stackSize: 256 << 10) { decoded.firstDifference(from: actual) } == nil)
+        #expect(checks.paddings == 1501)
+        #expect(checks.suffix)
+        #expect(checks.decoded)
+        #expect(checks.same)
     }
 }

@@ -74,7 +74,7 @@ import Testing
     func exampleDecodes(_ block: Block) throws {
         // Plain json blocks name no files: they decode from any directory (other tests use the repository's).
         let dir = try Self.exampleDirectory()
-        let doc = try TestInput.decode(block.text, base: block.info == "json" ? "/nonexistent" : dir.path)
+        let doc = try TestInput.decodeInput(block.text, base: block.info == "json" ? "/nonexistent" : dir.path)
         #expect(doc.warnings.isEmpty, "\(block)")
     }
 
@@ -87,7 +87,7 @@ import Testing
     @Test(arguments: warningBlocks)
     func warningExampleGivesTheShownWarnings(_ block: Block) throws {
         let dir = try Self.exampleDirectory()
-        let doc = try TestInput.decode(block.text, base: dir.path)
+        let doc = try TestInput.decodeInput(block.text, base: dir.path)
         #expect(doc.warnings.map(\.description).joined(separator: "\n") == block.info, "\(block)")
     }
 
@@ -124,5 +124,24 @@ import Testing
         #expect(Self.markdown.contains("at most \(FormatLimits.maxViewDepth) levels"))
         #expect(Self.markdown.contains("<= \(NumberFormat.decimal(FormatLimits.maxLength))"))
         #expect(Self.markdown.contains("at most \(NumberFormat.decimal(FormatLimits.maxCanvasSide))"))
+    }
+}
+
+/// The dark-appearance colour table of docs/format.md matches `Color.resolved(in: .dark)`.
+@Suite struct DarkColorTableTests {
+    @Test func darkTableMatchesTheResolvedColors() {
+        var rows: [String: (hex: String, opacity: Double)] = [:]
+        for line in FormatDocumentationTests.markdown.components(separatedBy: "\n") where line.hasPrefix("| `") {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count == 4, cells[1].hasPrefix("#"), let opacity = Double(cells[2]) else { continue }
+            rows[cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))] = (cells[1], opacity)
+        }
+        let adaptive = Color.named.filter { $0.value.system != nil }
+        #expect(Set(rows.keys) == Set(adaptive.keys))
+        for (name, color) in adaptive {
+            let dark = color.resolved(in: .dark)
+            #expect(rows[name]?.hex == dark.hexRGB, "\(name)")
+            #expect(rows[name].map { abs($0.opacity - dark.opacity) < 0.001 } == true, "\(name)")
+        }
     }
 }

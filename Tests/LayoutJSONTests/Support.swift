@@ -15,10 +15,15 @@ enum TestInput {
         try decode(json, base: base).root
     }
 
-    /// The one-line error `json` gives, or nil when it decodes.
+    /// Decodes `json` (a document or a comparison sheet) as the file "tree.json" in `base`.
+    static func decodeInput(_ json: String, base: String = "/nonexistent") throws(InputError) -> TreeInput {
+        try DocumentDecoder.decodeInput(data: Data(json.utf8), file: "tree.json", baseDirectory: base)
+    }
+
+    /// The one-line error `json` (a document or a comparison sheet) gives, or nil when it decodes.
     static func error(_ json: String, base: String = "/nonexistent") -> String? {
         do {
-            _ = try decode(json, base: base)
+            _ = try decodeInput(json, base: base)
             return nil
         } catch {
             return error.description

@@ -7,6 +7,15 @@ struct Environment {
     var lineLimit: Int?
     var textAlignment = TextAlignment.leading
     var truncationMode = TruncationMode.tail
+    /// The other Text options (`TextOption`).
+    var lineSpacing: CGFloat = 0
+    var reservedLines = 0
+    var minimumScaleFactor: CGFloat = 1
+    var tracking: CGFloat = 0
+    var kerning: CGFloat = 0
+    var textCase: TextCase?
+    var allowsTightening = false
+    var fontOverlay = FontOverlay()
     /// Set by `resizable`, `fill` and `stroke` for the view right below them (reset by any layout).
     var resizable = false
     var shapeFill: Color?
@@ -14,6 +23,40 @@ struct Environment {
     /// The axis of the nearest enclosing stack, through modifiers (Spacer and Divider orient by it).
     var stackAxis: Axis?
     var horizontalSizeClass = UserInterfaceSizeClass.compact
+}
+
+extension Environment {
+    mutating func apply(_ option: TextOption) {
+        switch option {
+        case .lineSpacing(let s): lineSpacing = max(0, s)
+        case .lineLimitRange(let reserved, let max): lineLimit = max; reservedLines = reserved
+        case .minimumScaleFactor(let f): minimumScaleFactor = f
+        case .tracking(let t): tracking = t
+        case .kerning(let k): kerning = k
+        case .textCase(let c): textCase = c
+        case .allowsTightening(let a): allowsTightening = a
+        case .fontWeight(let w): fontOverlay.weight = w
+        case .bold(let b): fontOverlay.bold = b
+        case .italic(let i): fontOverlay.italic = i
+        case .fontDesign(let d): fontOverlay.design = d
+        case .monospacedDigit: fontOverlay.monospacedDigit = true
+        }
+    }
+
+    /// The request for a Text showing `string` in this environment (proposal not yet set).
+    func textRequest(_ string: String, scale: CGFloat) -> TextRequest {
+        let shown: String
+        switch textCase {
+        case .uppercase?: shown = string.uppercased()
+        case .lowercase?: shown = string.lowercased()
+        case nil: shown = string
+        }
+        return TextRequest(string: shown, style: fontOverlay.applied(to: font), width: nil, lineLimit: lineLimit,
+                           truncationMode: truncationMode, alignment: textAlignment, scale: scale,
+                           lineSpacing: lineSpacing, reservedLines: reservedLines,
+                           minimumScaleFactor: minimumScaleFactor, tracking: tracking, kerning: kerning,
+                           allowsTightening: allowsTightening)
+    }
 }
 
 /// A memo key for explicit guide values.

@@ -15,7 +15,8 @@ struct NodeBuilder {
         case .font(let spec):
             childEnv.font = spec.resolved(over: env.font)
         case .foregroundColor(let c), .foregroundStyle(let c): childEnv.foreground = c
-        case .lineLimit(let n): childEnv.lineLimit = n
+        case .lineLimit(let n): childEnv.lineLimit = n; childEnv.reservedLines = 0
+        case .textOption(let o): childEnv.apply(o)
         case .multilineTextAlignment(let a): childEnv.textAlignment = a
         case .truncationMode(let m): childEnv.truncationMode = m
         case .resizable: childEnv.resizable = true
@@ -98,11 +99,11 @@ struct NodeBuilder {
         switch v.kind {
         case .text(let s):
             behavior = .text(s)
-            text = TextRequest(string: s, style: env.font, width: nil, lineLimit: env.lineLimit,
-                               truncationMode: env.truncationMode, alignment: env.textAlignment, scale: scale)
+            let request = env.textRequest(s, scale: scale)
+            text = request
             // The lines are filled in per proposal at placement.
             paint = .text(TextLayout(size: .zero, lines: [], firstBaseline: 0, lastBaseline: 0, ascent: 0, descent: 0),
-                          env.font, env.foreground ?? .primary)
+                          request.style, env.foreground ?? .primary)
         case .color(let c):
             behavior = .leaf(.greedy); paint = .fill(.rectangle, c)
         case .shape(let s):
@@ -178,7 +179,7 @@ struct NodeBuilder {
         case .clipped:
             behavior = .layout(PassthroughLayout()); priority = forwarded; clip = .rectangle
         case .resizable, .foregroundColor, .foregroundStyle, .fill, .stroke, .font, .lineLimit,
-             .multilineTextAlignment, .truncationMode, .horizontalSizeClass:
+             .multilineTextAlignment, .truncationMode, .textOption, .horizontalSizeClass:
             behavior = .layout(PassthroughLayout()); priority = forwarded
         case .scrollView(let axes, _):
             behavior = .layout(ScrollViewLayout(axes: axes)); clip = .rectangle
@@ -246,7 +247,7 @@ struct NodeBuilder {
     static func isEnvironmentOnly(_ k: NodeKind) -> Bool {
         switch k {
         case .resizable, .fill, .stroke, .foregroundColor, .foregroundStyle, .font, .lineLimit,
-             .multilineTextAlignment, .truncationMode: true
+             .multilineTextAlignment, .truncationMode, .textOption: true
         default: false
         }
     }

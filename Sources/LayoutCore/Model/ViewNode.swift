@@ -164,6 +164,8 @@ public enum NodeKind: Sendable, Hashable {
     case lineLimit(Int?)
     case multilineTextAlignment(TextAlignment)
     case truncationMode(TruncationMode)
+    /// The other Text environment modifiers (`lineSpacing`, `minimumScaleFactor`, `bold`, ...).
+    case textOption(TextOption)
     /// `.environment(\.horizontalSizeClass, ...)`.
     case horizontalSizeClass(UserInterfaceSizeClass)
     // Grid cell layout values (no layout of their own)
@@ -236,6 +238,7 @@ public enum NodeKind: Sendable, Hashable {
         case .lineLimit: "lineLimit"
         case .multilineTextAlignment: "multilineTextAlignment"
         case .truncationMode: "truncationMode"
+        case .textOption(let o): o.name
         case .horizontalSizeClass: "environment"
         case .gridCellColumns: "gridCellColumns"
         case .gridCellUnsizedAxes: "gridCellUnsizedAxes"

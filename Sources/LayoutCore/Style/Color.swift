@@ -1,8 +1,12 @@
 import Foundation
 
-/// An sRGB colour with straight (non-premultiplied) alpha, components in 0...1.
+/// An sRGB colour with straight (non-premultiplied) alpha, components in 0...1. A system colour (`system` set,
+/// e.g. SwiftUI's `.red` or `.primary`) holds its light value and adapts to the colour scheme when drawn
+/// (`resolved(in:)`); colours given by components or hex never adapt.
 public struct Color: Hashable, Sendable {
     public var red: Double, green: Double, blue: Double, opacity: Double
+    /// The adaptive system colour this is, nil for a fixed colour.
+    public var system: SystemColor?
 
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.red = red; self.green = green; self.blue = blue; self.opacity = opacity
@@ -13,38 +17,39 @@ public struct Color: Hashable, Sendable {
         self.init(red: Double(r8) / 255, green: Double(g8) / 255, blue: Double(b8) / 255, opacity: opacity)
     }
 
-    /// SwiftUI's named colours with their iOS light-mode values (docs/format.md lists them).
+    /// SwiftUI's named colours (docs/format.md lists them): the system colours adapt to the colour scheme;
+    /// black, white and clear do not.
     public static let named: [String: Color] = [
         "black": Color(r8: 0, g8: 0, b8: 0),
         "white": Color(r8: 255, g8: 255, b8: 255),
-        "gray": Color(r8: 142, g8: 142, b8: 147),
-        "red": Color(r8: 255, g8: 59, b8: 48),
-        "orange": Color(r8: 255, g8: 149, b8: 0),
-        "yellow": Color(r8: 255, g8: 204, b8: 0),
-        "green": Color(r8: 52, g8: 199, b8: 89),
-        "mint": Color(r8: 0, g8: 199, b8: 190),
-        "teal": Color(r8: 48, g8: 176, b8: 199),
-        "cyan": Color(r8: 50, g8: 173, b8: 230),
-        "blue": Color(r8: 0, g8: 122, b8: 255),
-        "indigo": Color(r8: 88, g8: 86, b8: 214),
-        "purple": Color(r8: 175, g8: 82, b8: 222),
-        "pink": Color(r8: 255, g8: 45, b8: 85),
-        "brown": Color(r8: 162, g8: 132, b8: 94),
+        "gray": SystemColor.gray.color,
+        "red": SystemColor.red.color,
+        "orange": SystemColor.orange.color,
+        "yellow": SystemColor.yellow.color,
+        "green": SystemColor.green.color,
+        "mint": SystemColor.mint.color,
+        "teal": SystemColor.teal.color,
+        "cyan": SystemColor.cyan.color,
+        "blue": SystemColor.blue.color,
+        "indigo": SystemColor.indigo.color,
+        "purple": SystemColor.purple.color,
+        "pink": SystemColor.pink.color,
+        "brown": SystemColor.brown.color,
         "clear": Color(red: 0, green: 0, blue: 0, opacity: 0),
-        "primary": Color(r8: 0, g8: 0, b8: 0),
-        "secondary": Color(r8: 60, g8: 60, b8: 67, opacity: 0.6),
-        "accentColor": Color(r8: 0, g8: 122, b8: 255),
+        "primary": SystemColor.label.color,
+        "secondary": SystemColor.secondaryLabel.color,
+        "accentColor": SystemColor.blue.color,
     ]
 
-    public static let black = named["black"] ?? Color(red: 0, green: 0, blue: 0)
+    public static let black = Color(red: 0, green: 0, blue: 0)
     public static let white = Color(red: 1, green: 1, blue: 1)
     public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
-    /// The default foreground of text and shapes (`.primary` in light mode).
-    public static let primary = black
-    /// Divider colour (light mode, docs/semantics.md §3.5).
-    public static let separator = Color(r8: 60, g8: 60, b8: 67, opacity: 0.29)
+    /// The default foreground of text and shapes (`.primary`: black in light mode, white in dark).
+    public static let primary = SystemColor.label.color
+    /// Divider colour (docs/semantics.md §3.5).
+    public static let separator = SystemColor.separator.color
     /// The placeholder fill of an `Image` given only a size.
-    public static let imagePlaceholder = Color(r8: 229, g8: 229, b8: 234)
+    public static let imagePlaceholder = SystemColor.systemGray5.color
 
     /// `#RRGGBB` or `#RRGGBBAA` (also without `#`); nil when malformed.
     public init?(hex: String) {

@@ -52,9 +52,13 @@ public struct TextStyle: Hashable, Sendable {
     public var weight: FontWeight
     public var design: FontDesign
     public var italic: Bool
+    /// `monospacedDigit()`: digits all take the same advance (OpenType `tnum`); other glyphs are unchanged.
+    public var monospacedDigit: Bool
 
-    public init(size: CGFloat, weight: FontWeight = .regular, design: FontDesign = .default, italic: Bool = false) {
+    public init(size: CGFloat, weight: FontWeight = .regular, design: FontDesign = .default, italic: Bool = false,
+                monospacedDigit: Bool = false) {
         self.size = size; self.weight = weight; self.design = design; self.italic = italic
+        self.monospacedDigit = monospacedDigit
     }
 
     public init(_ style: TextStyleName) { self.init(size: style.size, weight: style.weight) }
@@ -66,3 +70,6 @@ public struct TextStyle: Hashable, Sendable {
 public enum TruncationMode: String, Sendable, Hashable, CaseIterable { case head, middle, tail }
 
 public enum TextAlignment: String, Sendable, Hashable, CaseIterable { case leading, center, trailing }
+
+/// `Text.Case` of the `textCase` modifier.
+public enum TextCase: String, Sendable, Hashable, CaseIterable { case uppercase, lowercase }

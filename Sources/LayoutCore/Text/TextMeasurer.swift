@@ -15,12 +15,47 @@ public struct TextRequest: Hashable, Sendable {
     public var alignment: TextAlignment
     /// Device pixels per point: text sizes are rounded up to this grid (docs/semantics.md §9).
     public var scale: CGFloat
+    /// `lineSpacing(_:)`: extra space between two lines (not after the last), in points, at least 0.
+    public var lineSpacing: CGFloat
+    /// Lines whose height is reserved even when the text is shorter: `lineLimit(n, reservesSpace: true)`
+    /// and the lower bound of `lineLimit(2...4)` / `lineLimit(2...)`. 0 reserves nothing.
+    public var reservedLines: Int
+    /// `minimumScaleFactor(_:)`, in (0, 1]: how far the font may shrink to make the text fit (`TextScaling`).
+    public var minimumScaleFactor: CGFloat
+    /// `tracking(_:)`: extra advance after every character cluster, in points; the one after a line's last
+    /// cluster is trailing whitespace (not counted in the line's width).
+    public var tracking: CGFloat
+    /// `kerning(_:)`: extra advance after every character, in points, the line's last one included.
+    public var kerning: CGFloat
+    /// `allowsTightening(_:)`: accepted, no effect on layout (docs/semantics.md §3.2).
+    public var allowsTightening: Bool
 
     public init(string: String, style: TextStyle, width: CGFloat?, height: CGFloat? = nil, lineLimit: Int? = nil,
-                truncationMode: TruncationMode = .tail, alignment: TextAlignment = .leading, scale: CGFloat = 2) {
+                truncationMode: TruncationMode = .tail, alignment: TextAlignment = .leading, scale: CGFloat = 2,
+                lineSpacing: CGFloat = 0, reservedLines: Int = 0, minimumScaleFactor: CGFloat = 1,
+                tracking: CGFloat = 0, kerning: CGFloat = 0, allowsTightening: Bool = false) {
         self.string = string; self.style = style; self.width = width; self.height = height
         self.lineLimit = lineLimit; self.truncationMode = truncationMode; self.alignment = alignment; self.scale = scale
+        self.lineSpacing = lineSpacing; self.reservedLines = reservedLines
+        self.minimumScaleFactor = minimumScaleFactor; self.tracking = tracking; self.kerning = kerning
+        self.allowsTightening = allowsTightening
     }
+
+    /// The height of `lines` line boxes of `lineHeight` with `lineSpacing` between them (§3.2:
+    /// `lines·lineHeight + (lines−1)·lineSpacing`).
+    public func linesHeight(_ lines: Int, lineHeight: CGFloat) -> CGFloat {
+        lines <= 0 ? 0 : CGFloat(lines) * lineHeight + CGFloat(lines - 1) * max(0, lineSpacing)
+    }
+
+    /// The height the text may fill: the proposed height, raised to the reserved lines' height
+    /// (spec §3.2: layoutH is at least lowerLineLimit × lineHeight). nil = unlimited.
+    public func usableHeight(lineHeight: CGFloat) -> CGFloat? {
+        guard let h = height, h.isFinite else { return nil }
+        return max(h, linesHeight(reservedLines, lineHeight: lineHeight))
+    }
+
+    /// The extra advance per character cluster when drawing (tracking and kerning together).
+    public var letterSpacing: CGFloat { tracking + kerning }
 }
 
 /// One laid-out line, in the coordinates of the text's own box (origin top-left).
@@ -52,11 +87,18 @@ public struct TextLayout: Hashable, Sendable {
     /// The font's cap height and line gap (unrounded), for Text's spacing preferences (§5.3).
     public var capHeight: CGFloat
     public var leading: CGFloat
+    /// The factor `minimumScaleFactor` applied (1 = the font's own size): lines are drawn at
+    /// `style.size × fontScale`.
+    public var fontScale: CGFloat
+    /// Extra advance after each character cluster when drawing (tracking + kerning, already scaled).
+    public var letterSpacing: CGFloat
 
     public init(size: CGSize, lines: [TextLine], firstBaseline: CGFloat, lastBaseline: CGFloat,
-                ascent: CGFloat, descent: CGFloat, capHeight: CGFloat = 0, leading: CGFloat = 0) {
+                ascent: CGFloat, descent: CGFloat, capHeight: CGFloat = 0, leading: CGFloat = 0,
+                fontScale: CGFloat = 1, letterSpacing: CGFloat = 0) {
         self.size = size; self.lines = lines; self.firstBaseline = firstBaseline; self.lastBaseline = lastBaseline
         self.ascent = ascent; self.descent = descent; self.capHeight = capHeight; self.leading = leading
+        self.fontScale = fontScale; self.letterSpacing = letterSpacing
     }
 }
 

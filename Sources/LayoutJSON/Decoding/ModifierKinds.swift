@@ -9,6 +9,7 @@ extension TreeDecoder {
         let v = entry.arguments, p = entry.path, c = context
         if let kind = try containerModifierKind(entry) { return kind }
         if let drawing = try drawingModifierKind(entry) { return drawing }
+        if let text = try textOptionKind(entry) { return text }
         switch entry.name {
         case "padding": return .padding(try padding(v, p))
         case "frame": return try frame(v, p)
@@ -47,9 +48,6 @@ extension TreeDecoder {
         case "clipped": try c.noArguments(v, p, owner: entry.name); return .clipped
         case "font": return .font(try font(v, p))
         case "alignmentGuide": return try alignmentGuide(v, p)
-        case "lineLimit":
-            if v.isNull { return .lineLimit(nil) }
-            return .lineLimit(try c.integer(v, p, in: FormatLimits.lineLimitRange))
         case "multilineTextAlignment":
             return .multilineTextAlignment(try c.choice(v, p, what: "text alignment",
                                                         ["leading": .leading, "center": .center, "trailing": .trailing]))

@@ -11,13 +11,19 @@ enum Vocabulary {
                             "alignmentGuide", "position", "zIndex", "hidden", "clipShape", "mask", "rotationEffect",
                             "scaleEffect", "shadow", "ignoresSafeArea", "edgesIgnoringSafeArea", "safeAreaInset",
                             "safeAreaPadding", "gridCellColumns", "gridCellUnsizedAxes", "gridColumnAlignment",
-                            "gridCellAnchor", "environment"]
+                            "gridCellAnchor", "environment", "lineSpacing", "minimumScaleFactor", "tracking",
+                            "kerning", "textCase", "allowsTightening", "fontWeight", "bold", "italic", "fontDesign",
+                            "monospacedDigit"]
 
     /// Modifiers whose argument holds a VIEW (decoded like a child, attached when complete).
     static let layerModifiers = ["background", "overlay", "mask", "safeAreaInset"]
 
     /// Keys allowed in a view object beside its type.
     static let viewExtras = ["modifiers", "id"]
+
+    /// Keys of a comparison sheet and of its panels (docs/format.md, "Comparison sheets").
+    static let sheetKeys = ["$schema", "version", "canvas", "proposal", "fontFile", "alignments", "compare"]
+    static let panelKeys = ["caption", "root", "canvas", "proposal"]
 
     static let shapes = ["Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule"]
     static let stacks = ["HStack", "VStack", "ZStack"]

@@ -12,12 +12,26 @@ public enum DocumentDecoder {
     public static let formatVersion = 1
 
     static let documentKeys = ["$schema", "version", "canvas", "proposal", "fontFile", "alignments", "environment",
-                                "root"]
+                                "root", "compare"]
 
     /// - Parameters:
     ///   - file: the name used in messages (as the user wrote it, or "<stdin>").
     ///   - baseDirectory: the directory relative image and font paths start from (the tree file's directory).
     public static func decode(data: Data, file: String, baseDirectory: String) throws(InputError) -> ViewDocument {
+        switch try decodeInput(data: data, file: file, baseDirectory: baseDirectory, allowComparison: false) {
+        case .view(let document): return document
+        case .comparison: throw InputError(file: file, message: "a comparison sheet cannot be used here")
+        }
+    }
+
+    /// Like `decode(data:file:baseDirectory:)`, but also reads comparison sheets (`{"compare": [...]}`,
+    /// docs/format.md, "Comparison sheets").
+    public static func decodeInput(data: Data, file: String, baseDirectory: String) throws(InputError) -> TreeInput {
+        try decodeInput(data: data, file: file, baseDirectory: baseDirectory, allowComparison: true)
+    }
+
+    private static func decodeInput(data: Data, file: String, baseDirectory: String, allowComparison: Bool)
+        throws(InputError) -> TreeInput {
         let context = DecodeContext(file: file, baseDirectory: baseDirectory)
         let json: JSONDocument
         do {
@@ -31,9 +45,17 @@ public enum DocumentDecoder {
         let isDocument = members.contains { documentKeys.contains($0.key) && $0.key != "$schema" }
         guard isDocument else {
             let root = try TreeDecoder(context: context, isBareView: true).view(top, JSONPath.document.key("root"), level: 1)
-            return ViewDocument(root: root, warnings: context.warnings)
+            return .view(ViewDocument(root: root, warnings: context.warnings))
         }
-        return try document(top, members, context)
+        if let compare = members.first(where: { $0.key == "compare" }) {
+            guard allowComparison else {
+                throw context.error("a comparison sheet (\"compare\") cannot be used here; render it with "
+                                    + "`layoutviz render` or dump it with `layoutviz layout`",
+                                    at: compare.keyPosition, JSONPath.document.key("compare"))
+            }
+            return .comparison(try comparison(top, members, context))
+        }
+        return .view(try document(top, members, context))
     }
 
     /// Reads and decodes a tree file; relative paths inside it start from its directory.
@@ -92,7 +114,7 @@ public enum DocumentDecoder {
 
     /// `{"width": w, "height": h}`, optionally with `"safeArea": {"top", "leading", "bottom", "trailing"}`
     /// (omitted edges 0; the safe rect must keep a size ≥ 0).
-    private static func canvas(_ v: JSONValue, _ p: JSONPath, _ context: DecodeContext)
+    static func canvas(_ v: JSONValue, _ p: JSONPath, _ context: DecodeContext)
         throws(InputError) -> (CGSize, EdgeInsets) {
         let a = try Arguments(v, p, allowed: ["width", "height", "safeArea"], owner: "canvas", context)
         func side(_ key: String) throws(InputError) -> CGFloat {
@@ -125,7 +147,7 @@ public enum DocumentDecoder {
         return (size, insets)
     }
 
-    private static func proposal(_ v: JSONValue, _ p: JSONPath, _ context: DecodeContext)
+    static func proposal(_ v: JSONValue, _ p: JSONPath, _ context: DecodeContext)
         throws(InputError) -> ProposedViewSize {
         let a = try Arguments(v, p, allowed: ["width", "height"], owner: "proposal", context)
         func dimension(_ key: String) throws(InputError) -> CGFloat? {
@@ -138,7 +160,7 @@ public enum DocumentDecoder {
         return ProposedViewSize(width: try dimension("width"), height: try dimension("height"))
     }
 
-    private static func fontFile(_ v: JSONValue, _ p: JSONPath, _ context: DecodeContext) throws(InputError) -> String {
+    static func fontFile(_ v: JSONValue, _ p: JSONPath, _ context: DecodeContext) throws(InputError) -> String {
         let name = try context.string(v, p)
         guard !name.isEmpty else { throw context.error("the font file name is empty", v, p) }
         let path = FilePaths.resolve(name, relativeTo: context.baseDirectory)

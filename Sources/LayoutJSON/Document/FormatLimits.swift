@@ -17,6 +17,8 @@ public enum FormatLimits {
     public static let maxFontSize: Double = 1_000
     /// Aspect ratios (width / height) must lie in this range.
     public static let aspectRatioRange: ClosedRange<Double> = 0.00001...100_000
+    /// Panels in one comparison sheet.
+    public static let maxPanels = 24
     /// Views a document's ForEach views may produce in all (each element times each content view, nested
     /// ForEach multiplying), so a huge range is an error rather than a hang.
     public static let maxForEachViews = 10_000

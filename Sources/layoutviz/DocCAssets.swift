@@ -1,0 +1,92 @@
+import Foundation
+import LayoutCore
+
+/// `--docc`: the DocC image asset set of one input (swift-docc "Adding Images to Your Content" naming,
+/// `name[~dark][@2x].png`). `-o` names the set: `out/figure.png` or `out/figure` give out/figure.png,
+/// out/figure@2x.png, out/figure~dark.png and out/figure~dark@2x.png; an output directory ending in `/`
+/// gives one set per input, named after the input file. SVG (`--format svg` or `-o figure.svg`) is vector, so
+/// its set is figure.svg and figure~dark.svg.
+struct DocCAssetSet {
+    struct Variant: Equatable {
+        var path: String
+        var scale: Int
+        var scheme: ColorScheme
+    }
+
+    var variants: [Variant]
+
+    /// - Parameters: base: the set's path without extension (`out/figure`).
+    init(base: String, format: OutputFormat) {
+        switch format {
+        case .png:
+            variants = [
+                Variant(path: base + ".png", scale: 1, scheme: .light),
+                Variant(path: base + "@2x.png", scale: 2, scheme: .light),
+                Variant(path: base + "~dark.png", scale: 1, scheme: .dark),
+                Variant(path: base + "~dark@2x.png", scale: 2, scheme: .dark),
+            ]
+        case .svg:
+            variants = [
+                Variant(path: base + ".svg", scale: 2, scheme: .light),
+                Variant(path: base + "~dark.svg", scale: 2, scheme: .dark),
+            ]
+        }
+    }
+
+    /// The set's base path and format for `input`, from `-o` and `--format`. Throws a usage failure when `-o`
+    /// names one of the set's files (`figure@2x.png`, `figure~dark.png`) or standard output.
+    static func base(output: String, input: String, format: OutputFormat?) throws -> (String, OutputFormat) {
+        guard output != "-" else {
+            throw CLIFailure(message: "--docc writes several files; give -o a name (out/figure) or a directory (out/)",
+                             code: 64)
+        }
+        if output.hasSuffix("/") {
+            let stem = input == "-" ? "stdin" : URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
+            return (output + stem, format ?? .png)
+        }
+        let url = URL(fileURLWithPath: output)
+        let ext = url.pathExtension.lowercased()
+        var base = output
+        var fmt = format ?? .png
+        if let f = OutputFormat(rawValue: ext) {
+            base = String(output.dropLast(ext.count + 1))
+            if format == nil { fmt = f }
+        }
+        let stem = URL(fileURLWithPath: base).lastPathComponent
+        if stem.hasSuffix("~dark") || stem.range(of: #"@[0-9]x$"#, options: .regularExpression) != nil {
+            throw CLIFailure(message: "\(output): with --docc, -o names the asset set (e.g. out/figure.png), "
+                             + "not one of its files", code: 64)
+        }
+        return (base, fmt)
+    }
+}
+
+extension AtomicWriter {
+    /// Writes several files together: every file goes to a temporary name first; only when all are written are
+    /// they renamed into place. On failure the temporary files are removed and no output file is touched.
+    static func writeAll(_ files: [(bytes: Data, path: String)]) throws {
+        var temps: [(tmp: URL, final: URL)] = []
+        func cleanUp() { for t in temps { try? FileManager.default.removeItem(at: t.tmp) } }
+        for (bytes, path) in files {
+            let url = URL(fileURLWithPath: path)
+            let dir = url.deletingLastPathComponent()
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: dir.path, isDirectory: &isDir), isDir.boolValue else {
+                cleanUp()
+                throw CLIFailure(message: "\(path): the directory \(dir.path) does not exist")
+            }
+            let tmp = dir.appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())")
+            do { try bytes.write(to: tmp) } catch {
+                try? FileManager.default.removeItem(at: tmp)
+                cleanUp()
+                throw CLIFailure(message: "\(path): cannot write: \(error.localizedDescription)")
+            }
+            temps.append((tmp, url))
+        }
+        for (i, t) in temps.enumerated() where rename(t.tmp.path, t.final.path) != 0 {
+            let reason = String(cString: strerror(errno))
+            for rest in temps[i...] { try? FileManager.default.removeItem(at: rest.tmp) }
+            throw CLIFailure(message: "\(t.final.path): cannot write: \(reason)")
+        }
+    }
+}
