@@ -131,4 +131,49 @@ import Testing
         #expect(violations.first?.hasPrefix(expected) == true, "\(violations)")
         #expect(throws: InputError.self) { try DocumentDecoder.decode(data: Data(json.utf8), file: "t.json", baseDirectory: "/") }
     }
+
+    @Test("text options: mistakes are caught by the schema and the decoder", arguments: [
+        (#"{"Text": "a", "modifiers": [{"lineLimit": {"limit": 2, "reservesSpce": true}}]}"#, "/modifiers/0/lineLimit/reservesSpce: unknown key \"reservesSpce\""),
+        (#"{"Text": "a", "modifiers": [{"lineLimit": {"reservesSpace": true}}]}"#, "/modifiers/0/lineLimit: matches none of the allowed forms"),
+        (#"{"Text": "a", "modifiers": [{"minimumScaleFactor": 0}]}"#, "/modifiers/0/minimumScaleFactor: matches none of the allowed forms"),
+        (#"{"Text": "a", "modifiers": [{"minimumScaleFactor": 1.5}]}"#, "/modifiers/0/minimumScaleFactor: matches none of the allowed forms"),
+        (#"{"Text": "a", "modifiers": [{"textCase": "upper"}]}"#, "/modifiers/0/textCase: matches none of the allowed forms"),
+        (#"{"Text": "a", "modifiers": [{"bold": {"isActive": true}}]}"#, "/modifiers/0/bold: matches none of the allowed forms"),
+        (#"{"Text": "a", "modifiers": [{"fontWeight": "heavyy"}]}"#, "/modifiers/0/fontWeight: matches none of the allowed forms"),
+        (#"{"Text": "a", "modifiers": [{"monospacedDigit": true}]}"#, "/modifiers/0/monospacedDigit: expected object, got a boolean"),
+        (#"{"Text": "a", "modifiers": [{"trackng": 2}]}"#, "/modifiers/0: unknown key \"trackng\"; did you mean \"tracking\"?"),
+    ])
+    func textOptionMistakes(_ json: String, _ expected: String) throws {
+        try mistakes(json, expected)
+    }
+
+    @Test("comparison sheets: mistakes are caught by the schema and the decoder", arguments: [
+        (#"{"compare": []}"#, "/compare: expected at least 1 items"),
+        (#"{"compare": [{"caption": "a"}]}"#, "/compare/0: missing required key \"root\""),
+        (#"{"compare": [{"root": {"Text": "a"}}]}"#, "/compare/0: missing required key \"caption\""),
+        (#"{"compare": {"caption": "a", "root": {"Text": "a"}}}"#, "/compare: expected array, got an object"),
+        (#"{"compare": [{"caption": "a", "root": {"Text": "a"}, "canvs": null}]}"#, "/compare/0/canvs: unknown key \"canvs\""),
+        (#"{"compare": [{"caption": "a", "root": {"Text": "a", "modifiers": [{"paddin": 4}]}}]}"#, "/compare/0/root/modifiers/0: unknown key \"paddin\"; did you mean \"padding\"?"),
+        (#"{"compare": [{"caption": "a", "root": {"Text": "a"}}], "environment": {"horizontalSizeClass": "regular"}}"#, "/environment: unknown key \"environment\""),
+        (#"{"compare": [{"caption": "a", "root": {"Text": "a"}}], "root": {"Text": "b"}}"#, "/: matches none of the allowed forms"),
+        (#"{"compare": [{"caption": "a", "root": {"Text": "a"}, "canvas": {"width": 0, "height": 10}}]}"#, "/compare/0/canvas/width: 0 must be more than 0"),
+        (#"{"compare": [{"caption": 1, "root": {"Text": "a"}}]}"#, "/compare/0/caption: expected string, got a number"),
+    ])
+    func sheetMistakes(_ json: String, _ expected: String) throws {
+        let violations = Self.validator?.validate(try JSONTree.parse(json)).map(\.description) ?? []
+        #expect(violations.first?.hasPrefix(expected) == true, "\(violations)")
+        #expect(throws: InputError.self) {
+            try DocumentDecoder.decodeInput(data: Data(json.utf8), file: "t.json", baseDirectory: "/")
+        }
+    }
+
+    @Test("comparison sheets: what the decoder reads, the schema accepts", arguments: [
+        #"{"compare": [{"caption": "a", "root": {"Text": "a"}}]}"#,
+        #"{"$schema": "x", "version": 1, "canvas": {"width": 100, "height": 50, "safeArea": {"top": 4}}, "proposal": {"width": 80, "height": null}, "compare": [{"caption": "a\nb", "root": {"Text": "a"}, "canvas": null, "proposal": null}, {"caption": "b", "root": {"Color": "red"}, "canvas": {"width": 40, "height": 40}, "proposal": {"width": "infinity", "height": 10}}]}"#,
+        #"{"alignments": {"mid": {"axis": "vertical", "default": "d.height / 2"}}, "compare": [{"caption": "a", "root": {"HStack": {"alignment": "mid", "content": [{"Text": "a"}]}}}]}"#,
+    ])
+    func sheets(_ json: String) throws {
+        _ = try DocumentDecoder.decodeInput(data: Data(json.utf8), file: "t.json", baseDirectory: "/")
+        #expect(Self.validator?.validate(try JSONTree.parse(json)).map(\.description) == [])
+    }
 }

@@ -99,8 +99,8 @@ struct EquivalenceTests {
               {"Text": "Title", "modifiers": [{"font": "title"}]},
               {"Text": "Code", "modifiers": [{"font": {"size": 20, "weight": "bold", "design": "monospaced"}}]},
               {"Text": "Bold title", "modifiers": [{"font": {"style": "title", "weight": "bold", "italic": true}}]},
-              {"Text": "Bold body", "modifiers": [{"font": {"weight": "bold"}}]},
-              {"Text": "Serif", "modifiers": [{"font": {"design": "serif"}}, {"font": {"italic": true}}]},
+              {"Text": "Bold body", "modifiers": [{"fontWeight": "bold"}]},
+              {"Text": "Serif", "modifiers": [{"fontDesign": "serif"}, {"italic": {}}]},
               {"Text": "Headline", "modifiers": [{"font": {"style": "headline", "design": "rounded"}}]}
             ]}
             """, view: {
@@ -111,6 +111,43 @@ struct EquivalenceTests {
                     Text("Bold body").fontWeight(.bold)
                     Text("Serif").fontDesign(.serif).italic()
                     Text("Headline").font(.system(.headline, design: .rounded))
+                }
+            }),
+        Pair(name: "text options (docs/format.md)", json: """
+            {"VStack": {"alignment": "leading", "content": [
+              {"Text": "Line spacing puts room between the lines of a paragraph", "modifiers": [{"lineSpacing": 8}, {"frame": {"width": 160}}]},
+              {"Text": "This label is far too long for its box", "modifiers": [{"lineLimit": 1}, {"minimumScaleFactor": 0.5}, {"frame": {"width": 180}}]},
+              {"Text": "Sold out", "modifiers": [{"textCase": "uppercase"}, {"tracking": 3}, {"allowsTightening": true}]},
+              {"Text": "Kerned", "modifiers": [{"kerning": 2}, {"italic": {}}, {"fontDesign": "serif"}]},
+              {"Text": "12:05", "modifiers": [{"monospacedDigit": {}}, {"fontWeight": "light"}, {"font": "title"}]},
+              {"Text": "Not bold", "modifiers": [{"bold": false}, {"textCase": null}, {"fontWeight": null}]}
+            ]}, "modifiers": [{"bold": {}}]}
+            """, view: {
+                VStack(alignment: .leading) {
+                    Text("Line spacing puts room between the lines of a paragraph").lineSpacing(8).frame(width: 160)
+                    Text("This label is far too long for its box").lineLimit(1).minimumScaleFactor(0.5).frame(width: 180)
+                    Text("Sold out").textCase(.uppercase).tracking(3).allowsTightening(true)
+                    Text("Kerned").kerning(2).italic().fontDesign(.serif)
+                    Text("12:05").monospacedDigit().fontWeight(.light).font(.title)
+                    Text("Not bold").bold(false).textCase(nil).fontWeight(nil)
+                }
+                .bold()
+            }),
+        Pair(name: "lineLimit forms", json: """
+            {"canvas": {"width": 200, "height": 400}, "root": {"VStack": [
+              {"Text": "Reserves three lines", "modifiers": [{"lineLimit": {"limit": 3, "reservesSpace": true}}, {"border": "red"}]},
+              {"Text": "Two to four lines of text in a narrow column that wraps", "modifiers": [{"lineLimit": "2...4"}, {"frame": {"width": 80}}]},
+              {"Text": "At least two", "modifiers": [{"lineLimit": "2..."}, {"border": "blue"}]},
+              {"Text": "At most one line of text in a narrow column", "modifiers": [{"lineLimit": "...1"}, {"frame": {"width": 80}}]},
+              {"Text": "Not reserved", "modifiers": [{"lineLimit": {"limit": 2, "reservesSpace": false}}]}
+            ]}}
+            """, view: {
+                VStack {
+                    Text("Reserves three lines").lineLimit(3, reservesSpace: true).border(.red)
+                    Text("Two to four lines of text in a narrow column that wraps").lineLimit(2...4).frame(width: 80)
+                    Text("At least two").lineLimit(2...).border(.blue)
+                    Text("At most one line of text in a narrow column").lineLimit(...1).frame(width: 80)
+                    Text("Not reserved").lineLimit(2, reservesSpace: false)
                 }
             }),
         Pair(name: "images and aspect ratios", json: """
@@ -222,9 +259,9 @@ struct EquivalenceTests {
         Pair(name: "custom view with a two-view body; ids on modifiers", json: """
             {"VStack": {"alignment": "leading", "content": [
               {"Text": "Name", "modifiers": [{"font": "caption"}]},
-              {"Text": "Ada", "modifiers": [{"font": {"weight": "bold"}}]},
+              {"Text": "Ada", "modifiers": [{"bold": {}}]},
               {"Text": "Role", "modifiers": [{"font": "caption"}, {"padding": 2, "id": "p"}]},
-              {"Text": "Engineer", "modifiers": [{"font": {"weight": "bold"}}, {"padding": 2, "id": "p"}]}
+              {"Text": "Engineer", "modifiers": [{"bold": {}}, {"padding": 2, "id": "p"}]}
             ]}, "id": "card", "modifiers": [{"padding": {}, "id": "card-padding"}]}
             """, view: {
                 VStack(alignment: .leading) {

@@ -78,6 +78,7 @@ public enum TreeCheck {
         case .lineLimit(let n):
             guard let n else { return nil }
             return FormatLimits.lineLimitRange.contains(n) ? nil : "lineLimit \(n) is out of range (1...10000)"
+        case .textOption(let o): return textOption(o)
         case .position(let x, let y): return length(x, "x") ?? length(y, "y")
         case .zIndex(let z): return length(CGFloat(z), "zIndex")
         case .clipShape(.roundedRectangle(let r)): return size(r, "cornerRadius")
@@ -90,6 +91,26 @@ public enum TreeCheck {
             return length(e.top, "top") ?? length(e.leading, "leading") ?? length(e.bottom, "bottom")
                 ?? length(e.trailing, "trailing")
         case .safeAreaInset(_, _, let spacing): return spacing.flatMap { length($0, "spacing") }
+        default: return nil
+        }
+    }
+
+    /// The Text options' values, as `TextOptionArguments` checks them.
+    static func textOption(_ option: TextOption) -> String? {
+        let lines = FormatLimits.lineLimitRange
+        switch option {
+        case .lineSpacing(let v): return length(v, "lineSpacing")
+        case .tracking(let v): return length(v, "tracking")
+        case .kerning(let v): return length(v, "kerning")
+        case .minimumScaleFactor(let f):
+            return f > 0 && f <= 1 ? nil
+                : "minimumScaleFactor \(NumberFormat.decimal(f)) is out of range; expected more than 0 and at most 1"
+        case .lineLimitRange(let reserved, let max):
+            let range = "(\(lines.lowerBound)...\(lines.upperBound))"
+            if reserved != 0, !lines.contains(reserved) { return "lineLimit lower bound \(reserved) is out of range \(range)" }
+            guard let max else { return nil }
+            if !lines.contains(max) { return "lineLimit upper bound \(max) is out of range \(range)" }
+            return reserved <= max ? nil : "the lineLimit range \(reserved)...\(max) is empty"
         default: return nil
         }
     }

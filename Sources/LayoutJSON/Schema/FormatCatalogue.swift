@@ -217,10 +217,46 @@ public enum FormatCatalogue {
                               "italic": S.bool], minProperties: 1),
                  ]),
                  #"{"Text": "Code", "modifiers": [{"font": {"size": 20, "weight": "bold", "design": "monospaced"}}]}"#),
-        modifier("lineLimit", "At most this many lines for every Text below; null = no limit.",
-                 S.anyOf([S.type("integer", ["minimum": .number(1), "maximum": .number(Double(FormatLimits.lineLimitRange.upperBound))]),
-                          S.ref("expression"), S.null]),
+        modifier("lineLimit", "The line limit of every Text below: a whole number (at most that many lines), null (no "
+                 + "limit), {limit, reservesSpace} (reservesSpace: as tall as limit lines even when shorter), or a range "
+                 + "string \"2...4\", \"2...\" or \"...4\" (at most the upper bound, at least the lower bound tall).",
+                 S.anyOf([lineCount, S.ref("expression"), S.null,
+                          S.object(["limit": S.numeric(lineCount), "reservesSpace": S.bool], required: ["limit"]),
+                          S.described(S.type("string", ["pattern": .string(#"^\s*([0-9]+\s*\.\.\.\s*[0-9]*|\.\.\.\s*[0-9]+)\s*$"#)]),
+                                      "A line range: \"2...4\" (ClosedRange), \"2...\" (PartialRangeFrom), \"...4\" "
+                                      + "(PartialRangeThrough); bounds 1...10000, the lower at most the upper.")]),
                  #"{"Text": "A long text that wraps onto several lines", "modifiers": [{"lineLimit": 2}, {"frame": {"width": 100}}]}"#),
+        modifier("lineSpacing", "Points between the lines of every Text below (negative counts as 0); none after the "
+                 + "last line.", S.ref("length"),
+                 #"{"Text": "Line spacing puts room between the lines", "modifiers": [{"lineSpacing": 8}, {"frame": {"width": 120}}]}"#),
+        modifier("minimumScaleFactor", "The font of every Text below may shrink to this fraction of its size (more "
+                 + "than 0, at most 1) to make the text fit its proposal.",
+                 S.numeric(S.number(maximum: 1, exclusiveMinimum: 0)),
+                 #"{"Text": "This label is far too long", "modifiers": [{"lineLimit": 1}, {"minimumScaleFactor": 0.5}, {"frame": {"width": 120}}]}"#),
+        modifier("tracking", "Points of extra space after each character of every Text below; a line's last character's "
+                 + "does not count in its width.", S.ref("length"),
+                 #"{"Text": "Tracked", "modifiers": [{"tracking": 3}]}"#),
+        modifier("kerning", "Points of extra space after each character of every Text below, the last one included.",
+                 S.ref("length"), #"{"Text": "Kerned", "modifiers": [{"kerning": 2}]}"#),
+        modifier("textCase", "Shows every Text below in upper or lower case; null: as written.",
+                 S.anyOf([S.enumeration(TextCase.allCases.map(\.rawValue)), S.null]),
+                 #"{"Text": "Sold out", "modifiers": [{"textCase": "uppercase"}]}"#),
+        modifier("allowsTightening", "Accepted for SwiftUI compatibility; no effect on the layout.", S.bool,
+                 #"{"Text": "Tight", "modifiers": [{"allowsTightening": true}]}"#),
+        modifier("fontWeight", "The weight of every Text below, over whatever font it gets (even one set closer to it); "
+                 + "null removes an outer one.", S.anyOf([S.enumeration(FontWeight.allCases.map(\.rawValue)), S.null]),
+                 #"{"Text": "Semibold", "modifiers": [{"fontWeight": "semibold"}]}"#),
+        modifier("bold", "Every Text below is bold whatever its font's weight: {} or true; false undoes an outer bold.",
+                 S.anyOf([S.ref("noArguments"), S.bool]),
+                 #"{"VStack": [{"Text": "Bold title", "modifiers": [{"font": "title"}]}, {"Text": "Bold body"}], "modifiers": [{"bold": {}}]}"#),
+        modifier("italic", "Every Text below is italic: {} or true; false undoes an outer italic.",
+                 S.anyOf([S.ref("noArguments"), S.bool]),
+                 #"{"Text": "Slanted", "modifiers": [{"italic": {}}]}"#),
+        modifier("fontDesign", "The design of every Text below, over whatever font it gets; null removes an outer one.",
+                 S.anyOf([S.enumeration(FontDesign.allCases.map(\.rawValue)), S.null]),
+                 #"{"Text": "Serif", "modifiers": [{"fontDesign": "serif"}]}"#),
+        modifier("monospacedDigit", "All digits of every Text below are equally wide.", S.ref("noArguments"),
+                 #"{"Text": "12:05", "modifiers": [{"monospacedDigit": {}}]}"#),
         modifier("multilineTextAlignment", "How the lines of every Text below align.",
                  S.enumeration(TextAlignment.allCases.map(\.rawValue)),
                  #"{"Text": "Centred lines of text", "modifiers": [{"multilineTextAlignment": "center"}, {"frame": {"width": 80}}]}"#),
@@ -315,6 +351,12 @@ public enum FormatCatalogue {
     static func container(_ arguments: [String: JSONTree]) -> JSONTree {
         S.anyOf([S.ref("viewList"),
                  S.object(arguments.merging(["content": S.ref("viewList")]) { a, _ in a }, required: ["content"])])
+    }
+
+    /// A line count: a whole number in `FormatLimits.lineLimitRange`.
+    static var lineCount: JSONTree {
+        S.type("integer", ["minimum": .number(Double(FormatLimits.lineLimitRange.lowerBound)),
+                           "maximum": .number(Double(FormatLimits.lineLimitRange.upperBound))])
     }
 
     static var pinned: JSONTree { S.array(S.enumeration(["sectionHeaders", "sectionFooters"])) }

@@ -1,4 +1,5 @@
-/// Environment and drawing modifiers: colours, opacity, clipping, and the text options.
+/// Environment and drawing modifiers: colours, opacity, clipping, font, and the first text options
+/// (the others, with the font modifiers, are in TextOptionModifiers.swift).
 
 extension View {
     public func foregroundColor(_ color: Color) -> ModifiedContent { modifier(.foregroundColor(color.resolved)) }
@@ -19,18 +20,6 @@ extension View {
 
     /// The font of every Text below; parts a `Font` leaves unset are inherited.
     public func font(_ font: Font) -> ModifiedContent { modifier(.font(font.spec)) }
-
-    /// `.fontWeight(.bold)`: `{"font": {"weight": "bold"}}`.
-    public func fontWeight(_ weight: Font.Weight) -> ModifiedContent { modifier(.font(FontSpec(weight: weight))) }
-
-    /// `.fontDesign(.monospaced)`: `{"font": {"design": "monospaced"}}`.
-    public func fontDesign(_ design: Font.Design) -> ModifiedContent { modifier(.font(FontSpec(design: design))) }
-
-    /// `.bold()`: `.fontWeight(.bold)`.
-    public func bold(_ isActive: Bool = true) -> ModifiedContent { fontWeight(isActive ? .bold : .regular) }
-
-    /// `.italic()`: `{"font": {"italic": true}}`.
-    public func italic(_ isActive: Bool = true) -> ModifiedContent { modifier(.font(FontSpec(italic: isActive))) }
 
     /// nil = no limit.
     public func lineLimit(_ number: Int?) -> ModifiedContent { modifier(.lineLimit(number)) }

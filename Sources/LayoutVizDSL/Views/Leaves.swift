@@ -9,6 +9,8 @@ public struct Text: View {
     public init(verbatim content: String) { viewNodes = [ViewNode(.text(content))] }
 
     public typealias TruncationMode = LayoutCore.TruncationMode
+    /// `Text.Case`, for `textCase(_:)`: `.uppercase`, `.lowercase`.
+    public typealias Case = LayoutCore.TextCase
 }
 
 /// `Spacer()` or `Spacer(minLength: 0)`; nil = the default spacing.
