@@ -29,6 +29,17 @@ extension VerticalAlignment {
 @Suite("DSL = JSON")
 struct EquivalenceTests {
     static let pairs: [Pair] = [
+        Pair(name: "UIKit element colours", json: """
+            {"VStack": [{"Text": "Card", "modifiers": [{"padding": {}}, {"background": "secondarySystemBackground"}]},
+              {"Color": "systemGray4", "modifiers": [{"frame": {"width": 30, "height": 10}}]},
+              {"Text": "link", "modifiers": [{"foregroundStyle": "link"}]}]}
+            """, view: {
+                VStack {
+                    Text("Card").padding().background(Color(.secondarySystemBackground))
+                    Color(uiColor: .systemGray4).frame(width: 30, height: 10)
+                    Text("link").foregroundStyle(Color(.link))
+                }
+            }),
         Pair(name: "README hello", json: """
             {"canvas": {"width": 320, "height": 120}, "root": {"Text": "Hello, World!", "modifiers": [
               {"frame": {"maxWidth": "infinity"}}, {"background": "teal"}, {"padding": 10}]}}

@@ -20,6 +20,13 @@ public struct Color: View, Hashable, Sendable {
     /// `Color(white: 0.5)`: a grey.
     public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
 
+    /// `Color(.systemGray6)`, `Color(.secondarySystemBackground)`: UIKit's element colours (adaptive, as the
+    /// JSON names of the same spelling).
+    public init(_ uiColor: SystemColor) { resolved = uiColor.color }
+
+    /// `Color(uiColor: .link)`.
+    public init(uiColor: SystemColor) { self.init(uiColor) }
+
     /// `"#RRGGBB"` or `"#RRGGBBAA"`, as in the JSON format; nil for anything else.
     public init?(hex: String) {
         guard let c = LayoutCore.Color(hex: hex) else { return nil }
