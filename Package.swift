@@ -4,11 +4,15 @@ import PackageDescription
 let package = Package(
     name: "layoutviz",
     products: [
-        .library(name: "LayoutViz", targets: ["LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend"]),
+        .library(name: "LayoutViz", targets: ["LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend",
+                                             "LayoutVizDSL"]),
+        // swift-snapshot-testing strategies (.png, .svg, .frames) for DSL views and JSON trees, on Linux.
+        .library(name: "LayoutVizSnapshotTesting", targets: ["LayoutVizSnapshotTesting"]),
         .executable(name: "layoutviz", targets: ["layoutviz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         // Pure Swift: geometry, the view model, the Layout protocol, every layout rule, the engine.
@@ -21,6 +25,13 @@ let package = Package(
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
         .target(name: "PangoCairoBackend", dependencies: ["LayoutCore", "LayoutRender", "CPangoCairo"]),
+        // The Swift API: a result-builder DSL with SwiftUI's names building the same ViewNode tree as the JSON
+        // format, and render/layout functions with the pinned fonts.
+        .target(name: "LayoutVizDSL", dependencies: ["LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend"]),
+        .target(name: "LayoutVizSnapshotTesting", dependencies: [
+            "LayoutVizDSL", "LayoutJSON", "PangoCairoBackend",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         .executableTarget(name: "layoutviz", dependencies: [
             "LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -35,5 +46,11 @@ let package = Package(
         .testTarget(name: "FixtureTests", dependencies: [
             "LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend"]),
         .testTarget(name: "CLITests", dependencies: ["LayoutJSON"]),
+        .testTarget(name: "LayoutVizDSLTests", dependencies: [
+            "LayoutVizDSL", "LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend"]),
+        .testTarget(name: "LayoutVizSnapshotTestingTests", dependencies: [
+            "LayoutVizSnapshotTesting", "LayoutVizDSL",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ], exclude: ["__Snapshots__"]),
     ]
 )

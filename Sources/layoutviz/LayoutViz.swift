@@ -9,7 +9,7 @@ struct LayoutViz: ParsableCommand {
         abstract: "Lay out a SwiftUI view tree (JSON) with SwiftUI's rules and render it.",
         discussion: "Tree format: docs/format.md. Semantics: docs/semantics.md.",
         version: "0.1.0",
-        subcommands: [Render.self, LayoutDump.self, Explain.self, Check.self, Diff.self])
+        subcommands: [Render.self, LayoutDump.self, Explain.self, Check.self, Diff.self, SchemaCommand.self])
 
     /// `--debug` and `--update` take an optional value (`--debug`, `--debug labels`; `--update`, `-u`,
     /// `--update missing`): normalise argv before parsing.
@@ -51,7 +51,7 @@ struct LayoutViz: ParsableCommand {
                 FileHandle.standardError.write(Data((e.message + "\n").utf8))
                 return e.code
             } catch {
-                return reportParserError(error)
+                return reportParserError(error)  // help and --version print to stdout, exit 0
             }
         }
         Foundation.exit(code)

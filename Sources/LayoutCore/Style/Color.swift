@@ -39,7 +39,16 @@ public struct Color: Hashable, Sendable {
         "primary": SystemColor.label.color,
         "secondary": SystemColor.secondaryLabel.color,
         "accentColor": SystemColor.blue.color,
-    ]
+    ].merging(uiKitNames) { a, _ in a }
+
+    /// UIKit's element colours by their `UIColor` names (`Color(.systemGray6)` in SwiftUI).
+    static let uiKitNames: [String: Color] = Dictionary(uniqueKeysWithValues: [
+        SystemColor.label, .secondaryLabel, .tertiaryLabel, .quaternaryLabel, .separator, .opaqueSeparator, .link,
+        .systemBackground, .secondarySystemBackground, .tertiarySystemBackground, .systemGroupedBackground,
+        .secondarySystemGroupedBackground, .tertiarySystemGroupedBackground, .systemGray2, .systemGray3,
+        .systemGray4, .systemGray5, .systemGray6, .systemFill, .secondarySystemFill, .tertiarySystemFill,
+        .quaternarySystemFill,
+    ].map { ($0.rawValue, $0.color) })
 
     public static let black = Color(red: 0, green: 0, blue: 0)
     public static let white = Color(red: 1, green: 1, blue: 1)

@@ -13,6 +13,12 @@ public enum SystemColor: String, Sendable, Hashable, CaseIterable {
     case systemBackground
     /// `UIColor.systemGray2` and `systemGray5` (the image placeholder's cross and fill).
     case systemGray2, systemGray5
+    /// More UIKit element colours, named in JSON as in `Color(.systemGray6)` / `Color(uiColor: .link)`.
+    case systemGray3, systemGray4, systemGray6
+    case secondarySystemBackground, tertiarySystemBackground
+    case systemGroupedBackground, secondarySystemGroupedBackground, tertiarySystemGroupedBackground
+    case tertiaryLabel, quaternaryLabel, opaqueSeparator, link
+    case systemFill, secondarySystemFill, tertiarySystemFill, quaternarySystemFill
 
     /// (light, dark) as 8-bit sRGB plus opacity.
     private var values: (light: (Int, Int, Int, Double), dark: (Int, Int, Int, Double)) {
@@ -36,6 +42,22 @@ public enum SystemColor: String, Sendable, Hashable, CaseIterable {
         case .systemBackground: ((255, 255, 255, 1), (0, 0, 0, 1))
         case .systemGray2: ((174, 174, 178, 1), (99, 99, 102, 1))
         case .systemGray5: ((229, 229, 234, 1), (44, 44, 46, 1))
+        case .systemGray3: ((199, 199, 204, 1), (72, 72, 74, 1))
+        case .systemGray4: ((209, 209, 214, 1), (58, 58, 60, 1))
+        case .systemGray6: ((242, 242, 247, 1), (28, 28, 30, 1))
+        case .secondarySystemBackground: ((242, 242, 247, 1), (28, 28, 30, 1))
+        case .tertiarySystemBackground: ((255, 255, 255, 1), (44, 44, 46, 1))
+        case .systemGroupedBackground: ((242, 242, 247, 1), (0, 0, 0, 1))
+        case .secondarySystemGroupedBackground: ((255, 255, 255, 1), (28, 28, 30, 1))
+        case .tertiarySystemGroupedBackground: ((242, 242, 247, 1), (44, 44, 46, 1))
+        case .tertiaryLabel: ((60, 60, 67, 0.3), (235, 235, 245, 0.3))
+        case .quaternaryLabel: ((60, 60, 67, 0.18), (235, 235, 245, 0.16))
+        case .opaqueSeparator: ((198, 198, 200, 1), (56, 56, 58, 1))
+        case .link: ((0, 122, 255, 1), (9, 132, 255, 1))
+        case .systemFill: ((120, 120, 128, 0.2), (120, 120, 128, 0.36))
+        case .secondarySystemFill: ((120, 120, 128, 0.16), (120, 120, 128, 0.32))
+        case .tertiarySystemFill: ((118, 118, 128, 0.12), (118, 118, 128, 0.24))
+        case .quaternarySystemFill: ((116, 116, 128, 0.08), (118, 118, 128, 0.18))
         }
     }
 
