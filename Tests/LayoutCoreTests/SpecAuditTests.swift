@@ -496,3 +496,26 @@ struct SpecAuditDividerTests {
         expectFrame(r, "rv", rect(104, 104, 96, 96))
     }
 }
+
+/// docs/semantics.md §1.2: an infinitely large child (fill aspect ratio proposed one nil side) gets no NaN origin.
+@Suite struct InfiniteChildPlacementTests {
+    @Test func fillWithOneNilSideInAVStackHasFiniteOrigins() {
+        let fill = ViewNode(.color(.named["green"] ?? .black))
+            .modifier(.aspectRatio(4.0 / 3.0, contentMode: .fill))
+        let root = ViewNode(.vStack(alignment: .center, spacing: nil), children: [
+            ViewNode(.color(.named["blue"] ?? .black)).modifier(.frame(width: 100, height: 20, alignment: .center)),
+            fill,
+            ViewNode(.color(.named["red"] ?? .black)).modifier(.frame(width: 50, height: 10, alignment: .center)),
+        ])
+        let result = LayoutEngine(measurer: BoxFont(), scale: 2).layout(root)
+        var origins: [CGPoint] = []
+        var stack = [result.root]
+        while let n = stack.popLast() { origins.append(n.frame.origin); stack += n.children }
+        #expect(origins.allSatisfy { $0.x.isFinite && $0.y.isFinite })
+        // The stack measured its children with nil (10×10 for the fill: §4.6 pass-through), then placed the fill
+        // with its own width 100 and nil height: ∞×∞, put at the stack's leading/top edges.
+        let placedFill = result.root.children[1]
+        #expect(placedFill.frame.width == .infinity)
+        #expect(placedFill.frame.origin == CGPoint(x: 0, y: 0))
+    }
+}

@@ -206,7 +206,11 @@ final class LayoutEngineState: @unchecked Sendable {
                 ?? (CGPoint(x: bounds.midX, y: bounds.midY), UnitPoint.center, proposal)
             tracer?.placed(sub.node, p)
             let size = self.placementSize(of: sub.node, p)
-            let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+            var origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+            // A child of infinite size (a fill aspectRatio proposed one nil side, §4.6) has no finite place:
+            // it, and whatever a stack puts after it, starts at the container's edge (docs/semantics.md §1.2).
+            if !origin.x.isFinite { origin.x = bounds.minX.isFinite ? bounds.minX : 0 }
+            if !origin.y.isFinite { origin.y = bounds.minY.isFinite ? bounds.minY : 0 }
             return ChildPlacement(frame: CGRect(origin: origin, size: size), proposal: p,
                                   addedSafeArea: recorder.levels[sub.index])
         }
