@@ -98,7 +98,14 @@ func measureOnce<T>(_ body: () throws -> T) rethrows -> (T, cpu: Double, wall: D
 
 /// Runs `body` `repeats` times; prints the best CPU time (and the best wall time, which includes waiting for
 /// the CPU on a busy machine).
+/// `BENCH_ONLY=nested` runs only the cases whose label contains "nested" (the first case still runs once,
+/// untimed: the render cases draw its result).
+let only = ProcessInfo.processInfo.environment["BENCH_ONLY"].flatMap { $0.isEmpty ? nil : $0 }
+
+func selected(_ label: String) -> Bool { only.map { label.contains($0) } ?? true }
+
 func time<T>(_ label: String, nodes: Int, repeats: Int = 5, _ body: () throws -> T) rethrows -> T {
+    if !selected(label) { return try body() }
     var (value, best, bestWall) = try measureOnce(body)
     for _ in 1..<max(repeats, 1) {
         let (v, t, w) = try measureOnce(body)
@@ -117,48 +124,67 @@ func run() throws {
     let measurer = try PangoTextMeasurer(fonts: try FontConfiguration.standard())
     let engine = LayoutEngine(measurer: measurer, scale: 2)
     let wide = wideTree(nodes: 10_000)
-    let deep = deepTree(depth: 1_000)
     print("layoutviz-bench (best of \(repeats) by thread CPU time; text measurements are cached inside one PangoTextMeasurer)")
     let result = time("layout: 10,000-node grid of stacks", nodes: wide.count, repeats: repeats) {
         engine.layout(wide, canvas: CGSize(width: 1200, height: 4000))
     }
-    _ = time("layout: 1,000 levels of nested stacks", nodes: deep.count, repeats: repeats) {
-        engine.layout(deep, proposal: .unspecified)
+    if selected("layout: 1,000 levels of nested stacks") {
+        let deep = deepTree(depth: 1_000)
+        _ = time("layout: 1,000 levels of nested stacks", nodes: deep.count, repeats: repeats) {
+            engine.layout(deep, proposal: .unspecified)
+        }
     }
-    let fresh = try PangoTextMeasurer(fonts: try FontConfiguration.standard())
-    _ = time("layout: 10,000-node grid, cold text cache", nodes: wide.count, repeats: 1) {
-        LayoutEngine(measurer: fresh, scale: 2).layout(wide, canvas: CGSize(width: 1200, height: 4000))
+    if selected("layout: 10,000-node grid, cold text cache") {
+        let fresh = try PangoTextMeasurer(fonts: try FontConfiguration.standard())
+        _ = time("layout: 10,000-node grid, cold text cache", nodes: wide.count, repeats: 1) {
+            LayoutEngine(measurer: fresh, scale: 2).layout(wide, canvas: CGSize(width: 1200, height: 4000))
+        }
     }
-    let list = DisplayList(result, options: RenderOptions(scale: 2, background: .white, debug: .borders))
-    let png = try time("render: 10,000-node grid to PNG @2x (debug)", nodes: wide.count, repeats: max(1, repeats / 2)) {
-        try PNGRenderer.render(list, scale: 2, measurer: measurer)
+    if selected("render: 10,000-node grid to PNG @2x (debug)") || selected("render: 10,000-node grid to SVG") {
+        let list = DisplayList(result, options: RenderOptions(scale: 2, background: .white, debug: .borders))
+        if selected("render: 10,000-node grid to PNG @2x (debug)") {
+            let png = try time("render: 10,000-node grid to PNG @2x (debug)", nodes: wide.count,
+                               repeats: max(1, repeats / 2)) {
+                try PNGRenderer.render(list, scale: 2, measurer: measurer)
+            }
+            print("PNG: \(png.count) bytes")
+        }
+        _ = time("render: 10,000-node grid to SVG", nodes: wide.count, repeats: repeats) {
+            SVGRenderer.render(list, fonts: measurer.fonts)
+        }
     }
-    _ = time("render: 10,000-node grid to SVG", nodes: wide.count, repeats: repeats) {
-        SVGRenderer.render(list, fonts: measurer.fonts)
+    if selected("layout: ScrollView + LazyVGrid of 10,000 texts") {
+        let lazy = lazyGridTree(count: 10_000)
+        _ = time("layout: ScrollView + LazyVGrid of 10,000 texts", nodes: lazy.count, repeats: repeats) {
+            engine.layout(lazy, canvas: CGSize(width: 400, height: 800))
+        }
     }
-    print("PNG: \(png.count) bytes")
-
-    let lazy = lazyGridTree(count: 10_000)
-    _ = time("layout: ScrollView + LazyVGrid of 10,000 texts", nodes: lazy.count, repeats: repeats) {
-        engine.layout(lazy, canvas: CGSize(width: 400, height: 800))
+    if selected("layout: 100x100 Grid, baseline rows") {
+        let grid = gridTree(side: 100)
+        _ = time("layout: 100x100 Grid, baseline rows", nodes: grid.count, repeats: repeats) {
+            engine.layout(grid, canvas: CGSize(width: 4000, height: 2000))
+        }
     }
-    let grid = gridTree(side: 100)
-    _ = time("layout: 100x100 Grid, baseline rows", nodes: grid.count, repeats: repeats) {
-        engine.layout(grid, canvas: CGSize(width: 4000, height: 2000))
+    if selected("layout: 500 levels of alignmentGuide + rotation") {
+        let chain = guideChainTree(depth: 500)
+        _ = time("layout: 500 levels of alignmentGuide + rotation", nodes: chain.count, repeats: repeats) {
+            LayoutEngine(measurer: measurer, scale: 2, reportsGuides: true).layout(chain, proposal: .unspecified)
+        }
     }
-    let chain = guideChainTree(depth: 500)
-    _ = time("layout: 500 levels of alignmentGuide + rotation", nodes: chain.count, repeats: repeats) {
-        LayoutEngine(measurer: measurer, scale: 2, reportsGuides: true).layout(chain, proposal: .unspecified)
+    if selected("layout: 60 nested GeometryReaders") {
+        let readers = geometryTree(depth: 60)
+        _ = time("layout: 60 nested GeometryReaders", nodes: 180, repeats: repeats) {
+            engine.layout(readers, canvas: CGSize(width: 800, height: 600))
+        }
     }
-    let readers = geometryTree(depth: 60)
-    _ = time("layout: 60 nested GeometryReaders", nodes: 180, repeats: repeats) {
-        engine.layout(readers, canvas: CGSize(width: 800, height: 600))
-    }
-    let effects = effectsTree(count: 400)
-    let effectsList = DisplayList(engine.layout(effects, canvas: CGSize(width: 800, height: 1000)),
-                                  options: RenderOptions(scale: 2, background: .white, debug: .off))
-    _ = try time("render: 400 shadowed, rotated cells to PNG @2x", nodes: effects.count, repeats: max(1, repeats / 2)) {
-        try PNGRenderer.render(effectsList, scale: 2, measurer: measurer)
+    if selected("render: 400 shadowed, rotated cells to PNG @2x") {
+        let effects = effectsTree(count: 400)
+        let effectsList = DisplayList(engine.layout(effects, canvas: CGSize(width: 800, height: 1000)),
+                                      options: RenderOptions(scale: 2, background: .white, debug: .off))
+        _ = try time("render: 400 shadowed, rotated cells to PNG @2x", nodes: effects.count,
+                     repeats: max(1, repeats / 2)) {
+            try PNGRenderer.render(effectsList, scale: 2, measurer: measurer)
+        }
     }
 }
 

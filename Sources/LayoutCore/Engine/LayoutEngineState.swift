@@ -5,8 +5,12 @@ import Foundation
 final class LayoutEngineState: @unchecked Sendable {
     let measurer: any TextMeasurer
     let scale: CGFloat
-    /// Every distinct text request measured in this pass (text is measured once per request).
-    var textMemo: [TextRequest: TextLayout] = [:]
+    /// Every distinct text request measured in this pass (text is measured once per request), keyed by the
+    /// number of the request without its proposal (`textIDs`) and the proposal's width and height: a full
+    /// `TextRequest` (string, font, every text option) is hashed once per Text node, not at every proposal.
+    private var textMemo: [TextMemoKey: TextLayout] = [:]
+    /// The distinct proposal-free text requests of this pass, numbered.
+    private var textIDs: [TextRequest: Int] = [:]
     private(set) var measureCalls = 0
     private(set) var sizeCalls = 0
     private(set) var layoutCalls = 0
@@ -54,15 +58,24 @@ final class LayoutEngineState: @unchecked Sendable {
             return TextLayout(size: .zero, lines: [], firstBaseline: 0, lastBaseline: 0, ascent: 0, descent: 0)
         }
         func finite(_ v: CGFloat?) -> CGFloat? { v.flatMap { $0.isFinite ? max(0, $0) : nil } }
+        if node.textID < 0 {
+            if let id = textIDs[request] {
+                node.textID = id
+            } else {
+                node.textID = textIDs.count
+                textIDs[request] = node.textID
+            }
+        }
         request.width = finite(p.width)
         request.height = finite(p.height)
+        let key = TextMemoKey(id: node.textID, width: request.width, height: request.height)
         let t: TextLayout
-        if let memo = textMemo[request] {
+        if let memo = textMemo[key] {
             t = memo
         } else {
             measureCalls += 1
             t = measurer.measure(request)
-            textMemo[request] = t
+            textMemo[key] = t
         }
         node.texts[p] = t
         return t
@@ -215,6 +228,13 @@ final class LayoutEngineState: @unchecked Sendable {
                                   addedSafeArea: recorder.levels[sub.index])
         }
     }
+}
+
+/// A text memo key: the number of a proposal-free `TextRequest` in the pass, and the proposed width and height.
+struct TextMemoKey: Hashable {
+    var id: Int
+    var width: CGFloat?
+    var height: CGFloat?
 }
 
 /// What `placeSubviews` recorded for one pass.

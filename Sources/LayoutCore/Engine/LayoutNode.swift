@@ -88,11 +88,13 @@ final class LayoutNode: @unchecked Sendable {
     let gridCell: GridCellValues
 
     /// Sizes per proposal: every proposal is answered once.
-    var sizes: [ProposedViewSize: CGSize] = [:]
+    var sizes = SmallCache<ProposedViewSize, CGSize>()
     /// Measured text per proposal (text nodes only).
-    var texts: [ProposedViewSize: TextLayout] = [:]
+    var texts = SmallCache<ProposedViewSize, TextLayout>()
+    /// The number the pass gave this node's `textRequest` (`LayoutEngineState.text(of:_:)`); -1 = not yet.
+    var textID = -1
     /// Explicit alignment guide values per (guide, proposal); nil values are remembered too.
-    var guides: [GuideQuery: CGFloat?] = [:]
+    var guides = SmallCache<GuideQuery, CGFloat?>()
     var layoutCache: Any?
     var spacingValue: ViewSpacing?
     var subviews: LayoutSubviews?

@@ -56,6 +56,16 @@ public struct TextRequest: Hashable, Sendable {
 
     /// The extra advance per character cluster when drawing (tracking and kerning together).
     public var letterSpacing: CGFloat { tracking + kerning }
+
+    /// Hashes what tells requests apart in practice (the string, the font size and the proposal); equal
+    /// requests still compare every field. Measurement caches hash a request at every look-up, and hashing
+    /// all fifteen fields cost more than the look-up itself.
+    public func hash(into h: inout Hasher) {
+        h.combine(string)
+        h.combine(style.size)
+        h.combine(width)
+        h.combine(height)
+    }
 }
 
 /// One laid-out line, in the coordinates of the text's own box (origin top-left).

@@ -1,0 +1,43 @@
+import Foundation
+
+/// A memo for the per-node caches (sizes, texts, guides per proposal). Most nodes are asked a handful of
+/// distinct questions, so the entries live in a short array searched linearly (no hashing, no dictionary
+/// storage per node); past `limit` entries they move to a dictionary, so a node asked many questions stays
+/// O(1). Keys compare with `==`, exactly as a dictionary's would.
+struct SmallCache<Key: Hashable, Value> {
+    private var small: [(key: Key, value: Value)] = []
+    private var large: [Key: Value]?
+    static var limit: Int { 12 }
+
+    init() {}
+
+    subscript(key: Key) -> Value? {
+        get {
+            if let large { return large[key] }
+            for e in small where e.key == key { return e.value }
+            return nil
+        }
+        set {
+            if large != nil {
+                large?[key] = newValue
+                return
+            }
+            if let i = small.firstIndex(where: { $0.key == key }) {
+                if let newValue { small[i].value = newValue } else { small.remove(at: i) }
+                return
+            }
+            guard let newValue else { return }
+            if small.count >= Self.limit {
+                var d = Dictionary(small, uniquingKeysWith: { _, last in last })
+                d[key] = newValue
+                large = d
+                small = []
+                return
+            }
+            if small.isEmpty { small.reserveCapacity(4) }
+            small.append((key, newValue))
+        }
+    }
+
+    var count: Int { large?.count ?? small.count }
+}
