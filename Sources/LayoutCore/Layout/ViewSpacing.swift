@@ -85,7 +85,7 @@ public struct ViewSpacing: Sendable, Hashable {
         var edge: Edge
     }
 
-    var values: [Key: Value]
+    var values: Table
 
     /// The preferences of a plain view (Color, shapes, images, frames): 8 from most neighbours, and the
     /// distances a Text asks for on its side (§5.1).
@@ -96,19 +96,22 @@ public struct ViewSpacing: Sendable, Hashable {
                   Key(category: .edgeLeftText, edge: .right): .distance(0)]
     }
 
-    init(values: [Key: Value]) { self.values = values }
+    init(values: Table) { self.values = values }
+
+    /// A plain view's preferences (`init()`), built once.
+    private static let plain = ViewSpacing()
 
     /// No preference at all (a container merging its subviews starts from this).
     public static let empty = ViewSpacing(values: [:])
 
     /// No spacing on any edge (adjacent views touch).
-    public static let zero = ViewSpacing(values: Dictionary(uniqueKeysWithValues:
+    public static let zero = ViewSpacing(values: Table(uniqueKeysWithValues:
         Edge.allCases.map { (Key(category: nil, edge: $0), Value.distance(0)) }))
 
     /// Zero spacing on the two edges that face neighbours along `axis` (a Spacer's preference).
     public static func zero(along axis: Axis) -> ViewSpacing {
         let edges: [Edge] = axis == .horizontal ? [.left, .right] : [.top, .bottom]
-        return ViewSpacing(values: Dictionary(uniqueKeysWithValues: edges.map { (Key(category: nil, edge: $0), Value.distance(0)) }))
+        return ViewSpacing(values: Table(uniqueKeysWithValues: edges.map { (Key(category: nil, edge: $0), Value.distance(0)) }))
     }
 
     /// The edges at the start and end of `axis`.
@@ -135,13 +138,13 @@ public struct ViewSpacing: Sendable, Hashable {
     /// Forgets every preference on `edges` and puts the plain default back there (padding, frames).
     public mutating func reset(_ edges: Set<Edge>) {
         guard !edges.isEmpty else { return }
-        values = values.filter { !edges.contains($0.key.edge) }
-        for (k, v) in ViewSpacing().values where edges.contains(k.edge) { values[k] = v }
+        values.removeAll { edges.contains($0.edge) }
+        for (k, v) in Self.plain.values where edges.contains(k.edge) { values[k] = v }
     }
 
     /// Forgets every preference on `edges`, leaving nothing there.
     public mutating func clear(_ edges: Set<Edge>) {
-        values = values.filter { !edges.contains($0.key.edge) }
+        values.removeAll { edges.contains($0.edge) }
     }
 
     /// The distance between this view and `next`, which follows it along `axis` (docs/semantics.md §5.2).
