@@ -56,8 +56,11 @@ struct Check: ParsableCommand {
     @Option(help: "Debug overlay in the image: off, borders or labels (plain --debug: borders).")
     var debug: DebugMode = .off
 
-    @Option(help: "Background: white (default), transparent, or #RRGGBB[AA].")
-    var background: String = "white"
+    @Option(help: "Background: transparent, a SwiftUI color name or #RRGGBB[AA] (default: the theme's, white or black).")
+    var background: String?
+
+    @Option(help: "light or dark: SwiftUI's dark-mode colours; dark references are named ~dark.")
+    var theme: ColorScheme = .light
 
     @OptionGroup var common: CommonOptions
     @OptionGroup var compare: ImageCompareOptions
@@ -68,17 +71,7 @@ struct Check: ParsableCommand {
         if let junit, junit.hasSuffix("/") { throw ValidationError("--junit takes a file name (got \(junit))") }
     }
 
-    func backgroundColor() throws -> Color? {
-        switch background {
-        case "white": return .white
-        case "transparent": return nil
-        default:
-            guard let c = Color(hex: background) else {
-                throw ValidationError("--background must be white, transparent or #RRGGBB[AA] (got \(background))")
-            }
-            return c
-        }
-    }
+    func backgroundColor() throws -> Color? { try BackgroundChoice(argument: background).color }
 
     func run() throws {
         let mode = update ?? UpdateMode.implicit()
@@ -87,8 +80,9 @@ struct Check: ParsableCommand {
         if let junit { try Self.checkWritable(junit) }
         let context = CheckContext(
             names: ReferenceNames(scale: common.scale, debug: debug, background: try backgroundColor(),
-                                  fontFile: common.font),
-            renderOptions: RenderOptions(scale: CGFloat(common.scale), background: try backgroundColor(), debug: debug),
+                                  fontFile: common.font, colorScheme: theme),
+            renderOptions: RenderOptions(scale: CGFloat(common.scale), background: try backgroundColor(), debug: debug,
+                                         colorScheme: theme),
             compare: compare, mode: mode, artifacts: artifacts, fontOverride: common.font,
             cache: batch.force || mode == .all ? nil : RenderCache(directory: batch.cacheDir),
             cacheWriter: RenderCache(directory: batch.cacheDir))

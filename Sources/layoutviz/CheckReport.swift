@@ -1,4 +1,6 @@
 import Foundation
+import LayoutJSON
+import LayoutRender
 
 /// The results of a `check` run as text for people, JSON for tools, and JUnit XML for CI systems
 /// (docs/regression.md, "Reports"). Results are in input order (sorted paths); nothing depends on timing, so the
@@ -101,26 +103,8 @@ struct CheckReport {
         return out
     }
 
-    /// Text and attribute escaping (newlines kept in text, written as `&#10;` in attributes); characters
-    /// XML 1.0 forbids are dropped.
-    func xml(_ s: String, attribute: Bool = true) -> String {
-        var out = ""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\n": out += attribute ? "&#10;" : "\n"
-            case "\t", "\r": out.unicodeScalars.append(scalar)
-            default:
-                let v = scalar.value
-                if v < 0x20 || v == 0xFFFE || v == 0xFFFF || (0xD800...0xDFFF).contains(v) { continue }
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    /// Text and attribute escaping (newlines kept in text, written as `&#10;` in attributes).
+    func xml(_ s: String, attribute: Bool = true) -> String { XMLText.escape(s, newlinesAsEntities: attribute) }
 }
 
 /// A small JSON value for reports, written deterministically (sorted keys, two-space indentation).
@@ -147,24 +131,5 @@ indirect enum JSONOut {
         }
     }
 
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    static func quote(_ s: String) -> String { Quote.jsonString(s) }
 }

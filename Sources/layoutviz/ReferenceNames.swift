@@ -9,8 +9,9 @@ import LayoutRender
 ///
 /// The name carries every render option that changes the artifact, so references made with different options
 /// sit side by side instead of overwriting each other:
-/// - the image: `<stem>[~debug|~labels][~transparent|~bg-rrggbbaa][~font-<name>]@<scale>x.png` (DocC's
-///   `name~variant@2x.png` shape); the default white background and `--debug off` add nothing;
+/// - the image: `<stem>[~debug|~labels][~transparent|~bg-rrggbbaa][~font-<name>][~dark]@<scale>x.png` (DocC's
+///   `name~variant@2x.png` shape); the theme's own background (white, or black in dark) and `--debug off` add
+///   nothing;
 /// - the frames: `<stem>[~font-<name>][@<scale>x].frames.json`, where `@2x` (the default scale) is left out,
 ///   because frames depend only on the font and the pixel grid text rounds to, not on the debug overlay or
 ///   the background.
@@ -21,6 +22,7 @@ struct ReferenceNames: Sendable, Hashable {
     /// Nil = transparent.
     var background: Color?
     var fontFile: String?
+    var colorScheme: ColorScheme = .light
 
     static let directoryName = "__layoutviz__"
 
@@ -41,11 +43,14 @@ struct ReferenceNames: Sendable, Hashable {
         case .labels: tag += "~labels"
         }
         if let bg = background {
-            if bg != .white { tag += "~bg-" + Self.hex(bg) }
+            let drawn = bg.resolved(in: colorScheme)
+            if Self.hex(drawn) != Self.hex(SystemColor.systemBackground.value(in: colorScheme)) {
+                tag += "~bg-" + Self.hex(drawn)
+            }
         } else {
             tag += "~transparent"
         }
-        return tag + fontTag + "@\(scale)x"
+        return tag + fontTag + (colorScheme == .dark ? "~dark" : "") + "@\(scale)x"
     }
 
     var framesVariant: String { fontTag + (scale == 2 ? "" : "@\(scale)x") }

@@ -166,9 +166,12 @@ struct CheckCLITests {
         try write(Self.card, "card.json", in: dir)
         #expect(try run(["check", "card.json", "--scale", "1", "--debug", "--background", "transparent"], in: dir).code == 0)
         #expect(try run(["check", "card.json", "--debug", "labels", "--background", "#FF000080"], in: dir).code == 0)
+        #expect(try run(["check", "card.json", "--theme", "dark"], in: dir).code == 0)
+        #expect(try run(["check", "card.json", "--theme", "dark", "--background", "white"], in: dir).code == 0)
+        #expect(try run(["check", "card.json", "--background", "white"], in: dir).code == 0)
         #expect(files(under: dir.appendingPathComponent("__layoutviz__")) ==
-                ["card.frames.json", "card@1x.frames.json", "card~debug~transparent@1x.png",
-                 "card~labels~bg-ff000080@2x.png"])
+                ["card.frames.json", "card@1x.frames.json", "card@2x.png", "card~bg-ffffffff~dark@2x.png",
+                 "card~dark@2x.png", "card~debug~transparent@1x.png", "card~labels~bg-ff000080@2x.png"])
     }
 
     @Test("a bad tree is an error (one line, file:line:column), the others still run, and it gets no references")

@@ -1,6 +1,10 @@
-/// Quoting input text inside messages: JSON-escaped (so a message stays on one line) and cut when long.
-enum Quote {
+/// Quoting text as a JSON string: in messages (JSON-escaped, so a message stays on one line, and cut when long)
+/// and, with `limit: .max`, in every JSON the tools write.
+public enum Quote {
     /// `"text"` with JSON escapes; longer than `FormatLimits.quotedTextLength` characters it is cut with "...".
+    /// `text` as a complete JSON string literal.
+    public static func jsonString(_ text: String) -> String { json(text, limit: .max) }
+
     static func json(_ text: String, limit: Int = FormatLimits.quotedTextLength) -> String {
         var s = "\""
         var count = 0

@@ -16,12 +16,7 @@ extension DocumentDecoder {
             let p = JSONPath.document.key(m.key)
             switch m.key {
             case "$schema": _ = try context.string(m.value, p)
-            case "version":
-                guard let n = m.value.number else { throw context.typeError(expected: "a number", m.value, p) }
-                guard n == Double(formatVersion) else {
-                    throw context.error("unsupported format version \(DecodeContext.format(n)); this layoutviz reads "
-                                        + "version \(formatVersion)", m.value, p)
-                }
+            case "version": try checkVersion(m.value, p, context)
             case "canvas": (sheetCanvas, sheetSafeArea) = try canvas(m.value, p, context)
             case "proposal": sheetProposal = try proposal(m.value, p, context)
             case "fontFile": fontFile = try DocumentDecoder.fontFile(m.value, p, context)

@@ -71,6 +71,15 @@ public enum DocumentDecoder {
         return try decode(data: data, file: name, baseDirectory: directory)
     }
 
+    /// `"version"`: optional, and if given it must be the version this decoder reads.
+    static func checkVersion(_ value: JSONValue, _ p: JSONPath, _ context: DecodeContext) throws(InputError) {
+        guard let n = value.number else { throw context.typeError(expected: "a number", value, p) }
+        guard n == Double(formatVersion) else {
+            throw context.error("unsupported format version \(DecodeContext.format(n)); this layoutviz reads "
+                                + "version \(formatVersion)", value, p)
+        }
+    }
+
     private static func document(_ top: JSONValue, _ members: [JSONMember], _ context: DecodeContext)
         throws(InputError) -> ViewDocument {
         var rootValue: JSONValue?
@@ -79,12 +88,7 @@ public enum DocumentDecoder {
             let p = JSONPath.document.key(m.key)
             switch m.key {
             case "$schema": _ = try context.string(m.value, p)
-            case "version":
-                guard let n = m.value.number else { throw context.typeError(expected: "a number", m.value, p) }
-                guard n == Double(formatVersion) else {
-                    throw context.error("unsupported format version \(DecodeContext.format(n)); this layoutviz reads "
-                                        + "version \(formatVersion)", m.value, p)
-                }
+            case "version": try checkVersion(m.value, p, context)
             case "canvas": (doc.canvas, doc.safeArea) = try canvas(m.value, p, context)
             case "proposal": doc.proposal = try proposal(m.value, p, context)
             case "fontFile": doc.fontFile = try fontFile(m.value, p, context)
