@@ -78,16 +78,19 @@ struct StackLayout {
             subviews[i].sizeThatFits(ProposedViewSize(major: major, minor: minor, axis: axis))[axis]
         }
         let priorities = subviews.map(\.priority)
-        let distinct = Array(Set(priorities)).sorted(by: >)
-        // Flexibility probes only matter between children of equal priority.
-        let counts = Dictionary(priorities.map { ($0, 1) }, uniquingKeysWith: +)
+        // Flexibility probes only matter between children of equal priority. Usually all children share one
+        // priority: then no set or counting is needed.
+        let allEqual = priorities.allSatisfy { $0 == priorities[0] }
+        let highest = allEqual ? priorities.first : Set(priorities).max()
+        let counts = allEqual ? [:] : Dictionary(priorities.map { ($0, 1) }, uniquingKeysWith: +)
+        func shared(_ i: Int) -> Bool { allEqual ? n > 1 : (counts[priorities[i]] ?? 0) > 1 }
         var minimum = [CGFloat](repeating: 0, count: n)
         var flexibility = [CGFloat](repeating: 0, count: n)
         for i in 0..<n {
-            let needsMin = priorities[i] != distinct.first || (counts[priorities[i]] ?? 0) > 1
+            let needsMin = priorities[i] != highest || shared(i)
             guard needsMin else { continue }
             minimum[i] = probe(i, 0)
-            if (counts[priorities[i]] ?? 0) > 1 { flexibility[i] = probe(i, .infinity) - minimum[i] }
+            if shared(i) { flexibility[i] = probe(i, .infinity) - minimum[i] }
         }
         // Order: priority descending; then smaller flexibility; two infinitely flexible children: larger
         // minimum first; otherwise source order.
@@ -98,7 +101,7 @@ struct StackLayout {
             return a < b
         }
         var remaining = available
-        for i in 0..<n where priorities[i] != distinct.first { remaining -= minimum[i] }
+        for i in 0..<n where priorities[i] != highest { remaining -= minimum[i] }
         var start = 0
         while start < n {
             let priority = priorities[order[start]]
@@ -141,7 +144,8 @@ struct StackLayout {
         let (start, end) = ViewSpacing.edges(axis)
         let cross = ViewSpacing.edges(axis.other)
         var s = ViewSpacing(values: [:])
-        for sub in subviews { s.formUnion(sub.spacing, edges: [cross.start, cross.end]) }
+        let crossEdges: Set<ViewSpacing.Edge> = [cross.start, cross.end]
+        for sub in subviews { s.formUnion(sub.spacing, edges: crossEdges) }
         s.formUnion(first.spacing, edges: [start])
         s.formUnion(last.spacing, edges: [end])
         return s
