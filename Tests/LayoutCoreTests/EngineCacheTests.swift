@@ -1,0 +1,72 @@
+import Foundation
+@testable import LayoutCore
+import Synchronization
+import Testing
+
+/// The engine's cheaper caches (architecture.md, Performance) answer exactly as dictionaries keyed by the full
+/// values would.
+@Suite("Engine caches")
+struct EngineCacheTests {
+    @Test("SmallCache agrees with a Dictionary before and after it outgrows its array")
+    func smallCacheMatchesDictionary() {
+        var cache = SmallCache<ProposedViewSize, Int>()
+        var dict: [ProposedViewSize: Int] = [:]
+        let sides: [CGFloat?] = [nil, 0, -0.0, 1, 2.5, 10, .infinity]
+        var i = 0
+        for w in sides {
+            for h in sides {
+                let p = ProposedViewSize(width: w, height: h)
+                #expect(cache[p] == dict[p])
+                cache[p] = i; dict[p] = i
+                if i % 5 == 0 { cache[p] = -i; dict[p] = -i }
+                if i % 7 == 0 { cache[p] = nil; dict[p] = nil }
+                i += 1
+                for q in dict.keys { #expect(cache[q] == dict[q]) }
+                #expect(cache.count == dict.count)
+            }
+        }
+        #expect(cache.count > SmallCache<ProposedViewSize, Int>.limit)
+    }
+
+    @Test("ViewSpacing equality and hashing ignore the order preferences were merged in")
+    func spacingTableOrder() {
+        let text = ViewSpacing.text(ideal: TextLayout(size: CGSize(width: 10, height: 17), lines: [], firstBaseline: 13,
+                                                      lastBaseline: 13, ascent: 13, descent: 4), pixelLength: 0.5)
+        var a = ViewSpacing.empty, b = ViewSpacing.empty
+        a.formUnion(text, edges: .all); a.formUnion(ViewSpacing(), edges: .all)
+        b.formUnion(ViewSpacing(), edges: .all); b.formUnion(text, edges: .all)
+        #expect(a == b)
+        #expect(a.hashValue == b.hashValue)
+        var c = a
+        c.reset([.top])
+        #expect(c != a)
+        #expect(c.value(nil, .top) == nil && c.value(.edgeBelowText, .top) == .distance(0))
+    }
+
+    @Test("Each distinct text request is measured once per pass, and only requests equal in every field share")
+    func textMemoKeys() {
+        let tree = vstack([text("same"), text("same"), text("same").modifier(.textOption(.tracking(1))),
+                           text("same").modifier(.frame(width: 20, height: nil, alignment: .center))])
+        let m = RecordingMeasurer()
+        let (r, stats) = LayoutEngine(measurer: m, scale: 2).layoutWithStatistics(tree)
+        let requests = m.requests.withLock { $0 }
+        #expect(stats.textMeasurements == requests.count)
+        #expect(Set(requests).count == requests.count, "a request was measured twice")
+        // The tracked Text is measured on its own (its requests differ only in tracking).
+        #expect(requests.contains { $0.tracking == 1 })
+        #expect(requests.contains { $0.tracking == 0 && $0.width == nil })
+        let widths = r.root.children.map(\.frame.width)
+        #expect(widths[2] > widths[0])
+        #expect(widths[1] == widths[0])
+    }
+}
+
+/// Keeps every request measured through it.
+final class RecordingMeasurer: TextMeasurer {
+    let inner = BoxFont()
+    let requests = Mutex<[TextRequest]>([])
+    func measure(_ r: TextRequest) -> TextLayout {
+        requests.withLock { $0.append(r) }
+        return inner.measure(r)
+    }
+}
