@@ -56,7 +56,7 @@ struct Render: ParsableCommand {
     @Option(help: "Points of empty space (in the background) around the canvas. Default 0.")
     var margin: Double = 0
 
-    @Flag(help: "Write the DocC asset set: name.png, name@2x.png, name~dark.png, name~dark@2x.png (ignores --scale and --theme).")
+    @Flag(help: "Write the DocC asset set: name.png, name@2x.png, name~dark.png, name~dark@2x.png (--scale is not used; --theme is refused).")
     var docc = false
 
     @Flag(help: "Keep running and render again whenever an input file changes (Ctrl-C ends).")
