@@ -89,16 +89,17 @@ struct SpecAuditTests {
         #expect(frame(overlaid, "s").size == CGSize(width: 40, height: 30))
     }
 
-    @Test("§3.4/§4.5: a framed Spacer has priority 0 and default spacing; a bare one priority -inf and 0 gaps")
+    @Test("§3.4/§4.5/§5.1: a framed Spacer has priority 0 but keeps its 0 gaps; a bare one priority -inf")
     func framedSpacer() {
         let bare = layout(hstack([color(id: "c"), spacer(id: "s")]), proposal: ProposedViewSize(width: 300, height: 10))
         #expect(frame(bare, "c").width == 292)
-        // frame(minWidth: 0): priority 0, gap 8 (its horizontal spacing is reset); both children infinitely
-        // flexible with minimum 0, so source order and equal shares: (300 - 8) / 2.
+        // frame(minWidth: 0): priority 0; gap 0, because a frame directly around a Spacer keeps the Spacer's
+        // spacing (OpenSwiftUI's frame layouts skip the reset when the child requiresSpacingProjection; audit 2).
+        // Both children infinitely flexible with minimum 0: source order and equal shares, 300 / 2.
         let framed = layout(hstack([color(id: "c"), spacer(id: "s").frame(minWidth: 0, id: "f")]),
                             proposal: ProposedViewSize(width: 300, height: 10))
-        #expect(frame(framed, "c").width == 146)
-        #expect(frame(framed, "f").minX == 154)
+        #expect(frame(framed, "c").width == 150)
+        #expect(frame(framed, "f").minX == 150)
     }
 
     // MARK: §3.5 Divider

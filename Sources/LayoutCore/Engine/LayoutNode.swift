@@ -101,6 +101,19 @@ final class LayoutNode: @unchecked Sendable {
     /// Drawing effects, hidden, zIndex (set by the builder right after init).
     var drawing = NodeDrawing()
 
+    /// SwiftUI's `requiresSpacingProjection`: true for a Spacer, seen through the modifiers that are not layouts
+    /// of their own in SwiftUI (drawing, offset, alignmentGuide, background/overlay; not `layoutPriority`). A
+    /// frame around such a view keeps its spacing instead of resetting it (docs/semantics.md §5.1).
+    var requiresSpacingProjection: Bool {
+        switch behavior {
+        case .leaf(.spacer): return true
+        case .layout(let l) where l is PassthroughLayout || l is AlignmentGuideLayout || l is SecondaryLayerLayout:
+            if case .layoutPriority = kind { return false }
+            return children.first?.requiresSpacingProjection ?? false
+        default: return false
+        }
+    }
+
     init(kind: NodeKind, id: String?, behavior: Behavior, children: [LayoutNode], priority: Double, paint: Paint?,
          textRequest: TextRequest?, opacity: Double, clip: ShapeKind?, translation: CGPoint,
          gridCell: GridCellValues = GridCellValues()) {

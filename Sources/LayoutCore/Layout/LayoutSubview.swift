@@ -24,6 +24,9 @@ public struct LayoutSubview: @unchecked Sendable, Equatable {
     /// The subview's spacing preferences.
     public var spacing: ViewSpacing { engine.spacing(of: node) }
 
+    /// Whether the subview is a Spacer (through non-layout modifiers), whose spacing a frame keeps (§5.1).
+    var requiresSpacingProjection: Bool { node.requiresSpacingProjection }
+
     /// The subview's value for a custom layout key (`layoutValue(key:value:)`), else the key's default.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value { node.layoutValue(key) ?? K.defaultValue }
 

@@ -6,7 +6,7 @@ import Foundation
 /// - Reports: the given dimensions; a missing one is the child's size on that axis. With both given the child
 ///   is not consulted.
 /// - Places: the child aligned by `alignment` (it may overflow, with a negative origin).
-/// - Spacing: axes with a fixed value look like a plain view's.
+/// - Spacing: axes with a fixed value look like a plain view's; a Spacer child keeps its own (§5.1).
 public struct FixedFrameLayout: ModifierLayout {
     public var width: CGFloat?
     public var height: CGFloat?
@@ -32,6 +32,8 @@ public struct FixedFrameLayout: ModifierLayout {
     }
 
     public func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing {
+        // A Spacer keeps its spacing (0 along its axis) inside a frame, as in OpenSwiftUI's frame layouts.
+        if let sub = subviews.first, sub.requiresSpacingProjection { return sub.spacing }
         var s = subviews.first?.spacing ?? ViewSpacing()
         var fixed = Set<ViewSpacing.Edge>()
         if width != nil { fixed.formUnion([.left, .right]) }

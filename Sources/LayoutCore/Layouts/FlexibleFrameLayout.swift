@@ -80,6 +80,8 @@ public struct FlexibleFrameLayout: ModifierLayout {
     }
 
     public func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing {
+        // A Spacer keeps its spacing (0 along its axis) inside a frame, as in OpenSwiftUI's frame layouts.
+        if let sub = subviews.first, sub.requiresSpacingProjection { return sub.spacing }
         var s = subviews.first?.spacing ?? ViewSpacing()
         var constrained = Set<ViewSpacing.Edge>()
         let h = axis(.horizontal), v = axis(.vertical)
