@@ -94,6 +94,12 @@ struct Render: ParsableCommand {
         if watch { Watcher.installInterruptHandler() }
         let options = try renderOptions()
         let inputs = batch.shard?.select(self.inputs.sorted()) ?? self.inputs
+        if output.hasSuffix("/") && !inputs.isEmpty {
+            // An output directory is made when missing, as `mkdir -p` would.
+            do { try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true) } catch {
+                throw CLIFailure(message: "\(output): cannot create the output directory")
+            }
+        }
         let renderer = BatchRender(render: self, options: options,
                                    cache: batch.force || watch ? nil : RenderCache(directory: batch.cacheDir),
                                    cacheWriter: RenderCache(directory: batch.cacheDir))
