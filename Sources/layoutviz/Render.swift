@@ -56,7 +56,7 @@ struct Render: ParsableCommand {
     @Option(help: "Points of empty space (in the background) around the canvas. Default 0.")
     var margin: Double = 0
 
-    @Flag(help: "Write the DocC asset set: name.png, name@2x.png, name~dark.png, name~dark@2x.png (ignores --scale and --theme).")
+    @Flag(help: "Write the DocC asset set: name.png, name@2x.png, name~dark.png, name~dark@2x.png (--scale is not used; --theme is refused).")
     var docc = false
 
     @Flag(help: "Keep running and render again whenever an input file changes (Ctrl-C ends).")
@@ -94,6 +94,12 @@ struct Render: ParsableCommand {
         if watch { Watcher.installInterruptHandler() }
         let options = try renderOptions()
         let inputs = batch.shard?.select(self.inputs.sorted()) ?? self.inputs
+        if output.hasSuffix("/") && !inputs.isEmpty {
+            // An output directory is made when missing, as `mkdir -p` would.
+            do { try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true) } catch {
+                throw CLIFailure(message: "\(output): cannot create the output directory")
+            }
+        }
         let renderer = BatchRender(render: self, options: options,
                                    cache: batch.force || watch ? nil : RenderCache(directory: batch.cacheDir),
                                    cacheWriter: RenderCache(directory: batch.cacheDir))

@@ -105,6 +105,15 @@ struct CLITests {
         #expect(r.code == 0, "\(r.stderr)")
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("a.png").path))
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("b.png").path))
+        // A missing output directory is created (mkdir -p).
+        let fresh = dir.appendingPathComponent("new/deeper")
+        let made = try run(["render", a, b, "-o", fresh.path + "/", "--format", "svg"], cwd: dir)
+        #expect(made.code == 0, "\(made.stderr)")
+        #expect(FileManager.default.fileExists(atPath: fresh.appendingPathComponent("a.svg").path))
+        // One that cannot be made (a file is in the way) is a one-line error.
+        let blocked = try run(["render", a, "-o", a + "/x/"], cwd: dir)
+        #expect(blocked.code == 1)
+        #expect(blocked.stderr.split(separator: "\n").count == 1, "\(blocked.stderr)")
     }
 
     @Test("bad input: one line naming file:line:column and JSON path, exit 1, no output file, old output untouched")

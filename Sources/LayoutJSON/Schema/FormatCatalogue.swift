@@ -103,14 +103,14 @@ public enum FormatCatalogue {
              S.anyOf([S.ref("viewList"),
                       S.object(["as": S.ref("identifier"), "content": S.ref("viewOrList")], required: ["content"])]),
              #"{"GeometryReader": {"as": "geo", "content": [{"Color": "teal", "modifiers": [{"frame": {"width": "geo.size.width / 2"}}]}]}}"#),
-        view("ScrollView", "Proposes its content unlimited room on its axes and draws it clipped, scrolled to the "
+        view("ScrollView", "Proposes its content its ideal length (nil) along its axes and draws it clipped, scrolled to the "
              + "top-leading corner; several views are stacked in an implicit VStack.",
              container(["axes": S.ref("axes"), "showsIndicators": S.bool]),
              #"{"ScrollView": {"axes": "vertical", "showsIndicators": false, "content": [{"Text": "First"}, {"Color": "teal", "modifiers": [{"frame": {"height": 400}}]}]}}"#),
-        view("LazyVStack", "VStack's arguments (pinnedViews accepted and ignored); lays out like a VStack.",
+        view("LazyVStack", "VStack's arguments (pinnedViews accepted and ignored); each child at its ideal height, in order.",
              container(["alignment": S.ref("horizontalAlignment"), "spacing": S.ref("length"), "pinnedViews": pinned]),
              #"{"ScrollView": [{"LazyVStack": {"alignment": "leading", "spacing": 4, "content": [{"Text": "Row 1"}, {"Text": "Row 2"}]}}]}"#),
-        view("LazyHStack", "HStack's arguments (pinnedViews accepted and ignored); lays out like an HStack.",
+        view("LazyHStack", "HStack's arguments (pinnedViews accepted and ignored); each child at its ideal width, in order.",
              container(["alignment": S.ref("verticalAlignment"), "spacing": S.ref("length"), "pinnedViews": pinned]),
              #"{"LazyHStack": {"spacing": 4, "content": [{"Text": "A"}, {"Text": "B"}]}}"#),
         view("ViewThatFits", "Shows the first child that fits on the given axes (in; default both), else the last.",
