@@ -117,11 +117,26 @@ import Testing
             " 8.   HStack proposes 192×50 to Text \"Hi\"",
         ])
         #expect(lines[8] == " 9.   Text \"Hi\" answers 17×17 (cached)")
-        #expect(lines.contains("14.   HStack proposes 0×50 to Spacer (probe: min width, while placing)"))
+        // Placing with the proposal it was measured with, the stack reuses its cached solution: no probes.
+        #expect(lines[13] == "14.   HStack places Text \"Hi\" at (0, 16.5), size 17×17, proposal 192×50")
+        #expect(!text.contains("while placing"))
         let skipped = ExplainText.render(trace, skipCached: true)
         #expect(!skipped.contains("(cached)"))
         #expect(skipped.contains(" 7.   Spacer answers 183×0\n"))
         #expect(!skipped.contains(" 8. "))
+    }
+
+    @Test func stackProposedNilAcrossSolvesAgainAtItsPlacedSize() throws {
+        // fixedSize(vertical) proposes the HStack 200×nil; at placement the nil becomes its height, 17 (§1.2):
+        // another proposal, so the stack probes its Spacer again while placing.
+        let (_, trace) = try Self.trace("""
+            {"canvas": {"width": 200, "height": 50}, "root": {"HStack": [{"Text": "Hi"}, {"Spacer": {}}],
+             "modifiers": [{"fixedSize": {"horizontal": false, "vertical": true}}]}}
+            """)
+        let text = ExplainText.render(trace)
+        #expect(text.contains("HStack proposes 0×nil to Spacer (probe: min width)"))
+        #expect(text.contains("HStack proposes 0×17 to Spacer (probe: min width, while placing)"))
+        #expect(!text.contains("0×nil to Spacer (probe: min width, while placing)"))
     }
 
     @Test func labelsNameKindsArgumentsAndIds() throws {

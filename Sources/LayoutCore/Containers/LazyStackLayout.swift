@@ -10,6 +10,7 @@ import Foundation
 ///   size (leading/center/trailing; top/center/bottom; a baseline or custom guide puts the block where the
 ///   guide's default is, e.g. a baseline at the bottom).
 /// - Spacing: as the eager stack.
+/// - Cache: the eager stack's, its solution per proposal.
 struct LazyStackLayout {
     var axis: Axis
     var alignment: AlignmentKey
@@ -21,20 +22,21 @@ struct LazyStackLayout {
         var c = p; c[axis] = nil; return c
     }
 
-    func size(_ p: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
-        var s = stack.size(childProposal(p), subviews)
+    func size(_ p: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackCache) -> CGSize {
+        var s = stack.size(childProposal(p), subviews, &cache)
         if let cross = p[axis.other], cross.isFinite { s[axis.other] = max(s[axis.other], cross) }
         return s
     }
 
-    func place(in bounds: CGRect, proposal p: ProposedViewSize, _ subviews: LayoutSubviews) {
+    func place(in bounds: CGRect, proposal p: ProposedViewSize, _ subviews: LayoutSubviews,
+               _ cache: inout StackCache) {
         let c = childProposal(p)
-        let block = stack.size(c, subviews)
+        let block = stack.size(c, subviews, &cache)
         // The block's position along the cross axis: where the guide's default falls in each extent.
         func guideDefault(_ size: CGSize) -> CGFloat { alignment.defaultValue(in: ViewDimensions(size: size)) }
         var origin = bounds.origin
         origin[axis.other] += guideDefault(bounds.size) - guideDefault(block)
-        stack.place(in: CGRect(origin: origin, size: block), proposal: c, subviews)
+        stack.place(in: CGRect(origin: origin, size: block), proposal: c, subviews, &cache)
     }
 }
 
@@ -53,15 +55,18 @@ public struct LazyHStackLayout: Layout {
         var p = LayoutProperties(); p.stackOrientation = .horizontal; return p
     }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        lazy.size(proposal, subviews)
+    public func makeCache(subviews: Subviews) -> StackCache { StackCache() }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> CGSize {
+        lazy.size(proposal, subviews, &cache)
     }
 
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        lazy.place(in: bounds, proposal: proposal, subviews)
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+                              cache: inout StackCache) {
+        lazy.place(in: bounds, proposal: proposal, subviews, &cache)
     }
 
-    public func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing { lazy.stack.spacing(subviews) }
+    public func spacing(subviews: Subviews, cache: inout StackCache) -> ViewSpacing { lazy.stack.spacing(subviews) }
 }
 
 /// `LazyVStack(alignment:spacing:)`.
@@ -79,13 +84,16 @@ public struct LazyVStackLayout: Layout {
         var p = LayoutProperties(); p.stackOrientation = .vertical; return p
     }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        lazy.size(proposal, subviews)
+    public func makeCache(subviews: Subviews) -> StackCache { StackCache() }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> CGSize {
+        lazy.size(proposal, subviews, &cache)
     }
 
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        lazy.place(in: bounds, proposal: proposal, subviews)
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+                              cache: inout StackCache) {
+        lazy.place(in: bounds, proposal: proposal, subviews, &cache)
     }
 
-    public func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing { lazy.stack.spacing(subviews) }
+    public func spacing(subviews: Subviews, cache: inout StackCache) -> ViewSpacing { lazy.stack.spacing(subviews) }
 }

@@ -9,6 +9,7 @@ import Foundation
 /// - Places: the content at its top-leading corner (scroll offset 0), sized as it asked; what sticks out is
 ///   clipped when drawn (the engine clips the ScrollView's node).
 /// - Spacing: a plain view's (the scroll view is a platform view; its content's preferences stay inside).
+/// - Cache: the implicit VStack's solution per proposal.
 public struct ScrollViewLayout: Layout {
     public var axes: Axis.Set
 
@@ -22,18 +23,21 @@ public struct ScrollViewLayout: Layout {
                          height: axes.contains(Axis.vertical) ? nil : p.height)
     }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        let c = content.size(contentProposal(proposal), subviews)
+    public func makeCache(subviews: Subviews) -> StackCache { StackCache() }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> CGSize {
+        let c = content.size(contentProposal(proposal), subviews, &cache)
         var size = c
         for axis in Axis.allCases where axes.contains(axis) { size[axis] = proposal[axis] ?? c[axis] }
         return size
     }
 
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+                              cache: inout StackCache) {
         let p = contentProposal(proposal)
-        let c = content.size(p, subviews)
-        content.place(in: CGRect(origin: bounds.origin, size: c), proposal: p, subviews)
+        let c = content.size(p, subviews, &cache)
+        content.place(in: CGRect(origin: bounds.origin, size: c), proposal: p, subviews, &cache)
     }
 
-    public func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing { ViewSpacing() }
+    public func spacing(subviews: Subviews, cache: inout StackCache) -> ViewSpacing { ViewSpacing() }
 }

@@ -135,7 +135,14 @@ final class LayoutEngineState: @unchecked Sendable {
     private func withCache<L: Layout, R>(_ layout: L, _ node: LayoutNode, _ body: (inout L.Cache) -> R) -> R {
         layoutCalls += 1
         let subs = subviews(of: node)
+        // A layout without a cache (most): nothing to look up or keep.
+        if L.Cache.self == Void.self {
+            var none = layout.makeCache(subviews: subs)
+            return body(&none)
+        }
         var cache = (node.layoutCache as? L.Cache) ?? layout.makeCache(subviews: subs)
+        // The node lets go of its copy while the layout works, so the layout's cache is not copied on write.
+        node.layoutCache = nil
         let r = body(&cache)
         node.layoutCache = cache
         return r

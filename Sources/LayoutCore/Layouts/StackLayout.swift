@@ -12,6 +12,8 @@ import Foundation
 /// - Places: children one after another, with the gaps between them, aligned on the guide; at placement the
 ///   minor proposal is the stack's final minor size when the stack was proposed nil there.
 /// - Spacing: between children `spacing`, or each pair's preferred distance (§5).
+/// - Cache: each proposal's solution, as SwiftUI's stacks keep theirs: placing with (or taking an explicit
+///   guide at) a proposal the stack was measured with asks the children nothing again.
 struct StackLayout {
     var axis: Axis
     var alignment: AlignmentKey
@@ -124,13 +126,25 @@ struct StackLayout {
         }
     }
 
-    func size(_ p: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize { solve(p, subviews).size }
+    /// The solution for `p`, solved once per proposal and kept in `cache`.
+    func solution(_ p: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackCache) -> Solution {
+        if let known = cache.solutions[p] { return known }
+        let s = solve(p, subviews)
+        cache.solutions[p] = s
+        return s
+    }
 
-    func place(in bounds: CGRect, proposal p: ProposedViewSize, _ subviews: LayoutSubviews) {
-        // §1.2: at placement, a nil minor proposal becomes the stack's final minor size.
+    func size(_ p: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackCache) -> CGSize {
+        solution(p, subviews, &cache).size
+    }
+
+    func place(in bounds: CGRect, proposal p: ProposedViewSize, _ subviews: LayoutSubviews,
+               _ cache: inout StackCache) {
+        // §1.2: at placement, a nil minor proposal becomes the stack's final minor size: another proposal,
+        // solved (and kept) on its own.
         var placing = p
         if placing[axis.other] == nil { placing[axis.other] = bounds.size[axis.other] }
-        let s = solve(placing, subviews)
+        let s = solution(placing, subviews, &cache)
         for (i, sub) in subviews.enumerated() {
             let offset = CGPoint(major: s.majorOrigins[i], minor: s.minorOrigins[i], axis: axis)
             sub.place(at: CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y), proposal: s.proposals[i])
@@ -152,6 +166,12 @@ struct StackLayout {
     }
 }
 
+/// A stack's cache: its solution per proposal (the children's proposals, sizes and positions).
+public struct StackCache {
+    var solutions = SmallCache<ProposedViewSize, StackLayout.Solution>()
+    init() {}
+}
+
 /// `HStack(alignment:spacing:)`: `StackLayout` along the horizontal axis.
 public struct HStackLayout: Layout {
     public var alignment: VerticalAlignment
@@ -167,15 +187,18 @@ public struct HStackLayout: Layout {
         var p = LayoutProperties(); p.stackOrientation = .horizontal; return p
     }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        stack.size(proposal, subviews)
+    public func makeCache(subviews: Subviews) -> StackCache { StackCache() }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> CGSize {
+        stack.size(proposal, subviews, &cache)
     }
 
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        stack.place(in: bounds, proposal: proposal, subviews)
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+                              cache: inout StackCache) {
+        stack.place(in: bounds, proposal: proposal, subviews, &cache)
     }
 
-    public func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing { stack.spacing(subviews) }
+    public func spacing(subviews: Subviews, cache: inout StackCache) -> ViewSpacing { stack.spacing(subviews) }
 }
 
 /// `VStack(alignment:spacing:)`: `StackLayout` along the vertical axis.
@@ -193,13 +216,16 @@ public struct VStackLayout: Layout {
         var p = LayoutProperties(); p.stackOrientation = .vertical; return p
     }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        stack.size(proposal, subviews)
+    public func makeCache(subviews: Subviews) -> StackCache { StackCache() }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> CGSize {
+        stack.size(proposal, subviews, &cache)
     }
 
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        stack.place(in: bounds, proposal: proposal, subviews)
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+                              cache: inout StackCache) {
+        stack.place(in: bounds, proposal: proposal, subviews, &cache)
     }
 
-    public func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing { stack.spacing(subviews) }
+    public func spacing(subviews: Subviews, cache: inout StackCache) -> ViewSpacing { stack.spacing(subviews) }
 }
