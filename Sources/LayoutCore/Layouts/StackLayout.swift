@@ -19,11 +19,9 @@ struct StackLayout {
     var alignment: AlignmentKey
     var spacing: CGFloat?
 
+    /// What placing needs: each child's proposal and origin (relative to the stack), and the stack's size.
     struct Solution {
-        var proposals: [ProposedViewSize]
-        var sizes: [CGSize]
-        var majorOrigins: [CGFloat]
-        var minorOrigins: [CGFloat]
+        var placements: [(proposal: ProposedViewSize, origin: CGPoint)]
         var size: CGSize
     }
 
@@ -38,7 +36,7 @@ struct StackLayout {
     func solve(_ p: ProposedViewSize, _ subviews: LayoutSubviews) -> Solution {
         let n = subviews.count
         guard n > 0 else {
-            return Solution(proposals: [], sizes: [], majorOrigins: [], minorOrigins: [], size: .zero)
+            return Solution(placements: [], size: .zero)
         }
         let gap = gaps(subviews)
         let minor = p[axis.other]
@@ -54,22 +52,22 @@ struct StackLayout {
             }
         }
 
-        // Cross axis: put every child's alignment guide on one line, then take the span (it contains 0).
-        var guides = [CGFloat](repeating: 0, count: n)
+        // Cross axis: put every child's alignment guide on one line (minor origin -guide), then take the span
+        // (it contains 0) and shift the line so that the span starts at 0.
         var lower: CGFloat = 0, upper: CGFloat = 0
-        var majorOrigins = [CGFloat](repeating: 0, count: n)
+        var placements: [(proposal: ProposedViewSize, origin: CGPoint)] = []
+        placements.reserveCapacity(n)
         var position: CGFloat = 0
         for (i, sub) in subviews.enumerated() {
-            guides[i] = sub.dimensions(in: proposals[i])[alignment]
-            lower = min(lower, -guides[i])
-            upper = max(upper, -guides[i] + sizes[i][axis.other])
+            let guide = sub.dimensions(in: proposals[i])[alignment]
+            lower = min(lower, -guide)
+            upper = max(upper, -guide + sizes[i][axis.other])
             position += gap[i]
-            majorOrigins[i] = position
+            placements.append((proposals[i], CGPoint(major: position, minor: -guide, axis: axis)))
             position += sizes[i][axis]
         }
-        let minorOrigins = guides.map { -$0 - lower }
-        return Solution(proposals: proposals, sizes: sizes, majorOrigins: majorOrigins, minorOrigins: minorOrigins,
-                        size: CGSize(major: position, minor: upper - lower, axis: axis))
+        for i in placements.indices { placements[i].origin[axis.other] -= lower }
+        return Solution(placements: placements, size: CGSize(major: position, minor: upper - lower, axis: axis))
     }
 
     /// §6.2: priority groups, least flexible first, equal shares of what is left.
@@ -145,9 +143,9 @@ struct StackLayout {
         var placing = p
         if placing[axis.other] == nil { placing[axis.other] = bounds.size[axis.other] }
         let s = solution(placing, subviews, &cache)
-        for (i, sub) in subviews.enumerated() {
-            let offset = CGPoint(major: s.majorOrigins[i], minor: s.minorOrigins[i], axis: axis)
-            sub.place(at: CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y), proposal: s.proposals[i])
+        for (sub, placed) in zip(subviews, s.placements) {
+            sub.place(at: CGPoint(x: bounds.minX + placed.origin.x, y: bounds.minY + placed.origin.y),
+                      proposal: placed.proposal)
         }
     }
 
