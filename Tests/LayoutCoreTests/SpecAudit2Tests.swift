@@ -48,3 +48,24 @@ struct SpecAudit2Tests {
         #expect(frame(r, "m").minY - frame(r, "a").maxY == 0)
     }
 }
+
+/// docs/semantics.md §3.7: an EmptyView under modifiers is no subview of a container (no frame, no gaps).
+@Suite struct EmptyListTests {
+    @Test func modifiedEmptyViewInAnHStackIsNoSubview() {
+        let box = { ViewNode(.color(.black)).modifier(.frame(width: 10, height: 10, alignment: .center)) }
+        let empty = ViewNode(.emptyView).modifier(.frame(width: 30, height: nil, alignment: .center))
+            .modifier(.padding(EdgeInsets(4)))
+        let root = ViewNode(.hStack(alignment: .center, spacing: nil), children: [box(), empty, box()])
+        let result = LayoutEngine(measurer: BoxFont(), scale: 2).layout(root)
+        #expect(result.root.children.count == 2)
+        #expect(result.root.frame.width == 28)  // 10 + 8 + 10
+    }
+
+    @Test func containersAreNotModifiers() {
+        // zIndex and layout values are read through modifiers only: a ScrollView or Grid is a view of its own.
+        for kind: NodeKind in [.scrollView(axes: .vertical, showsIndicators: true), .viewThatFits(axes: .horizontal),
+                               .lazyVStack(alignment: .center, spacing: nil)] {
+            #expect(!kind.isModifier)
+        }
+    }
+}

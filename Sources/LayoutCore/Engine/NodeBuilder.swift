@@ -48,7 +48,7 @@ struct NodeBuilder {
         var built: [LayoutNode] = []
         var rows: [GridRowSpec] = []
         for c in children {
-            if case .emptyView = c.kind { continue }
+            if Self.isEmptyList(c) { continue }
             if case .gridRow(let alignment) = c.kind {
                 var rowEnv = env
                 rowEnv.stackAxis = .horizontal
@@ -61,6 +61,17 @@ struct NodeBuilder {
             rows.append(GridRowSpec(count: 1, spansAll: true))
         }
         return (built, rows)
+    }
+
+    /// An EmptyView, bare or under modifiers: in a container it is no subview at all, because SwiftUI applies a
+    /// modifier to each view of a list and EmptyView's list is empty (docs/semantics.md §3.7).
+    static func isEmptyList(_ v: ViewNode) -> Bool {
+        var node = v
+        while true {
+            if case .emptyView = node.kind { return true }
+            guard node.kind.isModifier, let first = node.children.first else { return false }
+            node = first
+        }
     }
 
     /// The orientation Spacers and Dividers take right inside a container other than H/V/ZStack.
