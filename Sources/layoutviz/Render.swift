@@ -35,7 +35,7 @@ struct Render: ParsableCommand {
               layoutviz render tree.json -o out.png --watch (re-render on every change; Ctrl-C ends)
             """)
 
-    @Argument(help: "Tree files (JSON), or - for standard input.")
+    @Argument(help: "Tree files (JSON), directories (their *.json trees, recursively), globs, or - for standard input.")
     var inputs: [String]
 
     @Option(name: .shortAndLong, help: "Output file, - for standard output, or a directory ending in / for several inputs. With --docc: the asset set's name (out/figure or out/figure.png).")
@@ -93,7 +93,8 @@ struct Render: ParsableCommand {
     func run() throws {
         if watch { Watcher.installInterruptHandler() }
         let options = try renderOptions()
-        let inputs = batch.shard?.select(self.inputs.sorted()) ?? self.inputs
+        let all = try expandedInputs()
+        let inputs = batch.shard?.select(all.sorted()) ?? all
         if output.hasSuffix("/") && !inputs.isEmpty {
             // An output directory is made when missing, as `mkdir -p` would.
             do { try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true) } catch {
@@ -121,6 +122,36 @@ struct Render: ParsableCommand {
             })
         }
         if !failures.isEmpty { throw CLIFailure(message: "\(failures.count) of \(inputs.count) inputs failed") }
+    }
+
+    /// The inputs with directories (their *.json trees, recursively) and globs expanded as `check` does; files
+    /// and `-` as given. Several trees need an output directory, and two trees may not write the same file.
+    func expandedInputs() throws -> [String] {
+        var out: [String] = []
+        var seen = Set<String>()
+        for arg in inputs {
+            var isDir: ObjCBool = false
+            let expands = arg != "-" && (InputDiscovery.isGlob(arg)
+                || (FileManager.default.fileExists(atPath: arg, isDirectory: &isDir) && isDir.boolValue))
+            for path in expands ? try InputDiscovery.expand([arg]) : [arg] where seen.insert(path).inserted {
+                out.append(path)
+            }
+        }
+        if out.count > 1 && !output.hasSuffix("/") {
+            throw CLIFailure(message: "\(out.count) trees need an output directory ending in / (got \(output))", code: 64)
+        }
+        if output.hasSuffix("/") && !docc {
+            var writers: [String: String] = [:]
+            for input in out {
+                let (path, _) = try destination(for: input)
+                if let other = writers[path] {
+                    throw CLIFailure(message: "\(other) and \(input) would both write \(path); render them separately",
+                                     code: 64)
+                }
+                writers[path] = input
+            }
+        }
+        return out
     }
 
     /// Where one input goes, and in which format.

@@ -47,6 +47,7 @@ struct CLITests {
 
     func write(_ s: String, _ name: String, in dir: URL) throws -> String {
         let u = dir.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: u.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(s.utf8).write(to: u)
         return u.path
     }
@@ -110,6 +111,18 @@ struct CLITests {
         let made = try run(["render", a, b, "-o", fresh.path + "/", "--format", "svg"], cwd: dir)
         #expect(made.code == 0, "\(made.stderr)")
         #expect(FileManager.default.fileExists(atPath: fresh.appendingPathComponent("a.svg").path))
+        // A directory of trees (recursively) renders each; two trees with one output name are a usage error.
+        _ = try write(#"{"Circle": {}}"#, "trees/x/c.json", in: dir)
+        _ = try write(#"{"Capsule": {}}"#, "trees/y/d.json", in: dir)
+        let tree = try run(["render", dir.appendingPathComponent("trees").path, "-o", "fromdir/"], cwd: dir)
+        #expect(tree.code == 0, "\(tree.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("fromdir/c.png").path))
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("fromdir/d.png").path))
+        _ = try write(#"{"Circle": {}}"#, "trees/y/c.json", in: dir)
+        let clash = try run(["render", "trees", "-o", "clash/"], cwd: dir)
+        #expect(clash.code == 64)
+        #expect(clash.stderr.contains("would both write"), "\(clash.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("clash").path))
         // One that cannot be made (a file is in the way) is a one-line error.
         let blocked = try run(["render", a, "-o", a + "/x/"], cwd: dir)
         #expect(blocked.code == 1)
