@@ -63,6 +63,20 @@ extension Layout {
     public func combinedExplicitAlignment(of key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize,
                                           subviews: Subviews, cache: inout Cache) -> CGFloat? {
         guard key.combine != .none, !subviews.isEmpty else { return nil }
+        let values = placedExplicitValues(of: key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        guard let first = values.first else { return nil }
+        switch key.combine {
+        case .none: return nil
+        case .minimum: return values.min() ?? first
+        case .maximum: return values.max() ?? first
+        case .average: return values.reduce(0, +) / CGFloat(values.count)
+        }
+    }
+
+    /// Each subview's explicit value for `key` where a dry-run placement puts it, in this layout's coordinates
+    /// (subviews without one are left out).
+    func placedExplicitValues(of key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize,
+                              subviews: Subviews, cache: inout Cache) -> [CGFloat] {
         let frames = subviews.recordPlacements(in: bounds, proposal: proposal) {
             placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         }
@@ -71,13 +85,7 @@ extension Layout {
             guard let v = sub.dimensions(in: placed.proposal)[explicit: key] else { continue }
             values.append(placed.frame.origin[key.axis] - bounds.origin[key.axis] + v)
         }
-        guard let first = values.first else { return nil }
-        switch key.combine {
-        case .none: return nil
-        case .minimum: return values.min() ?? first
-        case .maximum: return values.max() ?? first
-        case .average: return values.reduce(0, +) / CGFloat(values.count)
-        }
+        return values
     }
 }
 

@@ -24,11 +24,6 @@ extension ModifierLayout {
         guard subviews.count == 1 else {
             return combinedExplicitAlignment(of: key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         }
-        let frames = subviews.recordPlacements(in: bounds, proposal: proposal) {
-            placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-        }
-        guard let placed = frames.first,
-              let v = subviews[subviews.startIndex].dimensions(in: placed.proposal)[explicit: key] else { return nil }
-        return placed.frame.origin[key.axis] - bounds.origin[key.axis] + v
+        return placedExplicitValues(of: key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache).first
     }
 }
