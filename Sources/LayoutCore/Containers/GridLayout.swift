@@ -12,6 +12,12 @@ public struct GridRowSpec: Sendable, Hashable {
     }
 }
 
+/// A Grid's cache: its solution (columns, rows, cells) per proposal, so placing asks the cells nothing again.
+public struct GridCache {
+    var solutions = SmallCache<ProposedViewSize, GridLayout.Solution>()
+    init() {}
+}
+
 /// `Grid(alignment:horizontalSpacing:verticalSpacing:) { GridRow { ... } ... }` and `GridLayout`
 /// (docs/semantics.md §8.4). The subviews are the cells, row after row (`rows` says which belong together).
 ///
@@ -157,12 +163,15 @@ public struct GridLayout: Layout {
                         size: CGSize(width: widths.reduce(0, +) + spacingX, height: heights.reduce(0, +) + spacingY))
     }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        solve(proposal, subviews).size
+    public func makeCache(subviews: Subviews) -> GridCache { GridCache() }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout GridCache) -> CGSize {
+        cache.solutions.value(for: proposal) { solve(proposal, subviews) }.size
     }
 
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        let s = solve(proposal, subviews)
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+                              cache: inout GridCache) {
+        let s = cache.solutions.value(for: proposal) { solve(proposal, subviews) }
         guard !s.cells.isEmpty else { return }
         let specs = rowSpecs(subviews.count)
         var xs: [CGFloat] = [], ys: [CGFloat] = []

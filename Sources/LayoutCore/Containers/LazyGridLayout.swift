@@ -84,8 +84,14 @@ struct LazyGridLayout {
         return Solution(tracks: t, lines: lines, size: CGSize(major: along, minor: across, axis: axis))
     }
 
-    func place(in bounds: CGRect, proposal p: ProposedViewSize, _ subviews: LayoutSubviews) {
-        let s = solve(p, subviews)
+    /// The solution for `p`, solved once per proposal and kept in `cache`.
+    func solution(_ p: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout LazyGridCache) -> Solution {
+        cache.solutions.value(for: p) { solve(p, subviews) }
+    }
+
+    func place(in bounds: CGRect, proposal p: ProposedViewSize, _ subviews: LayoutSubviews,
+               _ cache: inout LazyGridCache) {
+        let s = solution(p, subviews, &cache)
         guard !s.tracks.isEmpty else { return }
         var starts: [CGFloat] = []
         var position = bounds.origin[axis]
@@ -104,6 +110,12 @@ struct LazyGridLayout {
     }
 }
 
+/// A lazy grid's cache: its solution (tracks and line lengths) per proposal.
+public struct LazyGridCache {
+    var solutions = SmallCache<ProposedViewSize, LazyGridLayout.Solution>()
+    init() {}
+}
+
 /// `LazyVGrid(columns:alignment:spacing:)`.
 public struct LazyVGridLayout: Layout {
     public var columns: [GridItem]
@@ -116,12 +128,15 @@ public struct LazyVGridLayout: Layout {
 
     var grid: LazyGridLayout { LazyGridLayout(axis: .horizontal, items: columns, alignment: alignment.key, spacing: spacing) }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        grid.solve(proposal, subviews).size
+    public func makeCache(subviews: Subviews) -> LazyGridCache { LazyGridCache() }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout LazyGridCache) -> CGSize {
+        grid.solution(proposal, subviews, &cache).size
     }
 
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        grid.place(in: bounds, proposal: proposal, subviews)
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+                              cache: inout LazyGridCache) {
+        grid.place(in: bounds, proposal: proposal, subviews, &cache)
     }
 }
 
@@ -137,11 +152,14 @@ public struct LazyHGridLayout: Layout {
 
     var grid: LazyGridLayout { LazyGridLayout(axis: .vertical, items: rows, alignment: alignment.key, spacing: spacing) }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        grid.solve(proposal, subviews).size
+    public func makeCache(subviews: Subviews) -> LazyGridCache { LazyGridCache() }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout LazyGridCache) -> CGSize {
+        grid.solution(proposal, subviews, &cache).size
     }
 
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        grid.place(in: bounds, proposal: proposal, subviews)
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+                              cache: inout LazyGridCache) {
+        grid.place(in: bounds, proposal: proposal, subviews, &cache)
     }
 }

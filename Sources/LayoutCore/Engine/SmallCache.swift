@@ -40,4 +40,12 @@ struct SmallCache<Key: Hashable, Value> {
     }
 
     var count: Int { large?.count ?? small.count }
+
+    /// The value for `key`, made by `make` the first time and kept (a layout's solution per proposal).
+    mutating func value(for key: Key, _ make: () -> Value) -> Value {
+        if let known = self[key] { return known }
+        let v = make()
+        self[key] = v
+        return v
+    }
 }

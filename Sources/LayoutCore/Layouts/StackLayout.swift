@@ -126,10 +126,7 @@ struct StackLayout {
 
     /// The solution for `p`, solved once per proposal and kept in `cache`.
     func solution(_ p: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackCache) -> Solution {
-        if let known = cache.solutions[p] { return known }
-        let s = solve(p, subviews)
-        cache.solutions[p] = s
-        return s
+        cache.solutions.value(for: p) { solve(p, subviews) }
     }
 
     func size(_ p: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackCache) -> CGSize {
