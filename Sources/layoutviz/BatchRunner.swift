@@ -126,7 +126,7 @@ enum BatchPipeline {
         do { measurer = try measurers.measurer(for: d.fonts) } catch { throw CLIFailure(message: "\(d.name): \(error)") }
         let engine = LayoutEngine(measurer: measurer, scale: CGFloat(scale), reportsGuides: guides)
         let result = engine.layout(d.document)
-        try Pipeline.checkCanvas(result.canvas, name: d.name)
+        try Pipeline.checkCanvas(result.canvas, name: d.name, at: d.document.locations.root)
         return (result, measurer)
     }
 }

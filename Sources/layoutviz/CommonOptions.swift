@@ -67,7 +67,7 @@ enum Pipeline {
         } else {
             result = engine.layout(document)
         }
-        try checkCanvas(result.canvas, name: name)
+        try checkCanvas(result.canvas, name: name, at: document.locations.root)
         return LoadedTree(name: name, document: document, result: result, measurer: measurer, trace: trace)
     }
 
@@ -88,20 +88,11 @@ enum Pipeline {
         return (data, path, base)
     }
 
-    /// The image must have a finite, non-empty size of sane proportions.
-    static func checkCanvas(_ size: CGSize, name: String) throws {
-        let limit: CGFloat = 10000
-        let shown = "\(NumberFormat.decimal(size.width))x\(NumberFormat.decimal(size.height))"
-        guard size.width.isFinite, size.height.isFinite else {
-            throw CLIFailure(message: "\(name): root: the root view's size is infinite (\(shown)); "
-                + "give the document a \"canvas\" or the root a frame")
-        }
-        guard size.width > 0, size.height > 0 else {
-            throw CLIFailure(message: "\(name): root: the root view is empty (\(shown)); nothing to draw")
-        }
-        guard size.width <= limit, size.height <= limit else {
-            throw CLIFailure(message: "\(name): root: the image would be \(shown) points; the limit is "
-                + "\(Int(limit)) per side")
+    /// The image must have a finite, non-empty size of sane proportions (`CanvasCheck`); the error names the
+    /// root's position.
+    static func checkCanvas(_ size: CGSize, name: String, at root: InputDiagnostic?) throws {
+        if let problem = CanvasCheck.problem(size) {
+            throw CLIFailure(message: "\(SourceLocations.error(problem, at: root, file: name))")
         }
     }
 }

@@ -39,6 +39,10 @@ struct Explain: ParsableCommand {
     func run() throws {
         let tree = try Pipeline.load(input, options: common, request: LayoutRequest(trace: true))
         guard let trace = tree.trace else { throw CLIFailure(message: "\(tree.name): no trace was recorded") }
+        guard !trace.isTruncated else {
+            throw CLIFailure(message: "\(tree.name): the negotiation has more than \(LayoutTrace.maxEvents) steps; "
+                             + "explain a smaller tree (docs/limits.md)")
+        }
         var selected: Int?
         if let node {
             switch NodeReference.resolve(node, in: trace) {

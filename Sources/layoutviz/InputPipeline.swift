@@ -22,7 +22,7 @@ struct DecodedInput {
         switch input {
         case .view(let document):
             let result = engine.layout(document)
-            try Pipeline.checkCanvas(result.canvas, name: name)
+            try Pipeline.checkCanvas(result.canvas, name: name, at: document.locations.root)
             return .view(result)
         case .comparison(let sheet):
             let panels = ComparisonSheet.layout(sheet.panels.map {
@@ -30,11 +30,8 @@ struct DecodedInput {
                                            proposal: $0.document.proposal, safeArea: $0.document.safeArea,
                                            environment: $0.document.environment)
             }, engine: engine)
-            for (i, panel) in panels.enumerated() {
-                do { try Pipeline.checkCanvas(panel.result.canvas, name: name) } catch let e as CLIFailure {
-                    throw CLIFailure(message: e.message.replacingOccurrences(of: "\(name): root:",
-                                                                             with: "\(name): compare[\(i)].root:"))
-                }
+            for (panel, input) in zip(panels, sheet.panels) {
+                try Pipeline.checkCanvas(panel.result.canvas, name: name, at: input.document.locations.root)
             }
             return .sheet(panels)
         }

@@ -113,17 +113,9 @@ enum Pipeline {
         }
         let result = LayoutEngine(measurer: measurer, scale: CGFloat(scale), environment: document.environment)
             .layout(document.root, canvas: document.canvas, proposal: document.proposal, safeArea: document.safeArea)
-        let size = result.canvas
-        let shown = "\(NumberFormat.decimal(size.width))x\(NumberFormat.decimal(size.height))"
-        guard size.width.isFinite, size.height.isFinite else {
-            throw LayoutVizError("root: the root view's size is infinite (\(shown)); use PreviewLayout.fixed or give the root a frame")
-        }
-        guard size.width > 0, size.height > 0 else {
-            throw LayoutVizError("root: the root view is empty (\(shown)); nothing to draw")
-        }
-        guard size.width <= FormatLimits.maxCanvasSide, size.height <= FormatLimits.maxCanvasSide else {
-            throw LayoutVizError("root: the image would be \(shown) points; the limit is "
-                                 + "\(NumberFormat.decimal(FormatLimits.maxCanvasSide)) per side")
+        if let problem = CanvasCheck.problem(result.canvas,
+                                             infiniteHint: "use PreviewLayout.fixed or give the root a frame") {
+            throw LayoutVizError("root: " + problem)
         }
         return (result, measurer)
     }
