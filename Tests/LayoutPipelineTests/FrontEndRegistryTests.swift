@@ -63,6 +63,23 @@ struct FrontEndRegistryTests {
             .imageFile(for: path, figure: "device:iPhone 15") == "card-device-iPhone-15@2x.png")
     }
 
+    @Test("--figure picks one figure (with a did-you-mean); a single-figure command needs it for several")
+    func figureChoice() throws {
+        let dir = try Temp.directory()
+        let path = try Temp.write("--- Light\n{\"Text\": \"a\"}\n--- Dark\n{\"Text\": \"b\"}\n", "two.figures", in: dir)
+        var pipeline = Pipeline(registry: registry)
+        do { _ = try pipeline.loadOne(path); Issue.record("no error") } catch {
+            #expect(error.isUsage)
+            #expect(error.message == "\(path): has 2 figures (\"Light\", \"Dark\"); choose one with --figure NAME")
+        }
+        pipeline.options.figure = "Dark"
+        #expect(try pipeline.loadOne(path).figure.name == "Dark")
+        pipeline.options.figure = "Drak"
+        do { _ = try pipeline.load(path); Issue.record("no error") } catch {
+            #expect(error.message == "\(path): no figure named \"Drak\"; did you mean \"Dark\"?")
+        }
+    }
+
     @Test("front-end errors are one line naming the file; a front end giving no figure is an error")
     func errors() throws {
         let dir = try Temp.directory()
