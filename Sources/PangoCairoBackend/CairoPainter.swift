@@ -281,9 +281,9 @@ struct CairoPainter {
             do {
                 s = try PNGImage.surface(try RegularFile.read(file, limit: PNGHeader.maxFileBytes))
             } catch let e as RegularFile.ReadError {
-                throw RenderError("cannot read image file: \(file): \(e.reason)")
+                throw RenderError("cannot read image file: \(file): \(e.reason)", imageFile: file)
             } catch {
-                throw RenderError("cannot read image file: \(file): \(error)")
+                throw RenderError("cannot read image file: \(file): \(error)", imageFile: file)
             }
             images[file] = s
             surface = s

@@ -33,7 +33,7 @@ public enum DocumentDecoder {
     private static func decodeInput(data: Data, file: String, baseDirectory: String, allowComparison: Bool)
         throws(InputError) -> TreeInput {
         let context = DecodeContext(file: file, baseDirectory: baseDirectory)
-        guard data.count <= FormatLimits.maxInputBytes else { throw inputTooLarge(data.count, file: file) }
+        guard data.count <= FormatLimits.maxInputBytes else { throw inputTooLarge(file: file) }
         let json: JSONDocument
         do {
             json = try JSONParser.parse([UInt8](data))
@@ -71,11 +71,10 @@ public enum DocumentDecoder {
         return .view(try document(top, members, context))
     }
 
-    /// The error for an input of `bytes` bytes, over `FormatLimits.maxInputBytes`.
-    public static func inputTooLarge(_ bytes: Int, file: String) -> InputError {
-        InputError(file: file, message: "the input is \(bytes) bytes, more than the limit of "
-                   + "\(FormatLimits.maxInputBytes) (set \(FormatLimits.maxInputBytesVariable) to raise it; "
-                   + "docs/limits.md)")
+    /// The error for an input over `FormatLimits.maxInputBytes`.
+    public static func inputTooLarge(file: String) -> InputError {
+        InputError(file: file, message: "the input is larger than the limit of \(FormatLimits.maxInputBytes) bytes "
+                   + "(set \(FormatLimits.maxInputBytesVariable) to raise it; docs/limits.md)")
     }
 
     /// Reads and decodes a tree file; relative paths inside it start from its directory.
