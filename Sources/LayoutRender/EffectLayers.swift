@@ -15,6 +15,8 @@ public struct EffectLayers: Sendable, Equatable {
     /// Layers composited × their pixels: 1,000 million pixels (a few seconds of compositing).
     public static let maxCompositedPixels = 1_000_000_000
 
+    public init(total: Int, deepest: Int) { self.total = total; self.deepest = deepest }
+
     public init(_ items: [DisplayItem]) {
         var total = 0, live = 0, deepest = 0
         // Per open group bracket: the layers it pushed (so its end pops as many).

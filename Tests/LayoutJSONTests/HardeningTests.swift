@@ -57,3 +57,49 @@ import Testing
         #expect(TestInput.error(json) == expected)
     }
 }
+
+/// Issue 13's reproductions on the reading side: messages that named the wrong thing, leaked raw control
+/// characters to the terminal or reported 0/0 as "-infinity", and the input-size limit.
+@Suite struct HardeningMessageTests {
+    static let errors: [(String, String)] = [
+        // An unknown top-level key was an "unknown view type".
+        (#"{"rooot": {"Text": "a"}}"#, #"tree.json:1:2: rooot: unknown top-level key; did you mean "root"?"#),
+        (#"{"canvass": {"width": 10, "height": 10}}"#,
+         #"tree.json:1:2: canvass: unknown top-level key; did you mean "canvas"?"#),
+        // 0/0 is not a number, not "-infinity".
+        (#"{"Color": "red", "modifiers": [{"frame": {"width": "0/0"}}]}"#,
+         "tree.json:1:52: root.modifiers[0].frame.width: the expression's value is not finite (nan)"),
+        (#"{"Text": "\\(0/0)"}"#, "tree.json:1:14: root.Text: the value is not finite (nan)"),
+        // Control characters from the input are escaped, so the message stays one line and drives no terminal.
+        ("{\"Tex\\u001b[31mt\": \"a\"}", #"tree.json:1:2: root["Tex\u001B[31mt"]: unknown view type; expected one of: Text, Color, Rectangle, RoundedRectangle, Circle, Ellipse, Capsule, Image, Spacer, Divider, EmptyView, HStack, VStack, ZStack, Group, ForEach, GeometryReader, ScrollView, LazyVStack, LazyHStack, ViewThatFits, AnyLayout, Grid, GridRow, LazyVGrid, LazyHGrid"#),
+    ]
+
+    @Test(arguments: errors)
+    func message(_ json: String, _ expected: String) {
+        #expect(TestInput.error(json) == expected)
+    }
+
+    @Test("a computed CGFloat that is not finite prints as Swift prints it (the proxy is 0x0 while checking)")
+    func proxyDivision() throws {
+        let json = #"{"canvas": {"width": 100, "height": 50}, "root": {"GeometryReader": [{"Text": "\\(100 / proxy.size.width)"}]}}"#
+        _ = try TestInput.decode(json)
+    }
+
+    @Test("control characters in file names and messages are escaped")
+    func escaping() {
+        let e = InputDiagnostic(file: "a\u{1B}[2Jb\nc.json", line: 1, column: 2, message: "x\u{7}")
+        #expect(e.description == "a\\u{1B}[2Jb\\u{A}c.json:1:2: x\\u{7}")
+        #expect(TerminalText.escaped("plain \"quotes\" and \\ stay") == "plain \"quotes\" and \\ stay")
+    }
+
+    @Test("an input over the size limit is refused before parsing")
+    func inputSize() {
+        let data = Data(repeating: 0x20, count: FormatLimits.maxInputBytes + 1)
+        #expect(throws: DocumentDecoder.inputTooLarge(file: "big.json")) {
+            try DocumentDecoder.decode(data: data, file: "big.json", baseDirectory: "/")
+        }
+        #expect(DocumentDecoder.inputTooLarge(file: "big.json").description
+                == "big.json: the input is larger than the limit of 33554432 bytes (set LAYOUTVIZ_MAX_INPUT_BYTES to "
+                + "raise it; docs/limits.md)")
+    }
+}
