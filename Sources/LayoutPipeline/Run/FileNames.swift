@@ -26,6 +26,35 @@ public enum FileNames {
     }
 }
 
+extension FileNames {
+    /// Where one figure of `input` is written for `-o output` (`render`): `output` itself, or
+    /// `<output>/<input stem>.<format>` when `output` is a directory (ends in `/`; standard input's stem is
+    /// `stdin`); a named figure of a multi-figure input adds `-<figure>` before the extension. The format is
+    /// `format`, else the extension's. Usage errors: several figures to standard output, an unknown extension.
+    public static func output(_ output: String, input: String, figure: String?, format: ImageFormat?)
+        throws(PipelineError) -> (path: String, format: ImageFormat) {
+        var path = output
+        if output.hasSuffix("/") {
+            let stem = input == "-" ? "stdin" : URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
+            path = output + stem + "." + (format ?? .png).rawValue
+        }
+        let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
+        if let figure {
+            guard path != "-" else {
+                throw PipelineError.usage("\(input) has several figures; write them to files (-o out.png gives "
+                                          + "out-<figure>.png) or a directory (-o out/)")
+            }
+            let stem = ext.isEmpty ? path : String(path.dropLast(ext.count + 1))
+            path = figureStem(stem, figure: figure) + (ext.isEmpty ? "" : "." + ext)
+        }
+        if let format { return (path, format) }
+        guard let f = ImageFormat(rawValue: ext) else {
+            throw PipelineError.usage("\(path): unknown output extension \"\(ext)\"; use .png or .svg, or --format")
+        }
+        return (path, f)
+    }
+}
+
 /// The tool's version (`layoutviz --version`); part of the render cache's key.
 public enum LayoutVizVersion {
     public static let string = "0.1.0"
