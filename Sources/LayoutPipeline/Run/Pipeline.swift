@@ -57,6 +57,13 @@ public struct LaidOutFigure: Sendable {
     public var content: Content
     public var measurer: PangoTextMeasurer
 
+    /// A figure laid out elsewhere (a `LayoutSession`'s result, with the measurer it was made with).
+    public init(label: String, content: Content, measurer: PangoTextMeasurer) {
+        self.label = label
+        self.content = content
+        self.measurer = measurer
+    }
+
     /// The result of a view figure (nil for a sheet).
     public var result: LayoutResult? {
         if case .view(let result) = content { return result }
@@ -181,6 +188,17 @@ public struct Pipeline: Sendable {
             }
             return LaidOutFigure(label: label, content: .sheet(panels), measurer: measurer)
         }
+    }
+
+    /// A session keeping a view figure laid out while its viewport changes (a live preview), starting from the
+    /// viewport `layout` would use. A sheet is refused.
+    public func session(_ figure: LoadedFigure, measurer: PangoTextMeasurer, guides: Bool = false)
+        throws(PipelineError) -> LayoutSession {
+        guard case .view(let document) = figure.content else {
+            throw PipelineError.about(figure.label, "a comparison sheet cannot be kept in a layout session")
+        }
+        let viewport = try viewport(hints: figure.figure.hints, environment: document.environment, label: figure.label)
+        return LayoutSession(document: document, viewport: viewport, measurer: measurer, reportsGuides: guides)
     }
 
     /// A view figure laid out with the negotiation recorded (docs/explain.md); a sheet is refused.
