@@ -44,7 +44,7 @@ public struct CheckEngine: Sendable {
             result.messages = [error.message]
             return [result]
         }
-        let figureName: (LoadedFigure) -> String? = { figures.count > 1 ? $0.figure.name : nil }
+        let figureName: (LoadedFigure) -> String? = { $0.outputName }
         let references = figures.map { [names.framesPath(for: tree, figure: figureName($0)),
                                         names.imagePath(for: tree, figure: figureName($0))] }
         let key = RenderCache.key(command: "check", options: optionKey, tree: tree, bytes: source.data,

@@ -20,6 +20,23 @@ public enum FileNames {
         return out.isEmpty ? "figure" : out
     }
 
+    /// The output names of an input's figures, in order: nil for an input with one figure (its outputs are
+    /// named after the input alone); with several, each figure's name, or its 1-based position when it has
+    /// none. Two figures whose names give the same file name are an error.
+    public static func outputNames(_ names: [String?], input: String) throws(PipelineError) -> [String?] {
+        guard names.count > 1 else { return names.map { _ in nil } }
+        let out = names.enumerated().map { $1 ?? String($0 + 1) }
+        var seen: [String: String] = [:]
+        for name in out {
+            if let other = seen[slug(name)] {
+                throw PipelineError("\(input): the figures \"\(other)\" and \"\(name)\" would write the same files "
+                                    + "(\(slug(name))); give them different names")
+            }
+            seen[slug(name)] = name
+        }
+        return out
+    }
+
     /// `card` + "Dark mode" -> `card-Dark-mode`; `card` + nil -> `card`.
     public static func figureStem(_ stem: String, figure: String?) -> String {
         figure.map { stem + "-" + slug($0) } ?? stem

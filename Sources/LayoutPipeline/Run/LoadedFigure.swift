@@ -10,11 +10,15 @@ public struct LoadedFigure: Sendable {
     public var source: String
     public var figure: Figure
     public var fonts: FontConfiguration
+    /// What the figure's outputs and references add to the input's name (`<file>-<outputName>`): nil for the
+    /// only figure of an input (`FileNames.outputNames`).
+    public var outputName: String?
 
-    public init(source: String, figure: Figure, fonts: FontConfiguration) {
+    public init(source: String, figure: Figure, fonts: FontConfiguration, outputName: String? = nil) {
         self.source = source
         self.figure = figure
         self.fonts = fonts
+        self.outputName = outputName
     }
 
     /// For messages: the input's name, with the figure's name in brackets when it has one.

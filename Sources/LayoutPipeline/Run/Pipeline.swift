@@ -23,24 +23,27 @@ public struct Pipeline: Sendable {
         try load(SourceFile.read(path), frontEnd: frontEnd)
     }
 
-    /// The figures of `source` (only the one `options.figure` names, when given) with their fonts.
+    /// The figures of `source` (only the one `options.figure` names, when given) with their fonts and output
+    /// names (`FileNames.outputNames`, decided before `--figure` chooses, so a chosen figure keeps its name).
     public func load(_ source: SourceFile, frontEnd: FrontEndOptions = FrontEndOptions()) throws(PipelineError)
         -> [LoadedFigure] {
-        var figures = try registry.figures(in: source, options: frontEnd)
+        let figures = try registry.figures(in: source, options: frontEnd)
+        let outputNames = try FileNames.outputNames(figures.map(\.name), input: source.name)
+        var chosen = Array(zip(figures, outputNames))
         if let wanted = options.figure {
-            guard let chosen = figures.first(where: { $0.name == wanted }) else {
+            guard let match = chosen.first(where: { $0.0.name == wanted }) else {
                 let names = figures.compactMap(\.name)
                 let hint = names.isEmpty ? "; it has one unnamed figure, leave out --figure"
                     : Suggestion.hint(for: wanted, in: names)
                 throw PipelineError.usage("\(source.name): no figure named \"\(wanted)\"\(hint)")
             }
-            figures = [chosen]
+            chosen = [match]
         }
         var out: [LoadedFigure] = []
-        for figure in figures {
+        for (figure, outputName) in chosen {
             let fonts = try FontChoice.configuration(override: options.fontFile, document: figure.content.fontFile,
                                                      input: source.name)
-            out.append(LoadedFigure(source: source.name, figure: figure, fonts: fonts))
+            out.append(LoadedFigure(source: source.name, figure: figure, fonts: fonts, outputName: outputName))
         }
         return out
     }
