@@ -5,7 +5,6 @@ import LayoutJSON
 import LayoutPipeline
 import LayoutRender
 
-typealias OutputFormat = ImageFormat
 extension ImageFormat: ExpressibleByArgument {}
 
 extension DebugMode: ExpressibleByArgument {
@@ -47,7 +46,7 @@ struct Render: ParsableCommand {
     var output: String
 
     @Option(help: "png or svg (default: from the output's extension, else png).")
-    var format: OutputFormat?
+    var format: ImageFormat?
 
     @Option(help: "Debug overlay: borders (a border around every node's frame) or labels (borders plus 'kind WxH' and a colour legend). Plain --debug means borders.")
     var debug: DebugMode = .off
