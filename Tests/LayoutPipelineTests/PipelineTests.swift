@@ -87,7 +87,8 @@ struct PipelineTests {
         try OutputFiles.writeAll([(Data("A".utf8), a), (Data("B".utf8), b)])
         #expect(FileManager.default.contents(atPath: b) == Data("B".utf8))
         #expect(throws: PipelineError.self) {
-            try OutputFiles.writeAll([(Data("A2".utf8), a), (Data("x".utf8), dir.path + "/missing/c.txt")])
+            // A parent that is a file cannot be created (a missing one would be).
+            try OutputFiles.writeAll([(Data("A2".utf8), a), (Data("x".utf8), b + "/c.txt")])
         }
         #expect(FileManager.default.contents(atPath: a) == Data("A".utf8), "nothing replaced when one file fails")
         #expect((try? FileManager.default.contentsOfDirectory(atPath: dir.path))?.count == 2, "no temporary files left")

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import LayoutJSON
 
 /// One input's bytes, before any front end reads them: the name used in messages (the path as the user wrote
@@ -43,21 +46,22 @@ public struct SourceFile: Sendable {
                           fileExtension: url.pathExtension.lowercased())
     }
 
-    /// At most `FormatLimits.maxInputBytes` from `handle` (a pipe or FIFO too); one byte more is an error.
+    /// At most `FormatLimits.maxInputBytes` from `handle` (a pipe or FIFO too); one byte more is an error, and
+    /// so is a failed read (standard input closed, say).
     static func bounded(_ handle: FileHandle, name: String) throws(PipelineError) -> Data {
         let limit = FormatLimits.maxInputBytes
         var data = Data()
-        do {
-            while data.count <= limit, let chunk = try handle.read(upToCount: min(1 << 20, limit + 1 - data.count)),
-                  !chunk.isEmpty {
-                data.append(chunk)
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while data.count <= limit {
+            let n = buffer.withUnsafeMutableBytes { Glibc.read(handle.fileDescriptor, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw PipelineError("\(name): cannot read: \(String(cString: strerror(errno)))")
             }
-        } catch {
-            throw PipelineError("\(name): cannot read the file: \(error.localizedDescription)")
+            if n == 0 { break }
+            data.append(contentsOf: buffer[0..<n])
         }
-        guard data.count <= limit else {
-            throw PipelineError(DocumentDecoder.inputTooLarge(file: name).description)
-        }
+        guard data.count <= limit else { throw PipelineError(DocumentDecoder.inputTooLarge(file: name).description) }
         return data
     }
 }
