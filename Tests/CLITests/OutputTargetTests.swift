@@ -181,3 +181,33 @@ extension CLITests {
         #expect(try String(contentsOfFile: dir.appendingPathComponent("status").path, encoding: .utf8) == "141\n")
     }
 }
+
+/// Issue 13, §3 and §6: directory inputs. A symlink loop (`sub/a -> ..`) made `render dir/` walk forever,
+/// rendering the same trees again and again; `render Fixtures -o out/` exited 64 because every folder's
+/// tree.json mapped to out/tree.png.
+extension CLITests {
+    @Test("render DIR -o out/ mirrors the input's folders; a symlink loop is walked once")
+    func directoryInputs() throws {
+        let dir = try tempDir()
+        _ = try write(CLITests.tree, "cases/a/tree.json", in: dir)
+        _ = try write(CLITests.tree, "cases/b/tree.json", in: dir)
+        _ = try write(CLITests.tree, "cases/top.json", in: dir)
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("cases/a/loop").path,
+                                                   withDestinationPath: "..")
+        let r = try run(["render", "cases", "-o", "out/"], cwd: dir)
+        #expect(r.code == 0, "\(r.stderr)")
+        let written = (FileManager.default.enumerator(atPath: dir.appendingPathComponent("out").path)?.allObjects
+                       as? [String] ?? []).filter { $0.hasSuffix(".png") }.sorted()
+        #expect(written == ["a/tree.png", "b/tree.png", "top.png"])
+        // A glob counts folders from its leading directories; files named one by one go straight in.
+        let g = try run(["render", "cases/**/tree.json", "-o", "glob/"], cwd: dir)
+        #expect(g.code == 0, "\(g.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("glob/a/tree.png").path))
+        let f = try run(["render", "cases/a/tree.json", "cases/top.json", "-o", "flat/"], cwd: dir)
+        #expect(f.code == 0, "\(f.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("flat/tree.png").path))
+        // check walks the loop once too.
+        let c = try run(["check", "cases", "--update", "missing"], cwd: dir)
+        #expect(c.code == 0, "\(c.stderr)")
+    }
+}
