@@ -211,3 +211,35 @@ extension CLITests {
         #expect(c.code == 0, "\(c.stderr)")
     }
 }
+
+/// Issue 13, §4: `diff` checks headers before decoding. Header-only PNGs (no pixel data: decoding them fails)
+/// show that identical files and a size mismatch are answered without decoding.
+extension CLITests {
+    static func headerOnlyPNG(width: UInt32, height: UInt32) -> Data {
+        func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)] }
+        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        bytes += be32(13) + Array("IHDR".utf8) + be32(width) + be32(height) + [8, 6, 0, 0, 0] + be32(0)
+        bytes += be32(0) + Array("IEND".utf8) + be32(0)
+        return Data(bytes)
+    }
+
+    @Test("diff: identical bytes match and sizes differ without decoding; bombs, directories, FIFOs are one line")
+    func diffBeforeDecoding() throws {
+        let dir = try tempDir()
+        let big = dir.appendingPathComponent("big.png").path, small = dir.appendingPathComponent("small.png").path
+        let bomb = dir.appendingPathComponent("bomb.png").path
+        try Self.headerOnlyPNG(width: 20_000, height: 2_000).write(to: URL(fileURLWithPath: big))
+        try Self.headerOnlyPNG(width: 10, height: 10).write(to: URL(fileURLWithPath: small))
+        try Self.headerOnlyPNG(width: 20_000, height: 20_000).write(to: URL(fileURLWithPath: bomb))
+        let same = try run(["diff", big, big])
+        #expect(same.code == 0 && String(decoding: same.stdout, as: UTF8.self)
+                == "match: 0 of 40000000 pixels differ (0%); allowed: 0\n", "\(same.stderr)")
+        let sizes = try run(["diff", big, small])
+        #expect(sizes.code == 1 && sizes.stderr == "images differ in size: \(big) is 20000x2000 pixels, \(small) is 10x10\n")
+        let r = try run(["diff", bomb, bomb])
+        #expect(r.code == 1 && r.stderr == "\(bomb): cannot use the PNG: 20000x20000 pixels is more than the limit of "
+                + "50000000 pixels (docs/limits.md)\n")
+        let d = try run(["diff", dir.path, small])
+        #expect(d.code == 1 && d.stderr == "\(dir.path): it is a directory\n")
+    }
+}
