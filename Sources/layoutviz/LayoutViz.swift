@@ -9,7 +9,8 @@ struct LayoutViz: ParsableCommand {
         abstract: "Lay out a SwiftUI view tree (JSON) with SwiftUI's rules and render it.",
         discussion: "Tree format: docs/format.md. Semantics: docs/semantics.md.",
         version: "0.1.0",
-        subcommands: [Render.self, LayoutDump.self, Explain.self, Check.self, Diff.self, SchemaCommand.self])
+        subcommands: [Render.self, LayoutDump.self, Explain.self, Check.self, Diff.self, SchemaCommand.self,
+                      Convert.self])
 
     /// `--debug` and `--update` take an optional value (`--debug`, `--debug labels`; `--update`, `-u`,
     /// `--update missing`): normalise argv before parsing.

@@ -1,0 +1,53 @@
+/// The spellings of the modifiers that hold a second view: background, overlay, mask (a colour is
+/// `.background(.teal)`, a view a trailing closure `.background { Capsule() }`, an alignment
+/// `.overlay(alignment: .topTrailing) { ... }`), safeAreaInset, and border.
+extension SwiftSpelling {
+    static let background = layer("background", colorShorthand: true)
+    static let overlay = layer("overlay", colorShorthand: true)
+    static let mask = layer("mask", colorShorthand: false)
+
+    static func layer(_ name: String, colorShorthand: Bool) -> SwiftSpelling {
+        modifier { a throws(InputError) in
+            if a.value.string != nil, colorShorthand { return SwiftModifier(name, [try a.color()]) }
+            var args: [String] = []
+            var content = a.value, contentPath = a.path
+            if a.value.kind == .object, let c = a.members["content"] {
+                if let alignment = a.members["alignment"] {
+                    let text = try SwiftValues.alignment(alignment, a.path("alignment"), a.printer)
+                    if text != ".center" { args.append("alignment: " + text) }
+                }
+                content = c
+                contentPath = a.path("content")
+            }
+            return SwiftModifier(name, args, closure: .views([try layerContent(content, contentPath, a.printer)]))
+        }
+    }
+
+    /// A layer's content: a VIEW, or a colour string as the view `Color.teal`.
+    static func layerContent(_ v: JSONValue, _ path: JSONPath, _ s: SwiftPrinter.Session) throws(InputError) -> SwiftView {
+        if v.string != nil { return SwiftView(try SwiftValues.color(v, path, s, shorthand: false)) }
+        return try s.view(v, path)
+    }
+
+    /// `.safeAreaInset(edge: .bottom, alignment: .leading, spacing: 0) { ... }`.
+    static let safeAreaInset = modifier { a throws(InputError) in
+        let m = a.members
+        var args: [String] = []
+        if let edge = m["edge"] { args.append("edge: " + SwiftValues.enumCase(edge)) }
+        if let alignment = m["alignment"], let name = alignment.string, name != "center" { args.append("alignment: .\(name)") }
+        if let spacing = m["spacing"] { args.append("spacing: " + (try a.length("spacing", spacing))) }
+        guard let content = m["content"] else { throw a.error("expected content") }
+        return SwiftModifier("safeAreaInset", args,
+                             closure: .views([try layerContent(content, a.path("content"), a.printer)]))
+    }
+
+    /// `.border(.red)`, `.border(.blue, width: 2)`.
+    static let border = modifier { a throws(InputError) in
+        if a.value.string != nil { return SwiftModifier("border", [try a.color()]) }
+        let m = a.members
+        var args: [String] = []
+        if let c = m["color"] { args.append(try SwiftValues.color(c, a.path("color"), a.printer, shorthand: true)) }
+        if let w = m["width"] { args.append("width: " + (try a.length("width", w))) }
+        return SwiftModifier("border", args)
+    }
+}

@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import LayoutJSON
+
+/// `layoutviz convert`: one tree, two spellings. The conversions are a table keyed by the input's kind (its
+/// extension; standard input is a JSON tree) and the output's (`--to`, defaulting to the only output the
+/// input's kind has); `tree.json --to swift` prints SwiftUI source (`SwiftPrinter`). Errors are one line, exit
+/// 1, and nothing is written.
+struct Convert: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "convert",
+        abstract: "Convert a view tree between its spellings: a JSON tree (docs/format.md) to SwiftUI source.",
+        discussion: """
+            The input's extension gives its kind (standard input, "-", is a JSON tree); --to gives the output's.
+            Conversions: \(Convert.conversions.map { "\($0.from) -> \($0.to)" }.joined(separator: ", ")).
+            docs/swift-source.md says how each view, modifier and canvas is written.
+            """)
+
+    /// One conversion: the input kind (an extension without the dot), the output kind, and the converter
+    /// (input bytes, the name for messages, the input's directory; output bytes).
+    struct Conversion: Sendable {
+        var from: String
+        var to: String
+        var convert: @Sendable (Data, String, String) throws -> Data
+    }
+
+    static let conversions: [Conversion] = [
+        Conversion(from: "json", to: "swift") { data, name, base in
+            do {
+                return Data(try SwiftPrinter.swiftSource(data: data, file: name, baseDirectory: base).utf8)
+            } catch {
+                throw CLIFailure(message: "\(error)")
+            }
+        },
+    ]
+
+    @Argument(help: "The input file (\"-\" for a JSON tree on standard input).")
+    var input: String
+
+    @Option(help: "The output kind: \(Set(Convert.conversions.map(\.to)).sorted().joined(separator: ", ")) (default: the only one the input's kind has).")
+    var to: String?
+
+    @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
+    var output: String = "-"
+
+    func run() throws {
+        let kind = input == "-" ? "json" : URL(fileURLWithPath: input).pathExtension.lowercased()
+        let available = Self.conversions.filter { $0.from == kind }
+        guard !available.isEmpty else {
+            let kinds = Set(Self.conversions.map(\.from)).sorted().map { "." + $0 }.joined(separator: ", ")
+            throw CLIFailure(message: "\(input): convert reads \(kinds) files; this input is "
+                             + (kind.isEmpty ? "without an extension" : ".\(kind)"), code: 64)
+        }
+        let conversion: Conversion
+        if let to {
+            guard let c = available.first(where: { $0.to == to.lowercased() }) else {
+                throw CLIFailure(message: "--to \(to): a .\(kind) input converts to "
+                                 + available.map(\.to).joined(separator: ", "), code: 64)
+            }
+            conversion = c
+        } else {
+            guard available.count == 1, let c = available.first else {
+                throw CLIFailure(message: "\(input): say what to convert to: --to "
+                                 + available.map(\.to).joined(separator: " or "), code: 64)
+            }
+            conversion = c
+        }
+        let (data, name, base) = try Pipeline.read(input)
+        try AtomicWriter.write(try conversion.convert(data, name, base), to: output)
+    }
+}

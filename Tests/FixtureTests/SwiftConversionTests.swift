@@ -1,0 +1,85 @@
+import Foundation
+import LayoutJSON
+import SwiftParser
+import SwiftSyntax
+import Testing
+
+/// JSON → Swift (`layoutviz convert --to swift`, `SwiftPrinter`): every catalogue example, every fixture and
+/// example tree, every ```json block of docs/gallery.md and docs/format.md prints Swift that SwiftParser reads
+/// without an error; representative cases print exactly their golden file in `Fixtures/convert/`; the
+/// ```swift block before each gallery JSON block is what the printer writes for it.
+@Suite("JSON to Swift")
+struct SwiftConversionTests {
+    static let repo = DocsExamplesTests.repo
+
+    /// Prints `json` and checks that it parses; returns the source.
+    @discardableResult
+    static func printParsed(_ json: String, name: String) throws -> String {
+        let source = try SwiftPrinter.swiftSource(data: Data(json.utf8), file: name, baseDirectory: repo.path)
+        let tree = Parser.parse(source: source)
+        #expect(!tree.hasError, "\(name) printed Swift with syntax errors:\n\(source)")
+        #expect(tree.description == source, "\(name): the parser did not read the whole source")
+        return source
+    }
+
+    @Test("every catalogue example prints parseable Swift", arguments: FormatCatalogue.entries.map(\.name))
+    func catalogue(_ name: String) throws {
+        let entry = try #require(FormatCatalogue.entries.first { $0.name == name })
+        let source = try Self.printParsed(entry.example, name: "catalogue \(name)")
+        let spelled = entry.category == .view ? name : "." + name + "("
+        #expect(source.contains(spelled), "\(name): not in\n\(source)")
+    }
+
+    static var trees: [String] {
+        FixtureTests.fixtures.map { "Fixtures/\($0)/tree.json" }
+            + FixtureTests.examples.map { "Fixtures/examples/\($0)" }
+            + ((try? FileManager.default.contentsOfDirectory(atPath: repo.appendingPathComponent("Fixtures/sheets").path)) ?? [])
+                .filter { !$0.hasPrefix(".") }.sorted().map { "Fixtures/sheets/\($0)/sheet.json" }
+                .filter { FileManager.default.fileExists(atPath: repo.appendingPathComponent($0).path) }
+    }
+
+    @Test("every fixture tree prints parseable Swift", arguments: trees)
+    func fixture(_ path: String) throws {
+        let url = Self.repo.appendingPathComponent(path)
+        let source = try SwiftPrinter.swiftSource(data: try Data(contentsOf: url), file: path,
+                                                  baseDirectory: url.deletingLastPathComponent().path)
+        #expect(!Parser.parse(source: source).hasError, "\(path):\n\(source)")
+    }
+
+    @Test("every JSON block of the docs prints parseable Swift", arguments: DocsExamplesTests.blocks)
+    func docBlock(_ block: String) throws {
+        let name = String(block.prefix { $0 != "\n" })
+        try Self.printParsed(String(block.drop { $0 != "\n" }), name: name)
+    }
+
+    /// Representative trees and their reviewed Swift (`Fixtures/convert/NAME.swift`).
+    static let goldens: [(name: String, tree: String)] = [
+        ("hello", "Fixtures/examples/hello.json"),
+        ("badge", "Fixtures/examples/badge.json"),
+        ("profile-card", "Fixtures/examples/profile-card.json"),
+        ("containers", "Fixtures/examples/containers.json"),
+        ("drawing", "Fixtures/examples/drawing.json"),
+        ("custom-alignment", "Fixtures/alignment/002-custom-my-center/tree.json"),
+        ("foreach-staircase", "Fixtures/alignment/003-foreach-staircase/tree.json"),
+        ("group-foreach", "Fixtures/groups/group-foreach-in-hstack/tree.json"),
+        ("geometry-reader", "Fixtures/seeds/002-geometry-reader-circle/tree.json"),
+        ("size-class", "Fixtures/containers/anylayout-regular/tree.json"),
+        ("safe-area", "Fixtures/safe-area/inset-padding-background/tree.json"),
+        ("compare-sheet", "Fixtures/examples/compare-modifier-order.json"),
+    ]
+
+    @Test("representative trees print their golden Swift", arguments: goldens.map(\.name))
+    func golden(_ name: String) throws {
+        let tree = try #require(Self.goldens.first { $0.name == name }?.tree)
+        let url = Self.repo.appendingPathComponent(tree)
+        let source = try Self.printParsed(String(decoding: try Data(contentsOf: url), as: UTF8.self), name: tree)
+        let golden = Self.repo.appendingPathComponent("Fixtures/convert/\(name).swift")
+        let stored = try? String(contentsOf: golden, encoding: .utf8)
+        if stored != source, FixtureTests.recordMode == .all || (stored == nil && FixtureTests.recordMode == .missing) {
+            try Data(source.utf8).write(to: golden)
+            Issue.record("recorded Fixtures/convert/\(name).swift: review it")
+            return
+        }
+        #expect(stored == source, "Fixtures/convert/\(name).swift differs from what the printer writes now:\n\(source)")
+    }
+}
