@@ -1,33 +1,36 @@
 import ArgumentParser
 import Foundation
 import LayoutJSON
+import LayoutPipeline
 
-/// `layoutviz convert`: one tree, two spellings. The conversions are a table keyed by the input's kind (its
-/// extension; standard input is a JSON tree) and the output's (`--to`, defaulting to the only output the
-/// input's kind has); `tree.json --to swift` prints SwiftUI source (`SwiftPrinter`). Errors are one line, exit
-/// 1, and nothing is written.
+/// `layoutviz convert`: one tree, two spellings. The conversions are a table keyed by the input's language
+/// (the language of the front end `LayoutViz.frontEnds` picks for its extension, as `render` would read it)
+/// and the output's (`--to`, defaulting to the only output the input's language has); `tree.json --to swift`
+/// prints SwiftUI source (`SwiftPrinter`). A language's conversions are added to the table with its front
+/// end. Errors are one line, exit 1 (usage: 64), and nothing is written.
 struct Convert: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "convert",
         abstract: "Convert a view tree between its spellings: a JSON tree (docs/format.md) to SwiftUI source.",
         discussion: """
-            The input's extension gives its kind (standard input, "-", is a JSON tree); --to gives the output's.
+            The input's extension gives its language, as for render (standard input, "-", is a JSON tree); --to
+            gives the output's.
             Conversions: \(Convert.conversions.map { "\($0.from) -> \($0.to)" }.joined(separator: ", ")).
             docs/swift-source.md says how each view, modifier and canvas is written.
             """)
 
-    /// One conversion: the input kind (an extension without the dot), the output kind, and the converter
-    /// (input bytes, the name for messages, the input's directory; output bytes).
+    /// One conversion: the input's language (a front end's, lowercase), the output's, and the converter.
     struct Conversion: Sendable {
         var from: String
         var to: String
-        var convert: @Sendable (Data, String, String) throws -> Data
+        var convert: @Sendable (SourceFile) throws -> Data
     }
 
     static let conversions: [Conversion] = [
-        Conversion(from: "json", to: "swift") { data, name, base in
+        Conversion(from: "json", to: "swift") { source in
             do {
-                return Data(try SwiftPrinter.swiftSource(data: data, file: name, baseDirectory: base).utf8)
+                return Data(try SwiftPrinter.swiftSource(data: source.data, file: source.name,
+                                                         baseDirectory: source.baseDirectory).utf8)
             } catch {
                 throw CLIFailure(message: "\(error)")
             }
@@ -44,17 +47,17 @@ struct Convert: ParsableCommand {
     var output: String = "-"
 
     func run() throws {
-        let kind = input == "-" ? "json" : URL(fileURLWithPath: input).pathExtension.lowercased()
+        let source = try SourceFile.read(input)
+        let kind = LayoutViz.frontEnds.frontEnd(forExtension: source.fileExtension)?.language.lowercased() ?? "json"
         let available = Self.conversions.filter { $0.from == kind }
         guard !available.isEmpty else {
-            let kinds = Set(Self.conversions.map(\.from)).sorted().map { "." + $0 }.joined(separator: ", ")
-            throw CLIFailure(message: "\(input): convert reads \(kinds) files; this input is "
-                             + (kind.isEmpty ? "without an extension" : ".\(kind)"), code: 64)
+            let kinds = Set(Self.conversions.map(\.from)).sorted().joined(separator: ", ")
+            throw CLIFailure(message: "\(input): convert reads \(kinds); this input is \(kind)", code: 64)
         }
         let conversion: Conversion
         if let to {
             guard let c = available.first(where: { $0.to == to.lowercased() }) else {
-                throw CLIFailure(message: "--to \(to): a .\(kind) input converts to "
+                throw CLIFailure(message: "--to \(to): a \(kind) input converts to "
                                  + available.map(\.to).joined(separator: ", "), code: 64)
             }
             conversion = c
@@ -65,7 +68,6 @@ struct Convert: ParsableCommand {
             }
             conversion = c
         }
-        let (data, name, base) = try Pipeline.read(input)
-        try AtomicWriter.write(try conversion.convert(data, name, base), to: output)
+        try OutputFiles.write(try conversion.convert(source), to: output)
     }
 }

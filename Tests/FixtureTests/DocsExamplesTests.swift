@@ -113,8 +113,8 @@ struct DocsExamplesTests {
         #expect(doc.warnings.isEmpty, "\(name): \(doc.warnings)")
         let measurer = try PangoTextMeasurer(fonts: try FontConfiguration.standard())
         let result = LayoutEngine(measurer: measurer, scale: 2).layout(doc)
-        let list = DisplayList(result, options: RenderOptions(scale: 2, background: .white, debug: .borders))
-        let png = Data(try PNGRenderer.render(list, scale: 2, measurer: measurer))
+        let list = DisplayList(result, options: RenderOptions(background: .white, debug: .borders))
+        let png = Data(try PNGRenderer.render(list, measurer: measurer))
         let url = Self.galleryImages.appendingPathComponent(name + ".png")
         let stored = try? Data(contentsOf: url)
         if stored != png {

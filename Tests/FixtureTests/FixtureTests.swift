@@ -74,8 +74,8 @@ struct FixtureTests {
         }
 
         // Image.
-        let list = DisplayList(result, options: RenderOptions(scale: 2, background: .white, debug: .borders))
-        let png = Data(try PNGRenderer.render(list, scale: 2, measurer: measurer))
+        let list = DisplayList(result, options: RenderOptions(background: .white, debug: .borders))
+        let png = Data(try PNGRenderer.render(list, measurer: measurer))
         let pngURL = dir.appendingPathComponent("render.png")
         if let expected = try? Data(contentsOf: pngURL) {
             if expected != png {
@@ -113,7 +113,7 @@ struct FixtureTests {
             let result = LayoutEngine(measurer: measurer, scale: 2).layout(doc)
             #expect(result.root.frame.minX >= 0 && result.root.frame.maxX <= result.canvas.width)
             #expect(result.root.frame.minY >= 0 && result.root.frame.maxY <= result.canvas.height)
-            let png = try PNGRenderer.render(DisplayList(result, options: RenderOptions()), scale: 2, measurer: measurer)
+            let png = try PNGRenderer.render(DisplayList(result, options: RenderOptions()), measurer: measurer)
             #expect(png.count > 100)
         }
     }

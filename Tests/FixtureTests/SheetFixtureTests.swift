@@ -48,8 +48,8 @@ struct SheetFixtureTests {
         }
         try check(ComparisonFrames.encode(panels.map { ($0.caption, $0.result) }) + "\n",
                   at: dir.appendingPathComponent("frames.json"), name: name)
-        let list = ComparisonSheet.displayList(panels, options: RenderOptions(scale: 2, background: .white, debug: .off))
-        try check(Data(try PNGRenderer.render(list, scale: 2, measurer: measurer)),
+        let list = ComparisonSheet.displayList(panels, options: RenderOptions(background: .white, debug: .off))
+        try check(Data(try PNGRenderer.render(list, measurer: measurer)),
                   at: dir.appendingPathComponent("render.png"), name: name)
     }
 

@@ -22,20 +22,19 @@ struct SwiftPreview {
         if let proposal, !proposal.isNull {
             let w = Self.dimension(proposal.members?.first { $0.key == "width" }?.value)
             let h = Self.dimension(proposal.members?.first { $0.key == "height" }?.value)
-            comments.append("layoutviz: the view is proposed \(w) x \(h): render with --proposal \(w)x\(h)")
+            comments.append("layoutviz: proposes \(w) x \(h) to the view: --proposal \(w)x\(h)")
         } else if size == nil {
-            comments.append("layoutviz: the view is proposed nil x nil (its ideal size), where Xcode offers the device's "
-                            + "size: render with --proposal nilxnil")
+            comments.append("layoutviz: proposes nil x nil (the view's ideal size), not the device's size: --proposal nilxnil")
         }
         if let safeArea = canvas?.members?.first(where: { $0.key == "safeArea" })?.value {
             let edges = ["top", "leading", "bottom", "trailing"].map { key in
                 safeArea.members?.first { $0.key == key }?.value.number.map { SwiftExpression.literal($0) } ?? "0"
             }
-            comments.append("layoutviz: the canvas has a safe area of \(edges.joined(separator: ", ")) (top, leading, "
-                            + "bottom, trailing): render with --safe-area \(edges.joined(separator: ","))")
+            comments.append("layoutviz: safe area \(edges.joined(separator: ", ")) (top, leading, bottom, trailing): "
+                            + "--safe-area \(edges.joined(separator: ","))")
         }
         if let file = fontFile?.string {
-            comments.append("layoutviz: text uses the font file \(SwiftLiteral.plain(file)): render with --font \(file)")
+            comments.append("layoutviz: text uses the font file \(SwiftLiteral.plain(file)): --font \(file)")
         }
         if let sizeClass = environment?.members?.first(where: { $0.key == "horizontalSizeClass" })?.value.string {
             viewModifiers.append(SwiftModifier("environment", ["\\.horizontalSizeClass", "." + sizeClass]))
