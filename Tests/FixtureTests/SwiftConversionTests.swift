@@ -95,4 +95,61 @@ struct SwiftConversionTests {
         }
         #expect(stored == source, "Fixtures/convert/\(name).swift differs from what the printer writes now:\n\(source)")
     }
+
+    /// docs/gallery.md as lines, and each JSON block's Swift twin: the ```swift block just before it (blank
+    /// lines between), as (range of the Swift block's body lines, the JSON text).
+    static func galleryTwins() throws -> (lines: [String], twins: [(swift: Range<Int>?, json: String, line: Int)]) {
+        let text = try String(contentsOf: repo.appendingPathComponent("docs/gallery.md"), encoding: .utf8)
+        let lines = text.components(separatedBy: "\n")
+        var twins: [(swift: Range<Int>?, json: String, line: Int)] = []
+        var lastSwift: (body: Range<Int>, end: Int)?
+        var i = 0
+        while i < lines.count {
+            guard lines[i] == "```swift" || lines[i] == "```json" else { i += 1; continue }
+            var j = i + 1
+            while j < lines.count, lines[j] != "```" { j += 1 }
+            if lines[i] == "```swift" {
+                lastSwift = ((i + 1)..<j, j)
+            } else {
+                var twin: Range<Int>?
+                if let s = lastSwift, lines[(s.end + 1)..<i].allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+                    twin = s.body
+                }
+                twins.append((twin, lines[(i + 1)..<j].joined(separator: "\n"), i + 1))
+                lastSwift = nil
+            }
+            i = j + 1
+        }
+        return (lines, twins)
+    }
+
+    @Test("each gallery JSON block follows its Swift twin, as the printer writes it")
+    func galleryTwins() throws {
+        var (lines, twins) = try Self.galleryTwins()
+        #expect(twins.count >= 30)
+        var changed = false
+        for twin in twins.reversed() {
+            let source = try SwiftPrinter.swiftSource(data: Data(twin.json.utf8), file: "docs/gallery.md:\(twin.line)",
+                                                      baseDirectory: Self.repo.path)
+            let printed = source.components(separatedBy: "\n").dropLast()
+            guard let range = twin.swift else {
+                Issue.record("docs/gallery.md:\(twin.line): a JSON block without a ```swift block before it")
+                continue
+            }
+            if Array(lines[range]) != Array(printed) {
+                if FixtureTests.recordMode == .all {
+                    lines.replaceSubrange(range, with: printed)
+                    changed = true
+                } else {
+                    let message = "docs/gallery.md:\(range.lowerBound): the Swift block is not what the printer "
+                        + "writes for the JSON at line \(twin.line):\n\(source)"
+                    Issue.record(Comment(rawValue: message))
+                }
+            }
+        }
+        if changed {
+            try Data(lines.joined(separator: "\n").utf8).write(to: Self.repo.appendingPathComponent("docs/gallery.md"))
+            Issue.record("rewrote the Swift blocks of docs/gallery.md: review them")
+        }
+    }
 }

@@ -70,8 +70,11 @@ struct SwiftWriter {
         } else {
             line(view.head, indent)
         }
-        // After a closing brace the chain continues at the same indentation; after a leaf it is indented.
-        let chainIndent = view.content == nil ? indent + 1 : indent
+        // After a closing brace on its own line the chain continues at the same indentation; after a leaf
+        // (or an empty closure, `{ _ in }`) it is indented.
+        var hasBody = false
+        if case .views(let views)? = view.content?.body { hasBody = !views.isEmpty }
+        let chainIndent = hasBody ? indent : indent + 1
         for m in view.modifiers {
             writeModifier(m, chainIndent)
         }
