@@ -16,7 +16,7 @@ struct Convert: ParsableCommand {
             The input's extension gives its language, as for render (standard input, "-", is a JSON tree); --to
             gives the output's.
             Conversions: \(Convert.conversions.map { "\($0.from) -> \($0.to)" }.joined(separator: ", ")).
-            docs/swift-source.md says how each view, modifier and canvas is written.
+            docs/convert.md says how each view, modifier and canvas is written.
             """)
 
     /// One conversion: the input's language (a front end's, lowercase), the output's, and the converter.

@@ -4,10 +4,10 @@ import SwiftParser
 import SwiftSyntax
 import Testing
 
-/// JSON → Swift (`layoutviz convert --to swift`, `SwiftPrinter`): every catalogue example, every fixture and
-/// example tree, every ```json block of docs/gallery.md and docs/format.md prints Swift that SwiftParser reads
-/// without an error; representative cases print exactly their golden file in `Fixtures/convert/`; the
-/// ```swift block before each gallery JSON block is what the printer writes for it.
+/// JSON → Swift (`layoutviz convert --to swift`, `SwiftPrinter`; docs/convert.md): every catalogue example, every
+/// fixture, example and sheet, every JSON block of the docs prints Swift that SwiftParser reads without an error;
+/// representative trees print exactly their reviewed golden file in `Fixtures/convert/`; the ```swift block before
+/// a JSON block of the docs (every one in docs/gallery.md) is what the printer writes for it.
 @Suite("JSON to Swift")
 struct SwiftConversionTests {
     static let repo = DocsExamplesTests.repo
@@ -96,10 +96,10 @@ struct SwiftConversionTests {
         #expect(stored == source, "Fixtures/convert/\(name).swift differs from what the printer writes now:\n\(source)")
     }
 
-    /// docs/gallery.md as lines, and each JSON block's Swift twin: the ```swift block just before it (blank
-    /// lines between), as (range of the Swift block's body lines, the JSON text).
-    static func galleryTwins() throws -> (lines: [String], twins: [(swift: Range<Int>?, json: String, line: Int)]) {
-        let text = try String(contentsOf: repo.appendingPathComponent("docs/gallery.md"), encoding: .utf8)
+    /// A doc as lines, and each JSON block's Swift twin: the ```swift block just before it (blank lines
+    /// between), as (range of the Swift block's body lines, the JSON text, the JSON block's line).
+    static func twins(in file: String) throws -> (lines: [String], twins: [(swift: Range<Int>?, json: String, line: Int)]) {
+        let text = try String(contentsOf: repo.appendingPathComponent(file), encoding: .utf8)
         let lines = text.components(separatedBy: "\n")
         var twins: [(swift: Range<Int>?, json: String, line: Int)] = []
         var lastSwift: (body: Range<Int>, end: Int)?
@@ -123,33 +123,38 @@ struct SwiftConversionTests {
         return (lines, twins)
     }
 
-    @Test("each gallery JSON block follows its Swift twin, as the printer writes it")
-    func galleryTwins() throws {
-        var (lines, twins) = try Self.galleryTwins()
-        #expect(twins.count >= 30)
+    /// docs/gallery.md shows every tree as Swift first; the other pages show some pairs.
+    static let twinPages = ["docs/gallery.md", "docs/convert.md", "docs/format.md"]
+
+    @Test("each Swift block before a JSON block is what the printer writes for it; the gallery has one for every tree",
+          arguments: twinPages)
+    func twins(_ file: String) throws {
+        var (lines, twins) = try Self.twins(in: file)
+        let isGallery = file == "docs/gallery.md"
+        #expect(twins.count >= (isGallery ? 30 : 1))
         var changed = false
         for twin in twins.reversed() {
-            let source = try SwiftPrinter.swiftSource(data: Data(twin.json.utf8), file: "docs/gallery.md:\(twin.line)",
-                                                      baseDirectory: Self.repo.path)
-            let printed = source.components(separatedBy: "\n").dropLast()
             guard let range = twin.swift else {
-                Issue.record("docs/gallery.md:\(twin.line): a JSON block without a ```swift block before it")
+                if isGallery { Issue.record("docs/gallery.md:\(twin.line): a JSON block without a ```swift block before it") }
                 continue
             }
+            let source = try SwiftPrinter.swiftSource(data: Data(twin.json.utf8), file: "\(file):\(twin.line)",
+                                                      baseDirectory: Self.repo.path)
+            let printed = source.components(separatedBy: "\n").dropLast()
             if Array(lines[range]) != Array(printed) {
                 if FixtureTests.recordMode == .all {
                     lines.replaceSubrange(range, with: printed)
                     changed = true
                 } else {
-                    let message = "docs/gallery.md:\(range.lowerBound): the Swift block is not what the printer "
+                    let message = "\(file):\(range.lowerBound): the Swift block is not what the printer "
                         + "writes for the JSON at line \(twin.line):\n\(source)"
                     Issue.record(Comment(rawValue: message))
                 }
             }
         }
         if changed {
-            try Data(lines.joined(separator: "\n").utf8).write(to: Self.repo.appendingPathComponent("docs/gallery.md"))
-            Issue.record("rewrote the Swift blocks of docs/gallery.md: review them")
+            try Data(lines.joined(separator: "\n").utf8).write(to: Self.repo.appendingPathComponent(file))
+            Issue.record(Comment(rawValue: "rewrote the Swift blocks of \(file): review them"))
         }
     }
 }

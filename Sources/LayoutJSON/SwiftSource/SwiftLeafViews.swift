@@ -1,7 +1,7 @@
 /// The spellings of the leaf views: `Text("...")`, `Color.teal`, the shapes, `Image`, `Spacer`, `Divider`,
 /// `EmptyView`. A placeholder image of a given size is SwiftUI's `Image(size:renderer:)` drawing nothing
 /// (its intrinsic size is that size); an image file is `Image("photo.png")`, the name as the document
-/// writes it (docs/swift-source.md).
+/// writes it (docs/convert.md).
 extension SwiftSpelling {
     static let text = view { a throws(InputError) in
         if let verbatim = a.members["verbatim"], let s = verbatim.string {

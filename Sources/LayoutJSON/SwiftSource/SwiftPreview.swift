@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// A document's viewport as `#Preview` traits (docs/swift-source.md, "Previews"): a canvas is
+/// A document's viewport as `#Preview` traits (docs/convert.md, "Previews"): a canvas is
 /// `.fixedLayout(width:height:)` (that size proposed in a canvas of that size, as Xcode's canvas does); no
 /// canvas is `.sizeThatFitsLayout` (the image is the view's size). What traits cannot say — a proposal other
 /// than the canvas, a document without canvas (proposed nil x nil, where Xcode offers the device's size), a
