@@ -49,7 +49,7 @@ let package = Package(
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutCore", "LayoutRender"]),
         .testTarget(name: "PangoCairoBackendTests", dependencies: ["LayoutCore", "LayoutRender", "PangoCairoBackend"]),
         .testTarget(name: "FixtureTests", dependencies: [
-            "LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend",
+            "LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend", "LayoutPipeline",
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftSyntax", package: "swift-syntax")]),
         .testTarget(name: "LayoutPipelineTests", dependencies: [

@@ -1,5 +1,7 @@
 import Foundation
+import LayoutCore
 import LayoutJSON
+import LayoutPipeline
 import SwiftParser
 import SwiftSyntax
 import Testing
@@ -156,5 +158,41 @@ struct SwiftConversionTests {
             try Data(lines.joined(separator: "\n").utf8).write(to: Self.repo.appendingPathComponent(file))
             Issue.record(Comment(rawValue: "rewrote the Swift blocks of \(file): review them"))
         }
+    }
+
+    /// What the preview's traits and the `// layoutviz:` comments above it say is what the document says: the
+    /// root laid out in the viewport they give (the traits read as Xcode does: `.fixedLayout` a canvas of that
+    /// size, `.sizeThatFitsLayout` the default device's size offered, no canvas; then the comments' options
+    /// over them, as the command line applies them) has exactly the frames it has in the document's own.
+    @Test("a preview's traits and comments give the document's viewport", arguments: trees + ["viewport"])
+    func previewViewport(_ path: String) throws {
+        var json = Data(#"{"canvas": {"width": 390, "height": 200, "safeArea": {"top": 47, "leading": 3, "bottom": 34}}, "#.utf8)
+        json += Data(#""proposal": {"width": 200, "height": null}, "root": {"Color": "teal", "modifiers": [{"padding": 5}]}}"#.utf8)
+        var base = Self.repo.path
+        if path != "viewport" {
+            let url = Self.repo.appendingPathComponent(path)
+            json = try Data(contentsOf: url)
+            base = url.deletingLastPathComponent().path
+        }
+        let input = try DocumentDecoder.decodeInput(data: json, file: path, baseDirectory: base)
+        guard case .view(let document) = input else { return }  // a sheet's panels are checked as documents
+        let swift = try SwiftPrinter.swiftSource(data: json, file: path, baseDirectory: base)
+        var hints = ViewportHints()
+        if let r = swift.range(of: #"traits: \.fixedLayout\(width: [0-9.]+, height: [0-9.]+\)"#, options: .regularExpression) {
+            let numbers = swift[r].split(whereSeparator: { !$0.isNumber && $0 != "." }).compactMap { Double($0) }
+            hints.canvas = CGSize(width: numbers[0], height: numbers[1])
+        } else {
+            #expect(swift.contains("#Preview(traits: .sizeThatFitsLayout)"), "\(path):\n\(swift)")
+            let device = try #require(DeviceCatalog.named("default")).size
+            hints.proposal = ProposedViewSize(width: device.width, height: device.height)
+        }
+        let options = try PreviewComments.pipelineOptions(swift, baseDirectory: base)
+        let fromSwift = try Viewport.resolve(hints: hints, overrides: options.overrides, scale: 2,
+                                             environment: document.environment)
+        let own = try Viewport.resolve(document: document, scale: 2)
+        #expect(fromSwift.canvas == own.canvas && fromSwift.safeArea == own.safeArea, "\(path):\n\(swift)")
+        let measurer = try #require(FixtureTests.measurer)
+        #expect(FramesJSON.encode(fromSwift.layout(document.root, measurer: measurer, reportsGuides: true))
+                == FramesJSON.encode(own.layout(document.root, measurer: measurer, reportsGuides: true)), "\(path)")
     }
 }
