@@ -1,0 +1,84 @@
+import Foundation
+import LayoutCore
+import LayoutJSON
+import PangoCairoBackend
+import Synchronization
+
+/// One document kept laid out while its viewport changes (a live preview resized, an inspector changing the
+/// proposal): the document, the measurer, the viewport and the last result.
+/// - `layout()` with nothing changed since the last layout returns that result without any work;
+/// - a changed viewport (`viewport`, `setProposal`, `setCanvas`) makes the next `layout()` lay out again;
+/// - text measurements stay cached across layouts of the session (the measurer's memo: `PangoTextMeasurer`
+///   memoises by itself, any other measurer is wrapped in a `MemoizingTextMeasurer`), so a relayout measures
+///   only text proposals it has not seen.
+/// Today a changed viewport lays out the whole tree again; making that incremental belongs inside the engine
+/// (`relayout(_:previous:)` is the one place a session asks for it). Not thread-safe: one session, one thread.
+public final class LayoutSession {
+    public let document: ViewDocument
+    public let measurer: any TextMeasurer
+    public let reportsGuides: Bool
+    /// Changing it invalidates the last result (setting an equal viewport does not).
+    public var viewport: Viewport {
+        didSet { if viewport != oldValue { stale = true } }
+    }
+    /// Layouts actually computed (not answered from the last result).
+    public private(set) var layoutCount = 0
+    private var last: LayoutResult?
+    private var stale = true
+
+    public init(document: ViewDocument, viewport: Viewport, measurer: any TextMeasurer, reportsGuides: Bool = false) {
+        self.document = document
+        self.viewport = viewport
+        self.measurer = measurer is PangoTextMeasurer || measurer is MemoizingTextMeasurer
+            ? measurer : MemoizingTextMeasurer(measurer)
+        self.reportsGuides = reportsGuides
+    }
+
+    /// A session for a document laid out as its file says (its canvas, safe area, proposal, environment).
+    public convenience init(document: ViewDocument, scale: Int = 2, measurer: any TextMeasurer,
+                            reportsGuides: Bool = false) throws(PipelineError) {
+        self.init(document: document, viewport: try Viewport.resolve(document: document, scale: scale),
+                  measurer: measurer, reportsGuides: reportsGuides)
+    }
+
+    /// The last result, or a new layout when there is none or the viewport changed since.
+    public func layout() -> LayoutResult {
+        if let last, !stale { return last }
+        let result = relayout(viewport, previous: last)
+        layoutCount += 1
+        last = result
+        stale = false
+        return result
+    }
+
+    /// A new proposal for the root (nil: the canvas minus its safe area, or nil x nil).
+    public func setProposal(_ proposal: ProposedViewSize?) { viewport.proposal = proposal }
+
+    /// A new canvas (nil: the root's own size; the safe area is dropped with it).
+    public func setCanvas(_ canvas: CGSize?, safeArea: EdgeInsets = EdgeInsets()) {
+        viewport.canvas = canvas
+        viewport.safeArea = canvas == nil ? EdgeInsets() : safeArea
+    }
+
+    /// The seam for incremental relayout: `previous` is the last result (in the old viewport), nil the first
+    /// time. Today the whole tree is laid out afresh in `viewport`.
+    private func relayout(_ viewport: Viewport, previous: LayoutResult?) -> LayoutResult {
+        viewport.layout(document.root, measurer: measurer, reportsGuides: reportsGuides)
+    }
+}
+
+/// A measurer whose answers are kept: each distinct request is measured once by the wrapped measurer.
+/// Thread-safe.
+public final class MemoizingTextMeasurer: TextMeasurer, Sendable {
+    public let base: any TextMeasurer
+    private let cache = Mutex<[TextRequest: TextLayout]>([:])
+
+    public init(_ base: any TextMeasurer) { self.base = base }
+
+    public func measure(_ request: TextRequest) -> TextLayout {
+        if let hit = cache.withLock({ $0[request] }) { return hit }
+        let answer = base.measure(request)
+        cache.withLock { $0[request] = answer }
+        return answer
+    }
+}
