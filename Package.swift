@@ -13,8 +13,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
-        // SwiftParser checks, in tests, that the Swift `layoutviz convert --to swift` prints parses.
-        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         // Pure Swift: geometry, the view model, the Layout protocol, every layout rule, the engine.
@@ -33,6 +32,16 @@ let package = Package(
         // The Swift API: a result-builder DSL with SwiftUI's names building the same ViewNode tree as the JSON
         // format, and render/layout functions through the pipeline.
         .target(name: "LayoutVizDSL", dependencies: ["LayoutCore", "LayoutJSON", "LayoutRender", "LayoutPipeline"]),
+        // SwiftUI source in: .swift files parsed with SwiftParser and interpreted into the JSON format's tree
+        // (docs/swift-source.md).
+        .target(name: "LayoutSwiftSource", dependencies: [
+            "LayoutCore", "LayoutJSON", "LayoutPipeline",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            .product(name: "SwiftOperators", package: "swift-syntax"),
+        ]),
         .target(name: "LayoutVizSnapshotTesting", dependencies: [
             "LayoutVizDSL", "LayoutJSON", "LayoutPipeline", "PangoCairoBackend",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
@@ -49,7 +58,7 @@ let package = Package(
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutCore", "LayoutRender"]),
         .testTarget(name: "PangoCairoBackendTests", dependencies: ["LayoutCore", "LayoutRender", "PangoCairoBackend"]),
         .testTarget(name: "FixtureTests", dependencies: [
-            "LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend", "LayoutPipeline",
+            "LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend", "LayoutPipeline", "LayoutSwiftSource",
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftSyntax", package: "swift-syntax")]),
         .testTarget(name: "LayoutPipelineTests", dependencies: [
@@ -57,6 +66,8 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["LayoutJSON"]),
         .testTarget(name: "LayoutVizDSLTests", dependencies: [
             "LayoutVizDSL", "LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend"]),
+        .testTarget(name: "LayoutSwiftSourceTests", dependencies: [
+            "LayoutSwiftSource", "LayoutCore", "LayoutJSON", "LayoutPipeline"]),
         .testTarget(name: "LayoutVizSnapshotTestingTests", dependencies: [
             "LayoutVizSnapshotTesting", "LayoutVizDSL",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

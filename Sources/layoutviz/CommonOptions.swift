@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import LayoutCore
-import LayoutJSON
 import LayoutPipeline
 
 /// Options shared by `render`, `layout`, `explain` and `check`: the scale, the font, the viewport overrides
@@ -44,35 +43,13 @@ struct CommonOptions: ParsableArguments {
     /// The pipeline these options describe, reading inputs with the tool's front ends.
     func pipeline() throws -> Pipeline {
         Pipeline(registry: LayoutViz.frontEnds,
-                 options: PipelineOptions(scale: scale, fontFile: font, overrides: try overrides()))
+                 options: PipelineOptions(scale: scale, fontFile: font, overrides: try overrides(), figure: figure))
     }
 
-    /// The figures of `path` (read already as `source`, if given) to work on: all, or the one `--figure` names.
-    func figures(_ path: String, pipeline: Pipeline, source: SourceFile? = nil,
-                 frontEnd: FrontEndOptions = FrontEndOptions()) throws -> [LoadedFigure] {
-        let all: [LoadedFigure]
-        do {
-            let read: SourceFile
-            if let source { read = source } else { read = try SourceFile.read(path) }
-            all = try pipeline.load(read, frontEnd: frontEnd)
-        } catch { throw CLIFailure(error) }
-        guard let figure else { return all }
-        if let chosen = all.first(where: { $0.figure.name == figure }) { return [chosen] }
-        let names = all.compactMap(\.figure.name)
-        let hint = names.isEmpty ? "; it has one unnamed figure, leave out --figure"
-            : Suggestion.hint(for: figure, in: names)
-        throw CLIFailure(message: "\(all.first?.source ?? path): no figure named \"\(figure)\"\(hint)", code: 64)
-    }
-
-    /// The one figure of `path` a single-figure command (`layout`, `explain`) works on.
+    /// The one figure of `path` a single-figure command (`layout`, `explain`) works on; its warnings printed.
     func singleFigure(_ path: String, pipeline: Pipeline, frontEnd: FrontEndOptions = FrontEndOptions()) throws
         -> LoadedFigure {
-        let chosen = try figures(path, pipeline: pipeline, frontEnd: frontEnd)
-        guard chosen.count == 1, let only = chosen.first else {
-            let names = chosen.compactMap(\.figure.name).map { "\"\($0)\"" }.joined(separator: ", ")
-            throw CLIFailure(message: "\(chosen.first?.source ?? path): has \(chosen.count) figures (\(names)); "
-                             + "choose one with --figure NAME", code: 64)
-        }
+        let only = try pipeline.loadOne(path, frontEnd: frontEnd)
         for w in only.warnings { StandardStreams.error("\(w)") }
         return only
     }

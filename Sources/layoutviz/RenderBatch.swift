@@ -45,7 +45,7 @@ struct BatchRender: Sendable {
         do {
             _ = try targets(for: input, figure: nil)  // usage errors of -o before any reading
             let source = try SourceFile.read(input)
-            let figures = try render.common.figures(input, pipeline: pipeline, source: source)
+            let figures = try pipeline.load(source)
             for figure in figures { for w in figure.warnings { StandardStreams.error("\(w)") } }
             let named = figures.count > 1
             let jobs = try figures.map { ($0, try targets(for: input, figure: named ? $0.figure.name : nil)) }

@@ -32,13 +32,19 @@ public enum DocumentDecoder {
 
     private static func decodeInput(data: Data, file: String, baseDirectory: String, allowComparison: Bool)
         throws(InputError) -> TreeInput {
-        let context = DecodeContext(file: file, baseDirectory: baseDirectory)
         let json: JSONDocument
         do {
             json = try JSONParser.parse([UInt8](data))
         } catch {
             throw InputError(file: file, position: error.position, path: nil, message: error.message)
         }
+        return try decodeInput(json: json, file: file, baseDirectory: baseDirectory, allowComparison: allowComparison)
+    }
+
+    /// Decodes a parsed (or built: `TreeValue`) JSON document.
+    static func decodeInput(json: JSONDocument, file: String, baseDirectory: String, allowComparison: Bool)
+        throws(InputError) -> TreeInput {
+        let context = DecodeContext(file: file, baseDirectory: baseDirectory)
         let top = json.root
         let members = try context.members(top, .document,
                                           expected: "a JSON object (a document {\"root\": VIEW, ...} or a VIEW)")

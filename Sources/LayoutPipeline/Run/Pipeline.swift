@@ -11,14 +11,17 @@ public struct PipelineOptions: Sendable, Hashable {
     /// A font file used for all text instead of the document's or the pinned set (`--font`).
     public var fontFile: String?
     public var overrides: ViewportOverrides
+    /// Only this figure of each input (`--figure`); nil = every figure.
+    public var figure: String?
     /// The fix suggested when a root's size is infinite.
     public var infiniteCanvasFix: String
 
     public init(scale: Int = 2, fontFile: String? = nil, overrides: ViewportOverrides = ViewportOverrides(),
-                infiniteCanvasFix: String = CanvasCheck.documentFix) {
+                figure: String? = nil, infiniteCanvasFix: String = CanvasCheck.documentFix) {
         self.scale = scale
         self.fontFile = fontFile
         self.overrides = overrides
+        self.figure = figure
         self.infiniteCanvasFix = infiniteCanvasFix
     }
 }
@@ -103,9 +106,19 @@ public struct Pipeline: Sendable {
         try load(SourceFile.read(path), frontEnd: frontEnd)
     }
 
+    /// The figures of `source` (only the one `options.figure` names, when given) with their fonts.
     public func load(_ source: SourceFile, frontEnd: FrontEndOptions = FrontEndOptions()) throws(PipelineError)
         -> [LoadedFigure] {
-        let figures = try registry.figures(in: source, options: frontEnd)
+        var figures = try registry.figures(in: source, options: frontEnd)
+        if let wanted = options.figure {
+            guard let chosen = figures.first(where: { $0.name == wanted }) else {
+                let names = figures.compactMap(\.name)
+                let hint = names.isEmpty ? "; it has one unnamed figure, leave out --figure"
+                    : Suggestion.hint(for: wanted, in: names)
+                throw PipelineError.usage("\(source.name): no figure named \"\(wanted)\"\(hint)")
+            }
+            figures = [chosen]
+        }
         var out: [LoadedFigure] = []
         for figure in figures {
             let fonts = try FontChoice.configuration(override: options.fontFile, document: figure.content.fontFile,
@@ -113,6 +126,18 @@ public struct Pipeline: Sendable {
             out.append(LoadedFigure(source: source.name, figure: figure, fonts: fonts))
         }
         return out
+    }
+
+    /// The one figure of `path` a single-figure command (`layout`, `explain`) works on: an input with several
+    /// needs `options.figure`.
+    public func loadOne(_ path: String, frontEnd: FrontEndOptions = FrontEndOptions()) throws(PipelineError)
+        -> LoadedFigure {
+        let figures = try load(path, frontEnd: frontEnd)
+        guard figures.count == 1, let only = figures.first else {
+            let names = figures.compactMap(\.figure.name).map { "\"\($0)\"" }.joined(separator: ", ")
+            throw PipelineError.usage("\(path): has \(figures.count) figures (\(names)); choose one with --figure NAME")
+        }
+        return only
     }
 
     /// The viewport of a view figure (or of one panel of a sheet, with `document` the panel's).
