@@ -1,7 +1,6 @@
 import Foundation
 import LayoutJSON
 import LayoutPipeline
-import LayoutRender
 
 /// The `// layoutviz:` lines the JSON → Swift printer writes above a `#Preview` (docs/convert.md, "Previews")
 /// each end with the command-line option that gives what preview traits cannot say (`--proposal nilxnil`,
@@ -27,17 +26,5 @@ enum PreviewComments {
                                                         safeArea: o["--safe-area"], device: o["--device"])
         let font = o["--font"].map { $0.hasPrefix("/") ? $0 : baseDirectory + "/" + $0 }
         return PipelineOptions(scale: 2, fontFile: font, overrides: overrides)
-    }
-
-    /// A source's first figure laid out through the pipeline: its frame dump, SVG and PNG (@2x, debug borders).
-    static func outputs(_ source: SourceFile, registry: FrontEndRegistry = .standard,
-                        options: PipelineOptions = PipelineOptions()) throws -> (frames: String, svg: Data, png: Data) {
-        let pipeline = Pipeline(registry: registry, options: options)
-        let pool = MeasurerPool()
-        guard let figure = try pipeline.load(source).first else { throw PipelineError("\(source.name): no figure") }
-        let laid = try pipeline.layout(figure, measurer: try pool.measurer(for: figure.fonts, input: source.name),
-                                       guides: true)
-        let render = RenderOptions(background: .white, debug: .borders)
-        return (laid.frames, try laid.render(.svg, options: render), try laid.render(.png, options: render))
     }
 }
