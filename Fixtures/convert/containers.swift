@@ -3,6 +3,10 @@ import SwiftUI
 struct ContentView: View {
     @Environment(\.horizontalSizeClass) private var horizontalSizeClass
 
+    private var layout: AnyLayout {
+        horizontalSizeClass == .regular ? AnyLayout(HStackLayout(spacing: 8)) : AnyLayout(VStackLayout())
+    }
+
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
             Grid(alignment: .leading, horizontalSpacing: 16, verticalSpacing: 6) {
@@ -16,7 +20,7 @@ struct ContentView: View {
                     Text("Nashville")
                 }
             }
-            (horizontalSizeClass == .regular ? AnyLayout(HStackLayout(spacing: 8)) : AnyLayout(VStackLayout())) {
+            layout {
                 Text("Follow")
                     .padding(8)
                     .background { Capsule().fill(.blue) }

@@ -3,8 +3,12 @@ import SwiftUI
 struct ContentView: View {
     @Environment(\.horizontalSizeClass) private var horizontalSizeClass
 
+    private var layout: AnyLayout {
+        horizontalSizeClass == .regular ? AnyLayout(HStackLayout(spacing: 10)) : AnyLayout(VStackLayout())
+    }
+
     var body: some View {
-        (horizontalSizeClass == .regular ? AnyLayout(HStackLayout(spacing: 10)) : AnyLayout(VStackLayout())) {
+        layout {
             Color.red.frame(width: 50, height: 50)
             Color.blue.frame(width: 50, height: 50)
         }

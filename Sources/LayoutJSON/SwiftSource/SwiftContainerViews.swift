@@ -83,14 +83,15 @@ extension SwiftSpelling {
         return "[" + items.joined(separator: ", ") + "]"
     }
 
-    /// `AnyLayout(HStackLayout(spacing: 16)) { ... }`; a size-class condition reads the environment:
-    /// `(horizontalSizeClass == .regular ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())) { ... }`.
+    /// `AnyLayout(HStackLayout(spacing: 16)) { ... }`; a layout chosen by the size class is a computed property
+    /// of the view, as SwiftUI's documentation writes it, called with the content: `layout { ... }` with
+    /// `private var layout: AnyLayout { horizontalSizeClass == .regular ? AnyLayout(...) : AnyLayout(...) }`.
     static let anyLayout = view { a throws(InputError) in
         let m = a.members
         guard let lv = m["layout"] else { throw a.error("expected a layout") }
         let layout = try layoutExpression(lv, a.path("layout"), a.printer)
         let content = try m["content"].map { c throws(InputError) in try a.printer.views(c, a.path("content")) } ?? []
-        let head = layout.hasPrefix("AnyLayout(") ? layout : "(\(layout))"
+        let head = layout.hasPrefix("AnyLayout(") ? layout : a.printer.layoutProperty(layout)
         return SwiftView(head, content: .views(content))
     }
 

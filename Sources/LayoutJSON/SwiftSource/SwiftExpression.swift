@@ -17,7 +17,7 @@ enum SwiftExpression {
     /// where `allowsInfinity`.
     static func number(_ v: JSONValue, _ context: Context, _ path: JSONPath, _ session: SwiftPrinter.Session,
                        allowsInfinity: Bool = false, guideAxis: Axis? = nil) throws(InputError) -> String {
-        if let n = v.number { return literal(n, integer: context == .int) }
+        if let n = v.number { return literal(n) }
         guard let s = v.string else { throw session.error("expected a number", v, path) }
         if allowsInfinity, s == "infinity" { return ".infinity" }
         return try print(s, context: context, v, path, session, guideAxis: guideAxis)
@@ -37,7 +37,7 @@ enum SwiftExpression {
     }
 
     /// A number as a Swift literal: whole numbers without a fraction, others as Swift prints a Double.
-    static func literal(_ n: Double, integer: Bool = false) -> String {
+    static func literal(_ n: Double) -> String {
         if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
         return "\(n)"
     }

@@ -44,12 +44,16 @@ struct SwiftSourceFile {
     /// `struct Name: View { var body: some View { ... } }`, with the size-class property when read.
     private func viewStruct(_ name: String, _ root: JSONValue, _ path: JSONPath) throws(InputError) -> [String] {
         session.readsSizeClass = false
+        session.layoutProperties = []
         let view = try session.view(root, path)
         var writer = SwiftWriter()
         writer.write(view, 2)
         var lines = ["struct \(name): View {"]
         if session.readsSizeClass {
             lines += ["    @Environment(\\.horizontalSizeClass) private var horizontalSizeClass", ""]
+        }
+        for p in session.layoutProperties {
+            lines += ["    private var \(p.name): AnyLayout {", "        \(p.expression)", "    }", ""]
         }
         return lines + ["    var body: some View {"] + writer.lines + ["    }", "}"]
     }
