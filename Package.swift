@@ -69,7 +69,7 @@ let package = Package(
         .testTarget(name: "LayoutSwiftSourceTests", dependencies: [
             "LayoutSwiftSource", "LayoutCore", "LayoutJSON", "LayoutPipeline"]),
         .testTarget(name: "LayoutVizSnapshotTestingTests", dependencies: [
-            "LayoutVizSnapshotTesting", "LayoutVizDSL",
+            "LayoutVizSnapshotTesting", "LayoutVizDSL", "LayoutPipeline", "LayoutJSON", "LayoutRender", "PangoCairoBackend",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
     ]

@@ -158,28 +158,9 @@ struct Render: ParsableCommand {
         return out
     }
 
-    /// Where one figure of an input goes, and in which format: `-o` as given, or `<dir>/<input>.<ext>`; a named
-    /// figure of a multi-figure input adds `-<figure>` before the extension (`out-Dark.png`).
+    /// Where one figure of an input goes, and in which format (`FileNames.output`).
     func destination(for input: String, figure: String?) throws -> (String, OutputFormat) {
-        var path = output
-        if output.hasSuffix("/") {
-            let base = input == "-" ? "stdin" : URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
-            path = output + base + "." + (format ?? .png).rawValue
-        }
-        let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
-        if let figure {
-            guard path != "-" else {
-                throw CLIFailure(message: "\(input) has several figures; write them to files (-o out.png gives "
-                                 + "out-<figure>.png) or a directory (-o out/)", code: 64)
-            }
-            let stem = ext.isEmpty ? path : String(path.dropLast(ext.count + 1))
-            path = FileNames.figureStem(stem, figure: figure) + (ext.isEmpty ? "" : "." + ext)
-        }
-        if let format { return (path, format) }
-        guard let f = OutputFormat(rawValue: ext) else {
-            throw CLIFailure(message: "\(path): unknown output extension \"\(ext)\"; use .png or .svg, or --format", code: 64)
-        }
-        return (path, f)
+        try FileNames.output(output, input: input, figure: figure, format: format)
     }
 }
 

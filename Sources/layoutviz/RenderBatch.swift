@@ -47,8 +47,7 @@ struct BatchRender: Sendable {
             let source = try SourceFile.read(input)
             let figures = try pipeline.load(source)
             for figure in figures { for w in figure.warnings { StandardStreams.error("\(w)") } }
-            let named = figures.count > 1
-            let jobs = try figures.map { ($0, try targets(for: input, figure: named ? $0.figure.name : nil)) }
+            let jobs = try figures.map { ($0, try targets(for: input, figure: $0.outputName)) }
             let cacheable = render.output.hasSuffix("/") && input != "-"
             let outputs = jobs.flatMap(\.1).map { (InputDiscovery.absolute($0.path) as NSString).standardizingPath }
             let key = RenderCache.key(command: "render", options: optionKey + ["format=\(jobs[0].1[0].format.rawValue)",

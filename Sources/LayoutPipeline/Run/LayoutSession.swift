@@ -2,7 +2,6 @@ import Foundation
 import LayoutCore
 import LayoutJSON
 import PangoCairoBackend
-import Synchronization
 
 /// One document kept laid out while its viewport changes (a live preview resized, an inspector changing the
 /// proposal): the document, the measurer, the viewport and the last result.
@@ -64,21 +63,5 @@ public final class LayoutSession {
     /// time. Today the whole tree is laid out afresh in `viewport`.
     private func relayout(_ viewport: Viewport, previous: LayoutResult?) -> LayoutResult {
         viewport.layout(document.root, measurer: measurer, reportsGuides: reportsGuides)
-    }
-}
-
-/// A measurer whose answers are kept: each distinct request is measured once by the wrapped measurer.
-/// Thread-safe.
-public final class MemoizingTextMeasurer: TextMeasurer, Sendable {
-    public let base: any TextMeasurer
-    private let cache = Mutex<[TextRequest: TextLayout]>([:])
-
-    public init(_ base: any TextMeasurer) { self.base = base }
-
-    public func measure(_ request: TextRequest) -> TextLayout {
-        if let hit = cache.withLock({ $0[request] }) { return hit }
-        let answer = base.measure(request)
-        cache.withLock { $0[request] = answer }
-        return answer
     }
 }
