@@ -42,12 +42,16 @@ extension SwiftSpelling {
     }
 
     /// `.border(.red)`, `.border(.blue, width: 2)`.
-    static let border = modifier { a throws(InputError) in
-        if a.value.string != nil { return SwiftModifier("border", [try a.color()]) }
-        let m = a.members
-        var args: [String] = []
-        if let c = m["color"] { args.append(try SwiftValues.color(c, a.path("color"), a.printer, shorthand: true)) }
-        if let w = m["width"] { args.append("width: " + (try a.length("width", w))) }
-        return SwiftModifier("border", args)
+    static let border = colorAndWidth("border", width: "width")
+
+    /// `.name(.red)` for a colour string, else `.name(.blue, <width>: 2)` with either part left out when absent.
+    static func colorAndWidth(_ name: String, width: String) -> SwiftSpelling {
+        modifier { a throws(InputError) in
+            if a.value.string != nil { return SwiftModifier(name, [try a.color()]) }
+            let args = try a.labeled([("color", "_"), (width, width)]) { key, v throws(InputError) in
+                key == "color" ? try SwiftValues.color(v, a.path(key), a.printer, shorthand: true) : try a.length(key, v)
+            }
+            return SwiftModifier(name, args)
+        }
     }
 }

@@ -11,14 +11,7 @@ extension SwiftSpelling {
     }
 
     /// `.stroke(.green)`, `.stroke(.blue, lineWidth: 3)`, `.stroke(lineWidth: 2)`.
-    static let stroke = modifier { a throws(InputError) in
-        if a.value.string != nil { return SwiftModifier("stroke", [try a.color()]) }
-        let m = a.members
-        var args: [String] = []
-        if let c = m["color"] { args.append(try SwiftValues.color(c, a.path("color"), a.printer, shorthand: true)) }
-        if let w = m["lineWidth"] { args.append("lineWidth: " + (try a.length("lineWidth", w))) }
-        return SwiftModifier("stroke", args)
-    }
+    static let stroke = colorAndWidth("stroke", width: "lineWidth")
 
     static let opacity = unlabeledNumber("opacity", .double)
     static let cornerRadius = unlabeledNumber("cornerRadius", .cgFloat)
