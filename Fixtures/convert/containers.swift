@@ -4,7 +4,9 @@ struct ContentView: View {
     @Environment(\.horizontalSizeClass) private var horizontalSizeClass
 
     private var layout: AnyLayout {
-        horizontalSizeClass == .regular ? AnyLayout(HStackLayout(spacing: 8)) : AnyLayout(VStackLayout())
+        horizontalSizeClass == .regular
+            ? AnyLayout(HStackLayout(spacing: 8))
+            : AnyLayout(VStackLayout())
     }
 
     var body: some View {

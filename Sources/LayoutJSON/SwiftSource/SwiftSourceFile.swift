@@ -53,7 +53,7 @@ struct SwiftSourceFile {
             lines += ["    @Environment(\\.horizontalSizeClass) private var horizontalSizeClass", ""]
         }
         for p in session.layoutProperties {
-            lines += ["    private var \(p.name): AnyLayout {", "        \(p.expression)", "    }", ""]
+            lines += ["    private var \(p.name): AnyLayout {"] + Self.ternaryLines(p.expression) + ["    }", ""]
         }
         return lines + ["    var body: some View {"] + writer.lines + ["    }", "}"]
     }
@@ -85,5 +85,17 @@ struct SwiftSourceFile {
             ])
         }
         return blocks
+    }
+
+    /// A computed property's body: one line, or a long single ternary as Swift style breaks it, each branch on
+    /// its own line.
+    static func ternaryLines(_ expression: String) -> [String] {
+        let indent = SwiftWriter.indentUnit + SwiftWriter.indentUnit
+        let parts = expression.components(separatedBy: " ? ")
+        guard indent.count + expression.count > SwiftWriter.lineLimit, parts.count == 2 else { return [indent + expression] }
+        let branches = parts[1].components(separatedBy: " : ")
+        guard branches.count == 2 else { return [indent + expression] }
+        return [indent + parts[0], indent + SwiftWriter.indentUnit + "? " + branches[0],
+                indent + SwiftWriter.indentUnit + ": " + branches[1]]
     }
 }
