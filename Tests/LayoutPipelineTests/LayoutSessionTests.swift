@@ -97,6 +97,24 @@ struct LayoutSessionTests {
         #expect(try drawn.render(.png, options: RenderOptions()) == (try laid.render(.png, options: RenderOptions())))
     }
 
+    @Test("a replaced document is laid out in the same viewport; text it shares with the old one is not measured again")
+    func replacedDocument() throws {
+        let measurer = RecordingMeasurer()
+        let session = try LayoutSession(document: document(), measurer: measurer)
+        _ = session.layout()
+        let before = measurer.count
+        let edited = try DocumentDecoder.decode(data: Data(Self.tree.replacingOccurrences(of: "\"left\"", with: "\"right\"").utf8),
+                                                file: "t.json", baseDirectory: "/")
+        session.replaceDocument(edited)
+        let result = session.layout()
+        #expect(session.layoutCount == 2)
+        #expect(FramesJSON.encode(result) == FramesJSON.encode(session.viewport.layout(edited.root, measurer: BoxFont())))
+        let new = measurer.requests.withLock { Array($0[before...]) }
+        #expect(!new.isEmpty && new.allSatisfy { $0.string == "right" }, "only the edited text is measured")
+        _ = session.layout()
+        #expect(session.layoutCount == 2)
+    }
+
     @Test("the scale is the viewport's: a session at @3x rounds text to thirds")
     func scale() throws {
         let session = try LayoutSession(document: document(), scale: 3, measurer: BoxFont(advance: 0.3))

@@ -7,13 +7,15 @@ import PangoCairoBackend
 /// proposal): the document, the measurer, the viewport and the last result.
 /// - `layout()` with nothing changed since the last layout returns that result without any work;
 /// - a changed viewport (`viewport`, `setProposal`, `setCanvas`) makes the next `layout()` lay out again;
+/// - a new document (`replaceDocument`, a live preview's next edit) too, with nothing kept from the old tree
+///   but the text measurements;
 /// - text measurements stay cached across layouts of the session (the measurer's memo: `PangoTextMeasurer`
 ///   memoises by itself, any other measurer is wrapped in a `MemoizingTextMeasurer`), so a relayout measures
 ///   only text proposals it has not seen.
 /// Today a changed viewport lays out the whole tree again; making that incremental belongs inside the engine
 /// (`relayout(_:previous:)` is the one place a session asks for it). Not thread-safe: one session, one thread.
 public final class LayoutSession {
-    public let document: ViewDocument
+    public private(set) var document: ViewDocument
     public let measurer: any TextMeasurer
     public let reportsGuides: Bool
     /// Changing it invalidates the last result (setting an equal viewport does not).
@@ -24,6 +26,8 @@ public final class LayoutSession {
     public private(set) var layoutCount = 0
     private var last: LayoutResult?
     private var stale = true
+    /// The last result is of another document: nothing of it may be reused.
+    private var documentReplaced = false
 
     public init(document: ViewDocument, viewport: Viewport, measurer: any TextMeasurer, reportsGuides: Bool = false) {
         self.document = document
@@ -43,11 +47,20 @@ public final class LayoutSession {
     /// The last result, or a new layout when there is none or the viewport changed since.
     public func layout() -> LayoutResult {
         if let last, !stale { return last }
-        let result = relayout(viewport, previous: last)
+        let result = relayout(viewport, previous: documentReplaced ? nil : last)
         layoutCount += 1
         last = result
         stale = false
+        documentReplaced = false
         return result
+    }
+
+    /// A new tree for the same session (the viewport and the measurer's memo stay): the next `layout()` lays
+    /// it out.
+    public func replaceDocument(_ document: ViewDocument) {
+        self.document = document
+        stale = true
+        documentReplaced = true
     }
 
     /// A new proposal for the root (nil: the canvas minus its safe area, or nil x nil).
@@ -59,8 +72,8 @@ public final class LayoutSession {
         viewport.safeArea = canvas == nil ? EdgeInsets() : safeArea
     }
 
-    /// The seam for incremental relayout: `previous` is the last result (in the old viewport), nil the first
-    /// time. Today the whole tree is laid out afresh in `viewport`.
+    /// The seam for incremental relayout: `previous` is the last result of this document (in the old
+    /// viewport), nil the first time and after `replaceDocument`. Today the whole tree is laid out afresh.
     private func relayout(_ viewport: Viewport, previous: LayoutResult?) -> LayoutResult {
         viewport.layout(document.root, measurer: measurer, reportsGuides: reportsGuides)
     }
