@@ -44,6 +44,15 @@ extension Interpreter {
             if let s = ctx.selfValue, let m = module.method(of: s, n) {
                 return try callFunction(m, receiver: s, try arguments(e, ctx), e, ctx)
             }
+            // A modifier called on self inside `extension View` (`modifier(CardStyle())`, `padding()`).
+            if case .view(let v)? = ctx.selfValue,
+               n == "modifier" || n == "id" || FormatVocabulary.modifiers.contains(n) || NoEffect.modifiers.contains(n) {
+                if NoEffect.modifiers.contains(n) { return .view(v) }
+                return try applyModifier(v, n, try arguments(e, ctx), e, r, ctx)
+            }
+            if case .type(let t)? = ctx.selfValue, let f = module.types[t]?.staticMethods[n]?.first {
+                return try callFunction(f, receiver: .type(t), try arguments(e, ctx), e, ctx)
+            }
             let args = try arguments(e, ctx)
             return try callName(n, args, e, r, ctx)
         }
@@ -161,7 +170,7 @@ extension Interpreter {
         var remaining = args
         for p in parameters {
             if let i = remaining.firstIndex(where: { $0.label == p.label || ($0.label == nil && p.isClosure && isClosure($0.value)) }) {
-                ctx.scope.declare(p.name, remaining[i].value)
+                ctx.scope.declare(p.name, module.coerce(remaining[i].value, to: p.typeName))
                 remaining.remove(at: i)
             } else if let d = p.defaultValue {
                 ctx.scope.declare(p.name, try evaluate(d, ctx))
@@ -201,7 +210,7 @@ extension Interpreter {
                     let saved = file
                     file = p.file
                     defer { file = saved }
-                    fields[p.name] = try evaluate(d, inner)
+                    fields[p.name] = module.coerce(try evaluate(d, inner), to: p.typeName)
                 } else if p.isOptionalType, !p.isLet {
                     fields[p.name] = .null
                 }
@@ -225,7 +234,7 @@ extension Interpreter {
             for p in t.stored where p.environmentKey == nil {
                 if p.isLet, p.defaultValue != nil { continue }
                 if let i = remaining.firstIndex(where: { $0.label == p.name || ($0.label == nil && isClosure($0.value)) }) {
-                    members[p.name] = remaining[i].value
+                    members[p.name] = module.coerce(remaining[i].value, to: p.typeName)
                     remaining.remove(at: i)
                 } else if members[p.name] == nil {
                     throw error("missing argument for parameter \"\(p.name)\" in call to \(t.name)", at: e)

@@ -204,6 +204,7 @@ extension Interpreter {
         if let v = ctx.scope.lookup(n) { return v }
         if n == "self", let s = ctx.selfValue { return s }
         if let s = ctx.selfValue, let v = try member(of: s, n, node, ctx, implicitSelf: true) { return v }
+        if case .type(let t)? = ctx.selfValue, let v = try module.staticMember(t, n, self) { return v }
         if let v = try module.global(n, self) { return v }
         if module.types[n] != nil || SwiftUINames.isType(n) { return .type(n) }
         switch n {
