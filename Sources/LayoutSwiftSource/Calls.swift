@@ -9,7 +9,7 @@ extension Interpreter {
     func arguments(_ e: FunctionCallExprSyntax, _ ctx: Context) throws(InputDiagnostic) -> [Argument] {
         var result: [Argument] = []
         for a in e.arguments {
-            result.append(Argument(label: a.label?.text, value: try evaluate(a.expression, ctx), position: position(a.expression)))
+            result.append(Argument(label: a.label?.text, value: try evaluate(a.expression, ctx), position: position(a)))
         }
         if let t = e.trailingClosure {
             result.append(Argument(label: nil, value: .closure(closure(t, ctx)), position: position(t)))
@@ -229,6 +229,12 @@ extension Interpreter {
                 return inner.selfValue ?? initial
             }
             // The memberwise initializer: stored properties in order; those with defaults are optional.
+            let labels = t.stored.map(\.name)
+            if let extra = args.first(where: { a in a.label.map { !labels.contains($0) } ?? !isClosure(a.value) }) {
+                let near = extra.label.flatMap { FormatVocabulary.nearest(to: $0, in: labels) }
+                throw error("extra argument\(extra.label.map { " \"\($0)\"" } ?? "") in call to \(t.name)"
+                            + (near.map { "; did you mean \"\($0)\"?" } ?? ""), at: extra.position)
+            }
             var remaining = args
             var members = fields
             for p in t.stored where p.environmentKey == nil {

@@ -76,6 +76,13 @@ extension Interpreter {
             return group(content ?? [], at: p)
         }
         if n == "Image" { return try Images.view(plain, at: p, self) }
+        if n == "Text", let first = plain.first, first.label == nil {
+            switch first.value {
+            case .string, .template: break
+            default:
+                throw error("Text takes a String, got \(first.value.typeDescription); write Text(\"\\(value)\")", at: first.position)
+            }
+        }
         if n == "Group" || n == "GridRow" || FormatVocabulary.hasContent(n) { content = content ?? [] }
         return ViewValue(type: n, arguments: plain, content: content, position: p)
     }
