@@ -250,6 +250,7 @@ extension Interpreter {
             return try module.instanceMember(base, typeName: c.typeName, n, node, self)
         case .type(let t):
             if implicitSelf { return nil }
+            if n == "self" { return base }
             if let v = try module.staticMember(t, n, self) { return v }
             if t == "CGFloat" || t == "Double" || t == "Float" {
                 switch n {
