@@ -69,6 +69,11 @@ extension Interpreter {
             return try callFunction(method, receiver: receiver, args, e, ctx)
         case .type(let t):
             return try callName(t, args, e, e, ctx)
+        case .instance(let i) where module.types[i.typeName]?.isLayout == true:
+            guard let content = args.last, case .closure = content.value else {
+                throw error("a layout is called with its content: \(i.typeName)() { ... }", at: e)
+            }
+            return try layoutContainer(f, content, e)
         default:
             throw error("cannot call a value of type \(f.typeDescription)", at: e)
         }
@@ -78,8 +83,13 @@ extension Interpreter {
     func callName(_ n: String, _ args: [Argument], _ e: some SyntaxProtocol, _ nameNode: some SyntaxProtocol,
                   _ ctx: Context) throws(InputDiagnostic) -> Value {
         if let t = module.types[n], t.kind != .extensionOnly {
+            if t.isLayout, case .closure? = args.last?.value, args.last?.label == nil {
+                let layout = try construct(t, Array(args.dropLast()), e, ctx)
+                return try layoutContainer(layout, args[args.count - 1], e)
+            }
             return try construct(t, args, e, ctx)
         }
+        if let v = GeometryValues.construct(n, args) { return v }
         if let f = module.globalFunctions[n]?.first {
             return try callFunction(f, receiver: nil, args, e, ctx)
         }
@@ -134,6 +144,8 @@ extension Interpreter {
                 return .symbol(Symbol(base: t, name: n, arguments: args, position: position(e)))
             }
             throw error("type \(t) has no static function \"\(n)\"", at: nameNode)
+        case .instance(let i) where module.types[i.typeName] == nil:
+            return try GeometryMethods.call(base, i, n, args, e, self)
         case .instance, .object, .enumCase:
             if let m = module.method(of: base, n) { return try callFunction(m, receiver: base, args, e, ctx) }
             if let v = try member(of: base, n, nameNode, ctx) { return try callValue(v, args, e, ctx) }
@@ -144,6 +156,8 @@ extension Interpreter {
             return try symbolicCall(x, n, args, e)
         case .proxy(let p):
             return try proxyCall(p, n, args, e)
+        case .subview(let s):
+            return try subviewCall(s, n, args, e)
         case .null:
             return .null
         default:

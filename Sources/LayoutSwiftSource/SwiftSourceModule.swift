@@ -19,6 +19,11 @@ public struct SwiftFigure: Sendable {
     /// Placeholders and other warnings, one line each (file:line:col).
     public var warnings: [InputDiagnostic]
 
+    /// Errors met while laying out the figure's layout-time code (custom layouts, GeometryReader content that
+    /// runs during layout), each a one-line message; the layout went on without that code's effect.
+    public var layoutErrors: [InputDiagnostic] { shared?.errors.map { shared?.interpreter.module.resolve($0) ?? $0 } ?? [] }
+    var shared: LayoutTimeShared?
+
     /// The tree as JSON text (docs/format.md): a document `{"root": ...}` with its custom alignments.
     public var json: String { JSONText.print(tree) }
 }
@@ -175,10 +180,13 @@ public final class SwiftSourceModule: @unchecked Sendable {
             e.path = nil
             throw e
         }
-        document.root = LayoutTimeReaders.attach([document.root], lowering.layoutTimeReaders, it, alignments).first ?? document.root
+        let shared = LayoutTimeShared(interpreter: it, alignments: alignments)
+        document.root = NodePatch.attach([document.root], lowering, shared).first ?? document.root
         let warnings = it.warnings + document.warnings.map { var w = declarations.resolve($0); w.path = nil; return w }
         document.warnings = warnings
-        return SwiftFigure(name: name, document: document, tree: tree, viewport: viewport, file: it.file.name,
-                           warnings: warnings)
+        var result = SwiftFigure(name: name, document: document, tree: tree, viewport: viewport, file: it.file.name,
+                                 warnings: warnings)
+        result.shared = shared
+        return result
     }
 }

@@ -117,6 +117,10 @@ extension Interpreter {
             v.previewHints[n] = args.first?.value ?? .null
             return .view(v)
         }
+        if n == "layoutValue" {
+            v.modifiers.append(ModifierValue(name: n, arguments: args, position: position(nameNode)))
+            return .view(v)
+        }
         if n == "modifier" {
             guard let m = args.first?.value else { throw error("modifier needs a ViewModifier", at: e) }
             return try applyViewModifier(v, m, e)
