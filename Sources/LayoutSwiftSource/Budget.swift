@@ -4,7 +4,7 @@ import Foundation
 /// the construct that exceeded it, never a crash or a hang.
 struct Budget {
     static let maxCallDepth = 200
-    static let maxSteps = 2_000_000
+    static let maxSteps = 1_000_000
     static let maxViews = 20_000
     static let maxCollection = 100_000
     static let maxStringLength = 1_000_000

@@ -9,7 +9,7 @@ extension Interpreter {
     func arguments(_ e: FunctionCallExprSyntax, _ ctx: Context) throws(InputDiagnostic) -> [Argument] {
         var result: [Argument] = []
         for a in e.arguments {
-            result.append(Argument(label: a.label?.text, value: try evaluate(a.expression, ctx), position: position(a.expression)))
+            result.append(Argument(label: a.label?.text, value: try evaluate(a.expression, ctx), position: position(a)))
         }
         if let t = e.trailingClosure {
             result.append(Argument(label: nil, value: .closure(closure(t, ctx)), position: position(t)))
@@ -44,6 +44,15 @@ extension Interpreter {
             if let s = ctx.selfValue, let m = module.method(of: s, n) {
                 return try callFunction(m, receiver: s, try arguments(e, ctx), e, ctx)
             }
+            // A modifier called on self inside `extension View` (`modifier(CardStyle())`, `padding()`).
+            if case .view(let v)? = ctx.selfValue,
+               n == "modifier" || n == "id" || FormatVocabulary.modifiers.contains(n) || NoEffect.modifiers.contains(n) {
+                if NoEffect.modifiers.contains(n) { return .view(v) }
+                return try applyModifier(v, n, try arguments(e, ctx), e, r, ctx)
+            }
+            if case .type(let t)? = ctx.selfValue, let f = module.types[t]?.staticMethods[n]?.first {
+                return try callFunction(f, receiver: .type(t), try arguments(e, ctx), e, ctx)
+            }
             let args = try arguments(e, ctx)
             return try callName(n, args, e, r, ctx)
         }
@@ -60,6 +69,11 @@ extension Interpreter {
             return try callFunction(method, receiver: receiver, args, e, ctx)
         case .type(let t):
             return try callName(t, args, e, e, ctx)
+        case .instance(let i) where module.types[i.typeName]?.isLayout == true:
+            guard let content = args.last, case .closure = content.value else {
+                throw error("a layout is called with its content: \(i.typeName)() { ... }", at: e)
+            }
+            return try layoutContainer(f, content, e)
         default:
             throw error("cannot call a value of type \(f.typeDescription)", at: e)
         }
@@ -69,8 +83,13 @@ extension Interpreter {
     func callName(_ n: String, _ args: [Argument], _ e: some SyntaxProtocol, _ nameNode: some SyntaxProtocol,
                   _ ctx: Context) throws(InputDiagnostic) -> Value {
         if let t = module.types[n], t.kind != .extensionOnly {
+            if t.isLayout, case .closure? = args.last?.value, args.last?.label == nil {
+                let layout = try construct(t, Array(args.dropLast()), e, ctx)
+                return try layoutContainer(layout, args[args.count - 1], e)
+            }
             return try construct(t, args, e, ctx)
         }
+        if let v = GeometryValues.construct(n, args) { return v }
         if let f = module.globalFunctions[n]?.first {
             return try callFunction(f, receiver: nil, args, e, ctx)
         }
@@ -125,6 +144,8 @@ extension Interpreter {
                 return .symbol(Symbol(base: t, name: n, arguments: args, position: position(e)))
             }
             throw error("type \(t) has no static function \"\(n)\"", at: nameNode)
+        case .instance(let i) where module.types[i.typeName] == nil:
+            return try GeometryMethods.call(base, i, n, args, e, self)
         case .instance, .object, .enumCase:
             if let m = module.method(of: base, n) { return try callFunction(m, receiver: base, args, e, ctx) }
             if let v = try member(of: base, n, nameNode, ctx) { return try callValue(v, args, e, ctx) }
@@ -135,6 +156,8 @@ extension Interpreter {
             return try symbolicCall(x, n, args, e)
         case .proxy(let p):
             return try proxyCall(p, n, args, e)
+        case .subview(let s):
+            return try subviewCall(s, n, args, e)
         case .null:
             return .null
         default:
@@ -161,7 +184,7 @@ extension Interpreter {
         var remaining = args
         for p in parameters {
             if let i = remaining.firstIndex(where: { $0.label == p.label || ($0.label == nil && p.isClosure && isClosure($0.value)) }) {
-                ctx.scope.declare(p.name, remaining[i].value)
+                ctx.scope.declare(p.name, module.coerce(remaining[i].value, to: p.typeName))
                 remaining.remove(at: i)
             } else if let d = p.defaultValue {
                 ctx.scope.declare(p.name, try evaluate(d, ctx))
@@ -201,7 +224,7 @@ extension Interpreter {
                     let saved = file
                     file = p.file
                     defer { file = saved }
-                    fields[p.name] = try evaluate(d, inner)
+                    fields[p.name] = module.coerce(try evaluate(d, inner), to: p.typeName)
                 } else if p.isOptionalType, !p.isLet {
                     fields[p.name] = .null
                 }
@@ -220,12 +243,18 @@ extension Interpreter {
                 return inner.selfValue ?? initial
             }
             // The memberwise initializer: stored properties in order; those with defaults are optional.
+            let labels = t.stored.map(\.name)
+            if let extra = args.first(where: { a in a.label.map { !labels.contains($0) } ?? !isClosure(a.value) }) {
+                let near = extra.label.flatMap { FormatVocabulary.nearest(to: $0, in: labels) }
+                throw error("extra argument\(extra.label.map { " \"\($0)\"" } ?? "") in call to \(t.name)"
+                            + (near.map { "; did you mean \"\($0)\"?" } ?? ""), at: extra.position)
+            }
             var remaining = args
             var members = fields
             for p in t.stored where p.environmentKey == nil {
                 if p.isLet, p.defaultValue != nil { continue }
                 if let i = remaining.firstIndex(where: { $0.label == p.name || ($0.label == nil && isClosure($0.value)) }) {
-                    members[p.name] = remaining[i].value
+                    members[p.name] = module.coerce(remaining[i].value, to: p.typeName)
                     remaining.remove(at: i)
                 } else if members[p.name] == nil {
                     throw error("missing argument for parameter \"\(p.name)\" in call to \(t.name)", at: e)

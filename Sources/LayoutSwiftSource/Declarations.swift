@@ -28,6 +28,8 @@ struct FunctionDecl {
         var name: String
         var defaultValue: ExprSyntax?
         var isClosure: Bool
+        /// The declared type as written, to give implicit members (`.card`) their enum.
+        var typeName: String? = nil
     }
     var name: String
     var parameters: [Parameter]

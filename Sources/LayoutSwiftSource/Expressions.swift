@@ -204,11 +204,12 @@ extension Interpreter {
         if let v = ctx.scope.lookup(n) { return v }
         if n == "self", let s = ctx.selfValue { return s }
         if let s = ctx.selfValue, let v = try member(of: s, n, node, ctx, implicitSelf: true) { return v }
+        if case .type(let t)? = ctx.selfValue, let v = try module.staticMember(t, n, self) { return v }
         if let v = try module.global(n, self) { return v }
         if module.types[n] != nil || SwiftUINames.isType(n) { return .type(n) }
         switch n {
         case "Self": if let s = ctx.selfValue { return .type(s.typeDescription) }
-        case "min", "max", "abs": return .type(n)
+        case "min", "max", "abs", "+", "-", "*", "/", "<", ">": return .type(n)
         default: break
         }
         if n.first?.isUppercase == true { return .type(n) }
@@ -249,6 +250,7 @@ extension Interpreter {
             return try module.instanceMember(base, typeName: c.typeName, n, node, self)
         case .type(let t):
             if implicitSelf { return nil }
+            if n == "self" { return base }
             if let v = try module.staticMember(t, n, self) { return v }
             if t == "CGFloat" || t == "Double" || t == "Float" {
                 switch n {
@@ -258,6 +260,7 @@ extension Interpreter {
                 default: break
                 }
             }
+            if let v = GeometryMethods.staticMember(t, n) { return v }
             if t == "Int", n == "max" { return .int(Int.max) }
             if t == "Int", n == "min" { return .int(Int.min) }
             if module.types[t]?.kind == .enumType { return nil }
@@ -268,6 +271,7 @@ extension Interpreter {
             return nil
         case .symbol(var s):
             if implicitSelf { return nil }
+            if let angle = GeometryMethods.angle(s, n) { return angle }
             if s.base == "Color", s.arguments == nil, s.chain.isEmpty, n == "opacity" || n == "gradient" {
                 return nil
             }
@@ -325,6 +329,20 @@ extension Interpreter {
             return try symbolicMember(x, n, node)
         case .proxy(let p):
             return try proxyMember(p, n, node)
+        case .subviews(let list):
+            switch n {
+            case "count": return .int(list.count)
+            case "isEmpty": return .bool(list.isEmpty)
+            case "indices": return .range(lower: list.startIndex, upper: list.endIndex, closed: false)
+            case "first": return list.first.map { .subview($0) } ?? .null
+            case "last": return list.last.map { .subview($0) } ?? .null
+            default: return nil
+            }
+        case .subview(let s):
+            switch n {
+            case "priority": return .double(s.priority)
+            default: return nil
+            }
         case .view:
             return nil
         default:
@@ -350,6 +368,13 @@ extension Interpreter {
             return .array(Array(items[l..<h]))
         case (.dictionary(let items), let key):
             return items.first(where: { Self.equal($0.key, key) })?.value ?? .null
+        case (.subviews(let list), .int(let i)):
+            guard i >= list.startIndex, i < list.endIndex else {
+                throw error("index \(i) out of range (there are \(list.count) subviews)", at: first)
+            }
+            return .subview(list[i])
+        case (.subview(let s), .type(let key)):
+            return try layoutValue(s, key, e)
         case (.expression(let x, _), .symbol(let s)):
             return .expression("\(x)[.\(s.name ?? "")]", isInt: false)
         case (.expression(let x, _), .type(let t)):

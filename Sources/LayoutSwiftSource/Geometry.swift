@@ -88,65 +88,64 @@ extension Interpreter {
 }
 
 /// A GeometryReader whose content runs in the interpreter during layout: the reader's node gets this content in
-/// place of the (empty) JSON content it was decoded with. One interpreter per document, used by one layout at a
-/// time (the lock makes concurrent layouts of the same document safe).
-final class LayoutTimeReader: @unchecked Sendable {
-    let interpreter: Interpreter
+/// place of the (empty) JSON content it was decoded with.
+struct LayoutTimeReader: @unchecked Sendable {
+    let shared: LayoutTimeShared
     let closure: Closure
-    let alignments: TreeValue?
-    let lock = NSLockBox()
 
-    init(interpreter: Interpreter, closure: Closure, alignments: TreeValue?) {
-        self.interpreter = interpreter
-        self.closure = closure
-        self.alignments = alignments
-    }
-
-    /// The content for this proxy; an error gives an empty content (it was run once when the source was read).
+    /// The content for this proxy; an error gives an empty content (kept in `shared.errors`).
     func content(_ proxy: GeometryProxy) -> [ViewNode] {
-        lock.withLock {
-            do throws(InputDiagnostic) {
-                interpreter.budget = Budget()
-                let result = try interpreter.callClosure(closure, [.proxy(proxy)], builder: true, at: closure.position)
-                let views = try interpreter.flatten(result, at: closure.position)
-                let lowering = Lowering(interpreter: interpreter)
-                var values: [TreeValue] = []
-                for v in views { values.append(try lowering.view(v)) }
-                let nodes = try TreeValueDecoder.views(values, alignments: alignments, file: interpreter.file.name,
-                                                       baseDirectory: interpreter.file.directory, level: 1)
-                return LayoutTimeReaders.attach(nodes, lowering.layoutTimeReaders, interpreter, alignments)
-            } catch {
-                return []
-            }
+        var nodes: [ViewNode] = []
+        _ = shared.run(.null) { it throws(InputDiagnostic) in
+            let result = try it.callClosure(closure, [.proxy(proxy)], builder: true, at: closure.position)
+            let views = try it.flatten(result, at: closure.position)
+            let lowering = Lowering(interpreter: it)
+            var values: [TreeValue] = []
+            for v in views { values.append(try lowering.view(v)) }
+            let decoded = try TreeValueDecoder.views(values, alignments: shared.alignments, file: it.file.name,
+                                                     baseDirectory: it.file.directory, level: 1)
+            nodes = NodePatch.attach(decoded, lowering, shared)
+            return .void
         }
+        return nodes
     }
 }
 
-final class NSLockBox: @unchecked Sendable {
-    private let lock = NSLock()
-    func withLock<T>(_ body: () -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return body()
-    }
-}
+/// What the format cannot express, put back into the decoded tree: a custom layout on its container (lowered as a
+/// ZStack), a layout value (lowered as a no-op zIndex), found by their marker ids; a GeometryReader whose content
+/// runs during layout (found by its position).
+enum NodePatch {
+    case layout(Value, id: String?)
+    case layoutValue(LayoutValueTable, id: String?)
 
-enum LayoutTimeReaders {
-    /// Gives the readers registered by position their interpreter-backed content (matched by the position in
-    /// the reader's description, `GeometryReader@line:col`).
-    static func attach(_ nodes: [ViewNode], _ readers: [SourcePosition: (closure: Closure, proxyName: String)],
-                       _ interpreter: Interpreter, _ alignments: TreeValue?) -> [ViewNode] {
-        guard !readers.isEmpty else { return nodes }
+    static let prefix = "\u{1}swift#"
+
+    static func attach(_ nodes: [ViewNode], _ lowering: Lowering, _ shared: LayoutTimeShared) -> [ViewNode] {
+        guard !lowering.layoutTimeReaders.isEmpty || !lowering.markers.isEmpty else { return nodes }
         func walk(_ node: ViewNode) -> ViewNode {
             var n = node
             if case .geometryReader(let g) = n.kind {
                 let at = g.description.dropFirst("GeometryReader@".count).prefix { $0 != " " }
                 let parts = at.split(separator: ":").compactMap { Int($0) }
-                if parts.count == 2, let r = readers[SourcePosition(line: parts[0], column: parts[1])] {
-                    let reader = LayoutTimeReader(interpreter: interpreter, closure: r.closure, alignments: alignments)
-                    n.kind = .geometryReader(GeometryContent("GeometryReader@\(parts[0]):\(parts[1]) [swift]") { proxy in
+                if parts.count == 2, let r = lowering.layoutTimeReaders[SourcePosition(line: parts[0], column: parts[1])] {
+                    let reader = LayoutTimeReader(shared: shared, closure: r.closure)
+                    let line = parts[0] % SourceFile.lineStride
+                    n.kind = .geometryReader(GeometryContent("GeometryReader@\(line):\(parts[1]) [swift]") { proxy in
                         reader.content(proxy)
                     })
+                }
+            }
+            if let id = n.id, id.hasPrefix(prefix), let patch = lowering.markers[id] {
+                switch patch {
+                case .layout(let value, let userID):
+                    let typeName = value.typeDescription
+                    let layout = InterpretedLayout(shared: shared, instance: value, typeName: typeName,
+                                                   valueDescription: LayoutValueTable.describe(value))
+                    n.kind = .layout(CustomLayout(layout, typeName: typeName))
+                    n.id = userID
+                case .layoutValue(let table, let userID):
+                    n.kind = .layoutValue(LayoutValueEntry(key: SourceLayoutValues.self, value: table))
+                    n.id = userID
                 }
             }
             n.children = n.children.map(walk)

@@ -108,6 +108,9 @@ enum Library {
             guard values.count == 2 else { return nil }
             let a = try it.elements(of: values[0], e), b = try it.elements(of: values[1], e)
             return .array(zip(a, b).map { .tuple([(nil, $0), (nil, $1)]) })
+        case "+", "-", "*", "/", "<", ">":
+            guard values.count == 2 else { return nil }
+            return try Arithmetic.binary(n, values[0], values[1], at: e, it)
         case "print", "debugPrint", "assert":
             return .void
         default:
@@ -123,7 +126,7 @@ enum Library {
             return c
         }
         switch base {
-        case .array, .range:
+        case .array, .range, .subviews:
             let list = try it.elements(of: base, e)
             switch n {
             case "map", "compactMap", "flatMap":
@@ -197,9 +200,13 @@ enum Library {
                 for x in list { parts.append(try it.describe(x, e)) }
                 return .string(parts.joined(separator: sep))
             case "reduce":
-                guard values.count == 2, case .closure(let c) = values[1] else { break }
+                guard values.count == 2 else { break }
                 var acc = values[0]
-                for x in list { acc = try it.callClosure(c, [acc, x], builder: false, at: e) }
+                let ctx = Context(scope: it.module.globalScope)
+                for x in list {
+                    acc = try it.callValue(values[1], [Argument(label: nil, value: acc, position: it.position(e)),
+                                                       Argument(label: nil, value: x, position: it.position(e))], e, ctx)
+                }
                 return acc
             case "min", "max":
                 return try call(n, [Argument(label: nil, value: .array(list), position: it.position(e))], e, it) ?? .null

@@ -12,6 +12,8 @@ final class Lowering {
     let interpreter: Interpreter
     /// GeometryReaders whose content runs in the interpreter during layout, by position (see `GeometryLowering`).
     var layoutTimeReaders: [SourcePosition: (closure: Closure, proxyName: String)] = [:]
+    /// Nodes the format cannot express (custom layouts, layout values), by the marker id they are lowered with.
+    var markers: [String: NodePatch] = [:]
 
     init(interpreter: Interpreter) {
         self.interpreter = interpreter
@@ -23,10 +25,27 @@ final class Lowering {
         let p = v.position
         var members: [(key: String, value: TreeValue)] = []
         members.append((v.type, try arguments(of: v)))
-        if let id = v.id { members.append(("id", TreeValue(.string(id), at: p))) }
+        if let layout = v.customLayout {
+            members.append(("id", TreeValue(.string(marker(.layout(layout, id: v.id))), at: p)))
+        } else if let id = v.id {
+            members.append(("id", TreeValue(.string(id), at: p)))
+        }
         if !v.modifiers.isEmpty {
             var list: [TreeValue] = []
-            for m in v.modifiers { list.append(try modifier(m)) }
+            var table = LayoutValueTable(values: [:])
+            for m in v.modifiers {
+                if m.name == "layoutValue" {
+                    guard m.arguments.count == 2, case .type(let key) = m.arguments[0].value else {
+                        throw error("layoutValue(key:value:) takes a LayoutValueKey type and a value", at: m.position)
+                    }
+                    table.values[key] = m.arguments[1].value
+                    let id = marker(.layoutValue(table, id: m.id))
+                    list.append(TreeValue(.object([("zIndex", TreeValue(.number(0), at: m.position)),
+                                                   ("id", TreeValue(.string(id), at: m.position))]), at: m.position))
+                    continue
+                }
+                list.append(try modifier(m))
+            }
             members.append(("modifiers", TreeValue(.array(list), at: p)))
         }
         return TreeValue(.object(members), at: p)
@@ -66,6 +85,12 @@ final class Lowering {
         return TreeValue(.object(members), at: p)
     }
 
+    private func marker(_ patch: NodePatch) -> String {
+        let id = NodePatch.prefix + String(markers.count)
+        markers[id] = patch
+        return id
+    }
+
     // MARK: Modifiers
 
     func modifier(_ m: ModifierValue) throws(InputDiagnostic) -> TreeValue {
@@ -90,9 +115,9 @@ final class Lowering {
             }
             return TreeValue(.object([(key, try value(args[1].value, at: args[1].position))]), at: p)
         case "offset":
-            if args.count == 1, args[0].label == nil, case .symbol(let s) = args[0].value, s.base == "CGSize" {
-                let size = try labeledObject(s.arguments ?? [], at: args[0].position)
-                return TreeValue(.object(size.map { ($0.key == "width" ? "x" : "y", $0.value) }), at: p)
+            if args.count == 1, args[0].label == nil, case .instance(let i) = args[0].value, i.typeName == "CGSize" {
+                return TreeValue(.object([("x", try value(i.fields["width"] ?? .double(0), at: args[0].position)),
+                                          ("y", try value(i.fields["height"] ?? .double(0), at: args[0].position))]), at: p)
             }
         case "stroke":
             if let style = args.first(where: { $0.label == "style" }), case .symbol(let s) = style.value {
@@ -183,6 +208,12 @@ final class Lowering {
         case .symbol(let s): return try symbol(s, at: p, for: key)
         case .view(let view):
             return try self.view(view)
+        case .instance(let i) where GeometryValues.fieldOrder[i.typeName] != nil:
+            var members: [(key: String, value: TreeValue)] = []
+            for k in GeometryValues.fieldOrder[i.typeName] ?? [] {
+                members.append((k, try value(i.fields[k] ?? .double(0), at: p)))
+            }
+            return TreeValue(.object(members), at: p)
         case .enumCase(let c):
             throw error("\(c.typeName).\(c.name) cannot be used here: layoutviz expects a SwiftUI value", at: p)
         default:

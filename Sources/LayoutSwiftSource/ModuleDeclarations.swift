@@ -148,6 +148,20 @@ final class ModuleDeclarations {
         return .null
     }
 
+    /// An implicit member (`.paused`, `.size(3)`) given where a declared enum is expected becomes its case;
+    /// arrays of them too (`[.a, .b]` for `[Kind]`).
+    func coerce(_ v: Value, to typeName: String?) -> Value {
+        guard var t = typeName, !t.isEmpty else { return v }
+        if t.hasSuffix("?") { t.removeLast() }
+        if t.hasPrefix("["), t.hasSuffix("]"), case .array(let items) = v {
+            let element = String(t.dropFirst().dropLast())
+            return .array(items.map { coerce($0, to: element) })
+        }
+        guard case .symbol(let s) = v, s.base == nil, let n = s.name, s.chain.isEmpty,
+              let type = types[t], type.kind == .enumType, type.cases.contains(where: { $0.name == n }) else { return v }
+        return .enumCase(EnumCase(typeName: t, name: n, payload: (s.arguments ?? []).map { ($0.label, $0.value) }))
+    }
+
     /// A computed property or method of a declared type (or of an extension of a library type).
     func instanceMember(_ base: Value, typeName: String, _ n: String, _ node: some SyntaxProtocol, _ it: Interpreter)
         throws(InputDiagnostic) -> Value? {

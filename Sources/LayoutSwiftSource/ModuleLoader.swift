@@ -213,7 +213,7 @@ enum ModuleLoader {
             let name = p.secondName?.text ?? first
             let typeText = p.type.trimmedDescription
             return FunctionDecl.Parameter(label: label, name: name, defaultValue: p.defaultValue?.value,
-                                          isClosure: typeText.contains("->"))
+                                          isClosure: typeText.contains("->"), typeName: typeText)
         }
     }
 }

@@ -293,6 +293,8 @@ extension Interpreter {
             return lo < hi ? (lo..<hi).map { .int($0) } : []
         case .dictionary(let items): return items.map { .tuple([("key", $0.key), ("value", $0.value)]) }
         case .string(let s): return s.map { .string(String($0)) }
+        case .subviews(let list): return list.map { .subview($0) }
+        case .expression: throw needsLayoutTime(node)
         default: throw error("cannot iterate over \(v.typeDescription)", at: node)
         }
     }

@@ -14,8 +14,15 @@ public struct SwiftFigure: Sendable {
     /// The tree in the JSON format (what `layoutviz convert` prints), as a `TreeValue`.
     package var tree: TreeValue
     public var viewport: PreviewViewport
+    /// The file the preview is declared in (as given when loading).
+    public var file: String
     /// Placeholders and other warnings, one line each (file:line:col).
     public var warnings: [InputDiagnostic]
+
+    /// Errors met while laying out the figure's layout-time code (custom layouts, GeometryReader content that
+    /// runs during layout), each a one-line message; the layout went on without that code's effect.
+    public var layoutErrors: [InputDiagnostic] { shared?.errors.map { shared?.interpreter.module.resolve($0) ?? $0 } ?? [] }
+    var shared: LayoutTimeShared?
 
     /// The tree as JSON text (docs/format.md): a document `{"root": ...}` with its custom alignments.
     public var json: String { JSONText.print(tree) }
@@ -59,7 +66,6 @@ public final class SwiftSourceModule: @unchecked Sendable {
                     if next.hasSuffix(".swift") { files.append(base.appendingPathComponent(next).path) }
                 }
                 files.sort()
-                if files.isEmpty { throw InputDiagnostic(file: path, message: "no .swift files in this directory") }
             } else {
                 files = [path]
             }
@@ -70,14 +76,22 @@ public final class SwiftSourceModule: @unchecked Sendable {
                 sources.append((f, text, URL(fileURLWithPath: f).deletingLastPathComponent().path))
             }
         }
+        if sources.isEmpty {
+            throw InputDiagnostic(file: paths.first ?? "<swift>", message: "no .swift files in the inputs")
+        }
         let module = try ModuleLoader.load(sources)
         return SwiftSourceModule(declarations: module, files: [])
     }
 
-    /// The names of the previews, in source order (files in the order given).
-    public var previewNames: [String] {
-        (try? previews().map(\.name)) ?? []
+    /// The files (as loaded) that declare a `#Preview` or a `PreviewProvider`, in load order.
+    public var filesWithPreviews: [String] {
+        let names = Set(declarations.previews.map(\.file.name)
+                        + declarations.types.values.filter(\.isPreviewProvider).compactMap { $0.file?.name })
+        return declarations.files.map(\.name).filter { names.contains($0) }
     }
+
+    /// Every file of the module, in load order.
+    public var fileNames: [String] { declarations.files.map(\.name).filter { $0 != "<view>" } }
 
     /// Every preview of the module: each `#Preview`, and each view of each `PreviewProvider`'s `previews`.
     public func previews() throws(InputDiagnostic) -> [SwiftFigure] {
@@ -98,6 +112,7 @@ public final class SwiftSourceModule: @unchecked Sendable {
                 throw it.error("the preview's body is not a view", at: p.position)
             }
             figures.append(try figure(view, name: name ?? "Preview", viewport: viewport, it))
+            figures[figures.count - 1].file = p.file.name
         }
         for t in declarations.types.values.sorted(by: { ($0.file?.name ?? "", $0.name) < ($1.file?.name ?? "", $1.name) })
             where t.isPreviewProvider {
@@ -109,6 +124,7 @@ public final class SwiftSourceModule: @unchecked Sendable {
                 var name = views.count == 1 ? t.name : "\(t.name)-\(i + 1)"
                 if case .string(let n)? = v.previewHints["previewDisplayName"] { name = n }
                 figures.append(try figure(v, name: name, viewport: PreviewViewport(), it))
+                figures[figures.count - 1].file = file.name
             }
         }
         return figures
@@ -164,9 +180,13 @@ public final class SwiftSourceModule: @unchecked Sendable {
             e.path = nil
             throw e
         }
-        document.root = LayoutTimeReaders.attach([document.root], lowering.layoutTimeReaders, it, alignments).first ?? document.root
+        let shared = LayoutTimeShared(interpreter: it, alignments: alignments)
+        document.root = NodePatch.attach([document.root], lowering, shared).first ?? document.root
         let warnings = it.warnings + document.warnings.map { var w = declarations.resolve($0); w.path = nil; return w }
         document.warnings = warnings
-        return SwiftFigure(name: name, document: document, tree: tree, viewport: viewport, warnings: warnings)
+        var result = SwiftFigure(name: name, document: document, tree: tree, viewport: viewport, file: it.file.name,
+                                 warnings: warnings)
+        result.shared = shared
+        return result
     }
 }

@@ -18,7 +18,7 @@ enum SwiftUINames {
         "CGRect", "UnitPoint", "Angle", "GridItem", "HStackLayout", "VStackLayout", "ZStackLayout", "GridLayout",
         "ContentMode", "TextAlignment", "Axis", "SafeAreaRegions", "StrokeStyle", "RoundedCornerStyle",
         "UserInterfaceSizeClass", "ColorScheme", "Text.TruncationMode", "Text.Case", "UIColor", "NSColor",
-        "ProposedViewSize", "PreviewDevice", "Preview", "CGFloat", "Double", "Int", "Float", "String", "Bool", "Array", "Dictionary",
+        "ProposedViewSize", "PreviewDevice", "CGAffineTransform", "Preview", "CGFloat", "Double", "Int", "Float", "String", "Bool", "Array", "Dictionary",
     ]
 
     static func isType(_ n: String) -> Bool { valueTypes.contains(n) || views.contains(n) }

@@ -37,6 +37,9 @@ indirect enum Value {
     case keyPath([String])
     /// A real layout-time value (a GeometryReader's proxy while its content is computed for its size).
     case proxy(GeometryProxy)
+    /// A custom layout's subviews, and one of them (layout time).
+    case subviews(LayoutSubviews)
+    case subview(LayoutSubview)
 
     var typeDescription: String {
         switch self {
@@ -60,6 +63,8 @@ indirect enum Value {
         case .expression, .template: "a layout-time value"
         case .keyPath: "a key path"
         case .proxy: "GeometryProxy"
+        case .subviews: "LayoutSubviews"
+        case .subview: "LayoutSubview"
         }
     }
 }
@@ -132,6 +137,8 @@ struct ViewValue {
     var position: SourcePosition
     /// A GeometryReader whose content needs the interpreter at layout time (see `GeometryLowering`).
     var geometry: Closure?
+    /// A custom `Layout` of the source laying out `content` (`FlowLayout(spacing: 4) { ... }`).
+    var customLayout: Value?
     /// `.previewLayout`, `.previewDevice`, `.previewDisplayName`, `.previewInterfaceOrientation`: read by previews,
     /// no effect on the view.
     var previewHints: [String: Value] = [:]

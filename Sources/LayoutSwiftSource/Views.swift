@@ -76,6 +76,13 @@ extension Interpreter {
             return group(content ?? [], at: p)
         }
         if n == "Image" { return try Images.view(plain, at: p, self) }
+        if n == "Text", let first = plain.first, first.label == nil {
+            switch first.value {
+            case .string, .template: break
+            default:
+                throw error("Text takes a String, got \(first.value.typeDescription); write Text(\"\\(value)\")", at: first.position)
+            }
+        }
         if n == "Group" || n == "GridRow" || FormatVocabulary.hasContent(n) { content = content ?? [] }
         return ViewValue(type: n, arguments: plain, content: content, position: p)
     }
@@ -108,6 +115,10 @@ extension Interpreter {
         }
         if Previews.modifiers.contains(n) {
             v.previewHints[n] = args.first?.value ?? .null
+            return .view(v)
+        }
+        if n == "layoutValue" {
+            v.modifiers.append(ModifierValue(name: n, arguments: args, position: position(nameNode)))
             return .view(v)
         }
         if n == "modifier" {

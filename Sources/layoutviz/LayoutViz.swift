@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutPipeline
+import LayoutSwiftSource
 
 /// The `layoutviz` command: SwiftUI layout of a JSON view tree, rendered to PNG/SVG or dumped as frames.
 @main
@@ -14,8 +15,9 @@ struct LayoutViz: ParsableCommand {
                       Convert.self])
 
     /// The languages the tool reads, by file extension (docs/architecture.md, "Front ends"): a new front end
-    /// is one `.registering(...)` here.
-    static let frontEnds = FrontEndRegistry.standard
+    /// is one `.registering(...)` here. Swift (docs/swift-source.md) is registered per run with its module's
+    /// inputs (`CommonOptions.pipeline(inputs:)`); this one reads single .swift files.
+    static let frontEnds = FrontEndRegistry.standard.registering(SwiftFrontEnd())
 
     /// `--debug` and `--update` take an optional value (`--debug`, `--debug labels`; `--update`, `-u`,
     /// `--update missing`): normalise argv before parsing.

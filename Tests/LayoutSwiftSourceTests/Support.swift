@@ -31,14 +31,33 @@ enum SwiftTest {
         return FramesJSON.encode(engine.layout(d))
     }
 
-    /// The root VIEW of a figure's JSON, on one line (whitespace removed outside strings is not attempted: the
-    /// printer writes short trees on one line).
+    /// The root VIEW of a figure's JSON on one line, as the printer writes short values (", " and ": ").
     static func rootJSON(_ figure: SwiftFigure) -> String {
-        let text = figure.json
+        let text = oneLine(figure.json)
         guard let range = text.range(of: "\"root\": ") else { return text }
-        var s = String(text[range.upperBound...]).trimmingCharacters(in: .whitespacesAndNewlines)
+        var s = String(text[range.upperBound...])
         if s.hasSuffix("}") { s.removeLast() }
-        return s.trimmingCharacters(in: .whitespacesAndNewlines)
+        return s
+    }
+
+    /// JSON text with the line breaks and indentation outside strings removed (", " and ": " kept).
+    static func oneLine(_ json: String) -> String {
+        var out = ""
+        var inString = false, escaped = false, skipping = false
+        for c in json {
+            if inString {
+                out.append(c)
+                if escaped { escaped = false } else if c == "\\" { escaped = true } else if c == "\"" { inString = false }
+                continue
+            }
+            if c == "\n" { skipping = true; continue }
+            if skipping && c == " " { continue }
+            if skipping, let last = out.last, last == "," { out.append(" ") }
+            skipping = false
+            if c == "\"" { inString = true }
+            out.append(c)
+        }
+        return out
     }
 
     /// The error line of `source` previewed or of `expression`, or nil.
