@@ -59,4 +59,26 @@ struct ConvertCLITests {
         #expect(r.code == 64)
         #expect(r.stderr == "--to kotlin: a json input converts to swift\n")
     }
+
+    @Test("the converted Swift, rendered with the options its comments name, is the tree: same frames, same PNG")
+    func convertedSwiftRendersAsTheTree() throws {
+        let dir = try cli.tempDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // No canvas: proposed nil x nil, where a .sizeThatFitsLayout preview offers the device's size.
+        let json = #"{"Color": "teal", "id": "swatch", "modifiers": [{"frame": {"idealWidth": 50, "idealHeight": 20}}, {"padding": 4}]}"#
+        let tree = try cli.write(json, "swatch.json", in: dir)
+        let swift = dir.appendingPathComponent("Swatch.swift").path
+        #expect(try cli.run(["convert", tree, "-o", swift]).code == 0)
+        let source = try String(contentsOfFile: swift, encoding: .utf8)
+        #expect(source.contains("// layoutviz: proposes nil x nil (the view's ideal size), not the device's size: --proposal nilxnil"))
+        let fromJSON = try cli.run(["layout", tree])
+        let fromSwift = try cli.run(["layout", swift, "--proposal", "nilxnil"])
+        #expect(fromJSON.code == 0 && fromSwift.code == 0, "\(fromSwift.stderr)")
+        #expect(fromSwift.stdout == fromJSON.stdout)
+        #expect(try cli.run(["layout", swift]).stdout != fromJSON.stdout, "without the comment's option it is the device's size")
+        let a = dir.appendingPathComponent("a.png").path, b = dir.appendingPathComponent("b.png").path
+        #expect(try cli.run(["render", tree, "-o", a, "--debug"]).code == 0)
+        #expect(try cli.run(["render", swift, "-o", b, "--debug", "--proposal", "nilxnil"]).code == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: a)) == Data(contentsOf: URL(fileURLWithPath: b)))
+    }
 }

@@ -77,7 +77,6 @@ struct SwiftRoundTripTests {
         (#"[^A-Za-z0-9_.][0-9]+ / [0-9]+[^0-9.]"#,
          "integer literals divided where a CGFloat or Double is expected (`aspectRatio(4 / 3, ...)`, `Color(red: 60 / 255, ...)`) are divided as Ints"),
         (#"Image\(size: "#, "`Image(size:renderer:)`, SwiftUI's image of a given size, is not read"),
-        (#"\(\w+ID\.self\)"#, "`VerticalAlignment(MyCenterID.self)`: a metatype argument (`.self`) is not read"),
         (#"\.fill\(Color\(\."#, "a UIKit element colour as a shape's fill (`.fill(Color(.systemGray5))`) is not read"),
         (#"ForEach\(Array\(\[Color\."#,
          "a ForEach over colours, each used as a view (`ForEach(Array([Color.red, .green].enumerated()), id: \\.offset) { n, c in c.frame(...) }`), is not read"),
