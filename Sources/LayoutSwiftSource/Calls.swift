@@ -9,7 +9,11 @@ extension Interpreter {
     func arguments(_ e: FunctionCallExprSyntax, _ ctx: Context) throws(InputDiagnostic) -> [Argument] {
         var result: [Argument] = []
         for a in e.arguments {
-            result.append(Argument(label: a.label?.text, value: try evaluate(a.expression, ctx), position: position(a)))
+            // Literal arithmetic with a division (`4 / 3`, `60 / 255`) in an argument is floating point, as Swift's
+            // literal typing makes it in the CGFloat/Double parameters SwiftUI takes.
+            let value: Value
+            if let d = Literals.floatingDivision(a.expression) { value = .double(d) } else { value = try evaluate(a.expression, ctx) }
+            result.append(Argument(label: a.label?.text, value: value, position: position(a)))
         }
         if let t = e.trailingClosure {
             result.append(Argument(label: nil, value: .closure(closure(t, ctx)), position: position(t)))
@@ -69,6 +73,13 @@ extension Interpreter {
             return try callFunction(method, receiver: receiver, args, e, ctx)
         case .type(let t):
             return try callName(t, args, e, e, ctx)
+        case .view(var v) where v.customLayout == nil && v.content?.isEmpty == true:
+            // `(cond ? AnyLayout(a) : AnyLayout(b)) { ... }`: a container value called with its content.
+            guard let content = args.last, case .closure = content.value else {
+                throw error("cannot call a view of type \(v.type)", at: e)
+            }
+            v.content = try self.content(content.value, at: e)
+            return .view(v)
         case .instance(let i) where module.types[i.typeName]?.isLayout == true:
             guard let content = args.last, case .closure = content.value else {
                 throw error("a layout is called with its content: \(i.typeName)() { ... }", at: e)
@@ -122,15 +133,12 @@ extension Interpreter {
         case .view(let v):
             return try applyModifier(v, n, args, e, nameNode, ctx)
         case .symbol(var s):
-            if s.base == "Color", s.arguments == nil, s.chain.isEmpty, let v = asView(base) {
+            if s.base == "Color", s.arguments == nil, s.chain.isEmpty, n != "opacity", let v = asView(base) {
                 return try applyModifier(v, n, args, e, nameNode, ctx)
             }
             if s.name == nil, s.arguments == nil, let t = s.base {
                 // `Font.system(...)`
                 return .symbol(Symbol(base: t, name: n, arguments: args, position: s.position))
-            }
-            if s.arguments == nil, s.chain.isEmpty, s.name != nil {
-                s.arguments = []
             }
             s.chain.append((n, args))
             return .symbol(s)

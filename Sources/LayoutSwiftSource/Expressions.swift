@@ -59,7 +59,7 @@ extension Interpreter {
         case .arrayExpr(let e):
             var items: [Value] = []
             for el in e.elements { items.append(try evaluate(el.expression, ctx)) }
-            return .array(items)
+            return .array(Literals.sameElementType(items))
         case .dictionaryExpr(let e):
             var items: [(key: Value, value: Value)] = []
             if case .elements(let list) = e.content {

@@ -14,7 +14,7 @@ enum JSONText {
         switch v.content {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
-        case .number(let n): return FormatVocabulary.format(n)
+        case .number(let n): return number(n)
         case .string(let s): return quote(s)
         case .array(let items): return "[" + items.map(inline).joined(separator: ", ") + "]"
         case .object(let members):
@@ -46,6 +46,12 @@ enum JSONText {
         default:
             out += flat
         }
+    }
+
+    /// Whole numbers as integers, others in Swift's shortest round-trip form (`1.3333333333333333`).
+    static func number(_ n: Double) -> String {
+        if n == n.rounded(), abs(n) < 1e15 { return String(Int(n)) }
+        return "\(n)"
     }
 
     static func quote(_ s: String) -> String {

@@ -207,6 +207,15 @@ final class Lowering {
             return TreeValue(.string("\(lower)...\(upper)"), at: p)
         case .symbol(let s): return try symbol(s, at: p, for: key)
         case .view(let view):
+            // A Color view as an argument is its colour (`.fill(Color(.systemGray5))`, `.background(Color.red.opacity(0.5))`).
+            if view.type == "Color", view.id == nil, view.arguments.count == 1, let c = view.arguments.first,
+               view.modifiers.allSatisfy({ $0.name == "opacity" && $0.id == nil && $0.arguments.count == 1 }) {
+                var color = try value(c.value, at: c.position)
+                for m in view.modifiers {
+                    color = TreeValue(.object([("color", color), ("opacity", try value(m.arguments[0].value, at: m.position))]), at: p)
+                }
+                return color
+            }
             return try self.view(view)
         case .instance(let i) where GeometryValues.fieldOrder[i.typeName] != nil:
             var members: [(key: String, value: TreeValue)] = []

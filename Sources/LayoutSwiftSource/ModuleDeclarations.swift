@@ -153,6 +153,7 @@ final class ModuleDeclarations {
     func coerce(_ v: Value, to typeName: String?) -> Value {
         guard var t = typeName, !t.isEmpty else { return v }
         if t.hasSuffix("?") { t.removeLast() }
+        if Literals.isFloatingType(t), case .int(let i) = v { return .double(Double(i)) }
         if t.hasPrefix("["), t.hasSuffix("]"), case .array(let items) = v {
             let element = String(t.dropFirst().dropLast())
             return .array(items.map { coerce($0, to: element) })

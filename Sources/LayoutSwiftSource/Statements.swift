@@ -71,7 +71,12 @@ extension Interpreter {
     func declaration(_ d: DeclSyntax, _ ctx: Context) throws(InputDiagnostic) {
         if let v = d.as(VariableDeclSyntax.self) {
             for b in v.bindings {
-                let value = try b.initializer.map { i throws(InputDiagnostic) in try evaluate(i.value, ctx) } ?? .null
+                let typeName = b.typeAnnotation?.type.trimmedDescription
+                var value: Value = .null
+                if let i = b.initializer {
+                    if Literals.isFloatingType(typeName), let d = Literals.floatingDivision(i.value) { value = .double(d) }
+                    else { value = module.coerce(try evaluate(i.value, ctx), to: typeName) }
+                }
                 try bindPattern(b.pattern, value, ctx, b)
             }
             return

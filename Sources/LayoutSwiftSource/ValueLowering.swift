@@ -31,22 +31,17 @@ enum Colors {
         } else {
             return nil
         }
-        var opacity: Double = 1
+        var opacity: [Argument] = []
         for c in s.chain {
-            guard c.name == "opacity", let a = c.arguments.first, let o = Arithmetic.number(a.value) else { return nil }
-            opacity *= o
+            guard c.name == "opacity", let a = c.arguments.first else { return nil }
+            opacity.append(a)
         }
-        if let named {
-            guard opacity != 1 else { return TreeValue(.string(named), at: p) }
-            guard let c = Color.named[named] else { return nil }
-            let members: [(key: String, value: TreeValue)] = [
-                ("red", TreeValue(.number(c.red), at: p)), ("green", TreeValue(.number(c.green), at: p)),
-                ("blue", TreeValue(.number(c.blue), at: p)), ("opacity", TreeValue(.number(c.opacity * opacity), at: p))]
-            return TreeValue(.object(members), at: p)
+        var color = base ?? TreeValue(.string(named ?? ""), at: p)
+        // `Color.blue.opacity(0.3)`: {"color": "blue", "opacity": 0.3} (nested for each opacity).
+        for a in opacity {
+            color = TreeValue(.object([("color", color), ("opacity", try l.value(a.value, at: a.position))]), at: p)
         }
-        guard let base else { return nil }
-        guard opacity != 1 else { return base }
-        throw l.error("opacity(_:) on Color(red:green:blue:): give the opacity as the opacity: argument", at: p)
+        return color
     }
 }
 

@@ -187,6 +187,10 @@ enum Images {
         guard let first = args.first else { throw it.error("Image needs a name", at: p) }
         if first.label == "systemName" { return ViewValue(type: "Image", arguments: size(20, 20), position: p) }
         if first.label == "width" || first.label == "file" { return ViewValue(type: "Image", arguments: args, position: p) }
+        if first.label == "size", let s = GeometryValues.size(first.value) {
+            // `Image(size:) { context in ... }` draws with a GraphicsContext: a placeholder of that size.
+            return ViewValue(type: "Image", arguments: size(Double(s.width), Double(s.height)), position: p)
+        }
         guard case .string(let name) = first.value, first.label == nil || first.label == "decorative" else {
             throw it.error("Image needs a name (a string), got \(first.value.typeDescription)", at: first.position)
         }

@@ -54,3 +54,23 @@ import Testing
         #expect(SwiftTest.rootJSON(g) == #"{"Text": "T", "id": "t"}"#)
     }
 }
+
+/// The forms real Swift uses that need Swift's literal typing or a colour value (found by convert's round trip).
+@Suite struct EverydaySwiftTests {
+    @Test(arguments: [
+        (#"Color.red.aspectRatio(4 / 3, contentMode: .fit)"#, #"{"Color": "red", "modifiers": [{"aspectRatio": {"ratio": 1.3333333333333333, "contentMode": "fit"}}]}"#),
+        (#"Color(red: 60 / 255, green: 0, blue: 1)"#, #"{"Color": {"red": 0.23529411764705882, "green": 0, "blue": 1}}"#),
+        (#"Circle().fill(Color(.systemGray5))"#, #"{"Circle": {}, "modifiers": [{"fill": "systemGray5"}]}"#),
+        (#"Circle().fill(.blue.opacity(0.3))"#, #"{"Circle": {}, "modifiers": [{"fill": {"color": "blue", "opacity": 0.3}}]}"#),
+        (#"Circle().fill(Color.blue.opacity(0.3))"#, #"{"Circle": {}, "modifiers": [{"fill": {"color": "blue", "opacity": 0.3}}]}"#),
+        (#"Text("a").background(.black.opacity(0.1))"#, #"{"Text": "a", "modifiers": [{"background": {"color": "black", "opacity": 0.1}}]}"#),
+        (#"Image(size: CGSize(width: 10, height: 20)) { _ in }"#, #"{"Image": {"width": 10, "height": 20}}"#),
+        (#"(true ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())) { Text("a") }"#,
+         #"{"AnyLayout": {"layout": {"HStackLayout": {}}, "content": [{"Text": "a"}]}}"#),
+        (#"HStack { ForEach(Array([Color.red, .green].enumerated()), id: \.offset) { n, c in c.frame(width: CGFloat(n)) } }"#,
+         #"{"HStack": [{"Color": "red", "modifiers": [{"frame": {"width": 0}}]}, {"Color": "green", "modifiers": [{"frame": {"width": 1}}]}]}"#),
+    ])
+    func lowersAsSwiftMeansIt(_ swift: String, _ json: String) throws {
+        #expect(SwiftTest.rootJSON(try SwiftTest.figure(swift)) == json)
+    }
+}
