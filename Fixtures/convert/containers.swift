@@ -3,13 +3,10 @@ import SwiftUI
 struct ContentView: View {
     @Environment(\.horizontalSizeClass) private var horizontalSizeClass
 
-    private var layout: AnyLayout {
-        horizontalSizeClass == .regular
+    var body: some View {
+        let layout = horizontalSizeClass == .regular
             ? AnyLayout(HStackLayout(spacing: 8))
             : AnyLayout(VStackLayout())
-    }
-
-    var body: some View {
         VStack(alignment: .leading, spacing: 12) {
             Grid(alignment: .leading, horizontalSpacing: 16, verticalSpacing: 6) {
                 GridRow {

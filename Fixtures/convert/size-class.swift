@@ -3,13 +3,10 @@ import SwiftUI
 struct ContentView: View {
     @Environment(\.horizontalSizeClass) private var horizontalSizeClass
 
-    private var layout: AnyLayout {
-        horizontalSizeClass == .regular
+    var body: some View {
+        let layout = horizontalSizeClass == .regular
             ? AnyLayout(HStackLayout(spacing: 10))
             : AnyLayout(VStackLayout())
-    }
-
-    var body: some View {
         layout {
             Color.red.frame(width: 50, height: 50)
             Color.blue.frame(width: 50, height: 50)

@@ -74,14 +74,10 @@ struct SwiftRoundTripTests {
     /// uses one is a known issue (Swift Testing reports it again as soon as the interpreter reads it, so the
     /// entry is removed then). Each is SwiftUI that Swift compiles.
     static let interpreterGaps: [(pattern: String, gap: String)] = [
-        (#"[^A-Za-z0-9_.][0-9]+ / [0-9]+[^0-9.]"#,
-         "integer literals divided where a CGFloat or Double is expected (`aspectRatio(4 / 3, ...)`, `Color(red: 60 / 255, ...)`) are divided as Ints"),
-        (#"Image\(size: "#, "`Image(size:renderer:)`, SwiftUI's image of a given size, is not read"),
-        (#"\.fill\(Color\(\."#, "a UIKit element colour as a shape's fill (`.fill(Color(.systemGray5))`) is not read"),
-        (#"ForEach\(Array\(\[Color\."#,
-         "a ForEach over colours, each used as a view (`ForEach(Array([Color.red, .green].enumerated()), id: \\.offset) { n, c in c.frame(...) }`), is not read"),
-        (#"private var layout[0-9]*: AnyLayout"#,
-         "calling an `AnyLayout` value with a content closure (`layout { ... }`, `layout` a computed `AnyLayout`) is not read"),
+        ("let layout = horizontalSizeClass",
+         "`@Environment(\\.horizontalSizeClass)` reads the default (compact), not the preview's "
+         + "`.environment(\\.horizontalSizeClass, .regular)`, and a size-class AnyLayout is evaluated to one layout, "
+         + "not lowered to the format's {\"if\": ...} layout (so Swift → JSON → Swift prints the chosen one)"),
     ]
 
     /// `check`, with the interpreter's known gaps that `swift` runs into as known issues.

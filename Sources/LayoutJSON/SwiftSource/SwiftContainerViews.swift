@@ -83,9 +83,9 @@ extension SwiftSpelling {
         return "[" + items.joined(separator: ", ") + "]"
     }
 
-    /// `AnyLayout(HStackLayout(spacing: 16)) { ... }`; a layout chosen by the size class is a computed property
-    /// of the view, as SwiftUI's documentation writes it, called with the content: `layout { ... }` with
-    /// `private var layout: AnyLayout { horizontalSizeClass == .regular ? AnyLayout(...) : AnyLayout(...) }`.
+    /// `AnyLayout(HStackLayout(spacing: 16)) { ... }`; a layout chosen by the size class is a constant at the
+    /// start of `body`, called with the content, as SwiftUI's documentation writes it:
+    /// `let layout = horizontalSizeClass == .regular ? AnyLayout(...) : AnyLayout(...)` and `layout { ... }`.
     static let anyLayout = view { a throws(InputError) in
         let m = a.members
         guard let lv = m["layout"] else { throw a.error("expected a layout") }

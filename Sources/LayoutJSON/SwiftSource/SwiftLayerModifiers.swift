@@ -8,7 +8,11 @@ extension SwiftSpelling {
 
     static func layer(_ name: String, colorShorthand: Bool) -> SwiftSpelling {
         modifier { a throws(InputError) in
-            if a.value.string != nil, colorShorthand { return SwiftModifier(name, [try a.color()]) }
+            if isColor(a.value), colorShorthand { return SwiftModifier(name, [try a.color()]) }
+            if colorShorthand, let color = bareColorView(a.value) {
+                // `.background(.teal)`, `.background(Color(red: 1, green: 0.5, blue: 0))`: a Color view as the style.
+                return SwiftModifier(name, [try SwiftValues.color(color, a.path("Color"), a.printer, shorthand: true)])
+            }
             var args: [String] = []
             var content = a.value, contentPath = a.path
             if a.value.kind == .object, let c = a.members["content"] {
@@ -23,10 +27,21 @@ extension SwiftSpelling {
         }
     }
 
-    /// A layer's content: a VIEW, or a colour string as the view `Color.teal`.
+    /// A layer's content: a VIEW, or a colour (a string or `{"color", "opacity"}`) as the view `Color.teal`.
     static func layerContent(_ v: JSONValue, _ path: JSONPath, _ s: SwiftPrinter.Session) throws(InputError) -> SwiftView {
-        if v.string != nil { return SwiftView(try SwiftValues.color(v, path, s, shorthand: false)) }
+        if isColor(v) { return SwiftView(try SwiftValues.color(v, path, s, shorthand: false)) }
         return try s.view(v, path)
+    }
+
+    /// The colour of `{"Color": c}` without modifiers or id.
+    static func bareColorView(_ v: JSONValue) -> JSONValue? {
+        guard let members = v.members, members.count == 1, let m = members.first, m.key == "Color" else { return nil }
+        return m.value
+    }
+
+    /// Whether a layer's value is a colour rather than a view or `{alignment, content}`.
+    static func isColor(_ v: JSONValue) -> Bool {
+        v.string != nil || v.members?.contains { $0.key == "color" } == true
     }
 
     /// `.safeAreaInset(edge: .bottom, alignment: .leading, spacing: 0) { ... }`.

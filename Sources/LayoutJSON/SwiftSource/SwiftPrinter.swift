@@ -36,10 +36,10 @@ public enum SwiftPrinter {
         var alignments: [String: Axis] = [:]
         /// Set when an AnyLayout reads the horizontal size class (the view then declares the property).
         var readsSizeClass = false
-        /// The view's computed `AnyLayout` properties, in order: name and expression.
+        /// The `AnyLayout` constants declared at the start of `body`, in order: name and expression.
         var layoutProperties: [(name: String, expression: String)] = []
 
-        /// The name of a computed property returning `expression` (`layout`, `layout2`, ...; one per expression).
+        /// The name of a constant holding `expression` (`layout`, `layout2`, ...; one per expression).
         func layoutProperty(_ expression: String) -> String {
             if let p = layoutProperties.first(where: { $0.expression == expression }) { return p.name }
             let name = layoutProperties.isEmpty ? "layout" : "layout\(layoutProperties.count + 1)"

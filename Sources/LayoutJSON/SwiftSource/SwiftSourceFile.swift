@@ -52,10 +52,11 @@ struct SwiftSourceFile {
         if session.readsSizeClass {
             lines += ["    @Environment(\\.horizontalSizeClass) private var horizontalSizeClass", ""]
         }
+        lines.append("    var body: some View {")
         for p in session.layoutProperties {
-            lines += ["    private var \(p.name): AnyLayout {"] + Self.ternaryLines(p.expression) + ["    }", ""]
+            lines += Self.ternaryLines("let \(p.name) = " + p.expression)
         }
-        return lines + ["    var body: some View {"] + writer.lines + ["    }", "}"]
+        return lines + writer.lines + ["    }", "}"]
     }
 
     /// Each custom alignment as SwiftUI declares one:
@@ -87,8 +88,8 @@ struct SwiftSourceFile {
         return blocks
     }
 
-    /// A computed property's body: one line, or a long single ternary as Swift style breaks it, each branch on
-    /// its own line.
+    /// A `let` at the start of `body`: one line, or a long single ternary as Swift style breaks it, each branch
+    /// on its own line.
     static func ternaryLines(_ expression: String) -> [String] {
         let indent = SwiftWriter.indentUnit + SwiftWriter.indentUnit
         let parts = expression.components(separatedBy: " ? ")

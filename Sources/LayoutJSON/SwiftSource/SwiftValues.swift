@@ -8,7 +8,7 @@ enum SwiftValues {
                                              "teal", "cyan", "blue", "indigo", "purple", "pink", "brown", "clear",
                                              "primary", "secondary"]
 
-    /// A colour. `shorthand`: the argument is a `ShapeStyle` or `Color` (`.background(.teal)`), so a SwiftUI
+    /// A colour (docs/format.md, "Colors"). `shorthand`: the argument is a `ShapeStyle` or `Color` (`.background(.teal)`), so a SwiftUI
     /// colour name is written `.teal`; otherwise (a view) `Color.teal`.
     static func color(_ v: JSONValue, _ path: JSONPath, _ s: SwiftPrinter.Session,
                       shorthand: Bool) throws(InputError) -> String {
@@ -30,13 +30,33 @@ enum SwiftValues {
             }
             throw s.error("unknown color \(Quote.json(name))", v, path)
         }
-        var parts: [String] = []
         let members = v.members ?? []
+        if let base = members.first(where: { $0.key == "color" })?.value {
+            // {"color": c, "opacity": o}: `Color.blue.opacity(0.3)`, `.blue.opacity(0.3)` as a style.
+            var text = try color(base, path.key("color"), s, shorthand: shorthand)
+            if let o = members.first(where: { $0.key == "opacity" })?.value, !o.isNull {
+                text += ".opacity(" + (try SwiftExpression.number(o, .double, path.key("opacity"), s)) + ")"
+            }
+            return text
+        }
+        var parts: [String] = []
         for key in ["red", "green", "blue", "opacity"] {
             guard let m = members.first(where: { $0.key == key }), !m.value.isNull else { continue }
-            parts.append(key + ": " + (try SwiftExpression.number(m.value, .double, path.key(key), s)))
+            if let fraction = m.value.number.flatMap(eightBit) {
+                parts.append(key + ": " + fraction)
+            } else {
+                parts.append(key + ": " + (try SwiftExpression.number(m.value, .double, path.key(key), s)))
+            }
         }
         return "Color(" + parts.joined(separator: ", ") + ")"
+    }
+
+    /// A component that is exactly a byte over 255 and has no short decimal spelling, as that fraction
+    /// (`60 / 255`, as written for a hex colour; 0.2 stays 0.2).
+    static func eightBit(_ n: Double) -> String? {
+        let byte = (n * 255).rounded()
+        guard byte > 0, byte < 255, byte / 255 == n, "\(n)".count > 6 else { return nil }
+        return "\(Int(byte)) / 255"
     }
 
     /// `c` for `"c"` or `"\(c)"`: a string that is only a variable name.
