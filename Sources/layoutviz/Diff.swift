@@ -70,7 +70,7 @@ struct Diff: ParsableCommand {
                 try OutputFiles.write(Data(bytes), to: output)
             }
             let pass = comparison.budget.allows(result)
-            StandardStreams.print((pass ? "match: " : "differ: ") + comparison.describe(result) + "\n")
+            try StandardStreams.print((pass ? "match: " : "differ: ") + comparison.describe(result) + "\n")
             if !pass { throw ExitCode.failure }
         }
     }

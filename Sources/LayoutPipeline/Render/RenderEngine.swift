@@ -91,7 +91,7 @@ public struct RenderEngine: Sendable {
             try OutputFiles.writeAll(files)
             if cacheable { cacheWriter.record(key, files: files.map(\.path)) }
             if reportsWrites {
-                StandardStreams.print("\(input) -> " + files.map(\.path).joined(separator: ", ") + "\n")
+                try StandardStreams.print("\(input) -> " + files.map(\.path).joined(separator: ", ") + "\n")
             }
             return nil
         } catch {
