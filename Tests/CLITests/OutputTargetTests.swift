@@ -181,3 +181,65 @@ extension CLITests {
         #expect(try String(contentsOfFile: dir.appendingPathComponent("status").path, encoding: .utf8) == "141\n")
     }
 }
+
+/// Issue 13, §3 and §6: directory inputs. A symlink loop (`sub/a -> ..`) made `render dir/` walk forever,
+/// rendering the same trees again and again; `render Fixtures -o out/` exited 64 because every folder's
+/// tree.json mapped to out/tree.png.
+extension CLITests {
+    @Test("render DIR -o out/ mirrors the input's folders; a symlink loop is walked once")
+    func directoryInputs() throws {
+        let dir = try tempDir()
+        _ = try write(CLITests.tree, "cases/a/tree.json", in: dir)
+        _ = try write(CLITests.tree, "cases/b/tree.json", in: dir)
+        _ = try write(CLITests.tree, "cases/top.json", in: dir)
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("cases/a/loop").path,
+                                                   withDestinationPath: "..")
+        let r = try run(["render", "cases", "-o", "out/"], cwd: dir)
+        #expect(r.code == 0, "\(r.stderr)")
+        let written = (FileManager.default.enumerator(atPath: dir.appendingPathComponent("out").path)?.allObjects
+                       as? [String] ?? []).filter { $0.hasSuffix(".png") }.sorted()
+        #expect(written == ["a/tree.png", "b/tree.png", "top.png"])
+        // A glob counts folders from its leading directories; files named one by one go straight in.
+        let g = try run(["render", "cases/**/tree.json", "-o", "glob/"], cwd: dir)
+        #expect(g.code == 0, "\(g.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("glob/a/tree.png").path))
+        let f = try run(["render", "cases/a/tree.json", "cases/top.json", "-o", "flat/"], cwd: dir)
+        #expect(f.code == 0, "\(f.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("flat/tree.png").path))
+        // check walks the loop once too.
+        let c = try run(["check", "cases", "--update", "missing"], cwd: dir)
+        #expect(c.code == 0, "\(c.stderr)")
+    }
+}
+
+/// Issue 13, §4: `diff` checks headers before decoding. Header-only PNGs (no pixel data: decoding them fails)
+/// show that identical files and a size mismatch are answered without decoding.
+extension CLITests {
+    static func headerOnlyPNG(width: UInt32, height: UInt32) -> Data {
+        func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)] }
+        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        bytes += be32(13) + Array("IHDR".utf8) + be32(width) + be32(height) + [8, 6, 0, 0, 0] + be32(0)
+        bytes += be32(0) + Array("IEND".utf8) + be32(0)
+        return Data(bytes)
+    }
+
+    @Test("diff: identical bytes match and sizes differ without decoding; bombs, directories, FIFOs are one line")
+    func diffBeforeDecoding() throws {
+        let dir = try tempDir()
+        let big = dir.appendingPathComponent("big.png").path, small = dir.appendingPathComponent("small.png").path
+        let bomb = dir.appendingPathComponent("bomb.png").path
+        try Self.headerOnlyPNG(width: 20_000, height: 2_000).write(to: URL(fileURLWithPath: big))
+        try Self.headerOnlyPNG(width: 10, height: 10).write(to: URL(fileURLWithPath: small))
+        try Self.headerOnlyPNG(width: 20_000, height: 20_000).write(to: URL(fileURLWithPath: bomb))
+        let same = try run(["diff", big, big])
+        #expect(same.code == 0 && String(decoding: same.stdout, as: UTF8.self)
+                == "match: 0 of 40000000 pixels differ (0%); allowed: 0\n", "\(same.stderr)")
+        let sizes = try run(["diff", big, small])
+        #expect(sizes.code == 1 && sizes.stderr == "images differ in size: \(big) is 20000x2000 pixels, \(small) is 10x10\n")
+        let r = try run(["diff", bomb, bomb])
+        #expect(r.code == 1 && r.stderr == "\(bomb): cannot use the PNG: 20000x20000 pixels is more than the limit of "
+                + "50000000 pixels (docs/limits.md)\n")
+        let d = try run(["diff", dir.path, small])
+        #expect(d.code == 1 && d.stderr == "\(dir.path): it is a directory\n")
+    }
+}

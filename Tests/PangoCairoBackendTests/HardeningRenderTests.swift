@@ -106,3 +106,21 @@ struct HardeningRenderTests {
         #expect(try PNGRenderer.render(fine, measurer: m).count > 0)
     }
 }
+
+/// Issue 13, §5: Pango measures in 32-bit units of 1/1024 point; a line past about 2.1 million points wrapped
+/// around (20,000 words at 100 pt measured 1,100,900 points instead of about 5.3 million).
+@Suite("Hardening: text wider than Pango's units")
+struct WideTextTests {
+    @Test("a very wide unwrapped line is measured glyph by glyph, agreeing with short pieces")
+    func wideLine() throws {
+        let m = try #require(Shared.measurer)
+        var style = TextStyle.body
+        style.size = 100
+        let piece = m.measure(TextRequest(string: String(repeating: "word ", count: 100), style: style, width: nil))
+        let whole = m.measure(TextRequest(string: String(repeating: "word ", count: 20_000), style: style, width: nil))
+        #expect(whole.size.width > 4_000_000)
+        #expect(abs(whole.size.width - piece.size.width * 200) < piece.size.width * 0.01,
+                "\(whole.size.width) vs 200 × \(piece.size.width)")
+        #expect(whole.lines.count == 1)
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutJSON
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -197,8 +198,9 @@ public enum StandardStreams {
 
     public static func print(_ text: String) throws(PipelineError) { try write(Data(text.utf8)) }
 
-    /// One line (a newline is added) on standard error.
-    public static func error(_ line: String) { errorText(line + "\n") }
+    /// One line (a newline is added) on standard error; control characters in it (from file names, the
+    /// input) are escaped, so it stays one line and cannot drive the terminal.
+    public static func error(_ line: String) { errorText(TerminalText.escaped(line) + "\n") }
 
     public static func errorText(_ text: String) { try? write(Data(text.utf8), to: 2, name: "standard error") }
 
