@@ -36,8 +36,10 @@ let package = Package(
             "LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // glibc's malloc.h, for the benchmark's heap figure.
+        .systemLibrary(name: "CMallocInfo", path: "Sources/CMallocInfo"),
         .executableTarget(name: "layoutviz-bench", dependencies: [
-            "LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend",
+            "LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend", "CMallocInfo",
         ], path: "Sources/Bench"),
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
         .testTarget(name: "LayoutJSONTests", dependencies: ["LayoutCore", "LayoutJSON"]),

@@ -1,4 +1,5 @@
 // layoutviz-bench: layout and render throughput on generated trees. Run with `make bench` (release build).
+// `layoutviz-bench tree FILE ...` times one tree file for ../shared/bench/compare (TreeBench.swift).
 import Foundation
 import LayoutCore
 import LayoutRender
@@ -190,10 +191,18 @@ func run() throws {
 
 // Deep trees recurse deeply: run on a thread with a large stack.
 let done = DispatchSemaphore(value: 0)
+let arguments = Array(CommandLine.arguments.dropFirst())
+nonisolated(unsafe) var failed = false
 let thread = Thread {
-    do { try run() } catch { print("bench failed: \(error)") }
+    do {
+        if arguments.first == "tree" { try runTreeBench(Array(arguments.dropFirst())) } else { try run() }
+    } catch {
+        FileHandle.standardError.write(Data("layoutviz-bench: \(error)\n".utf8))
+        failed = true
+    }
     done.signal()
 }
 thread.stackSize = 1 << 30
 thread.start()
 done.wait()
+if failed { exit(1) }
