@@ -97,7 +97,8 @@ final class LayoutNode: @unchecked Sendable {
     var guides = SmallCache<GuideQuery, CGFloat?>()
     var layoutCache: Any?
     var spacingValue: ViewSpacing?
-    var subviews: LayoutSubviews?
+    /// Which explicit alignment guides the subtree can give a value for (`GuideScope`).
+    let guideScope: GuideScope
     /// A GeometryReader's environment for the content it builds at placement.
     var contentEnvironment: Environment?
     /// Drawing effects, hidden, zIndex (set by the builder right after init).
@@ -118,9 +119,28 @@ final class LayoutNode: @unchecked Sendable {
 
     init(kind: NodeKind, id: String?, behavior: Behavior, children: [LayoutNode], priority: Double, paint: Paint?,
          textRequest: TextRequest?, opacity: Double, clip: ShapeKind?, translation: CGPoint,
-         gridCell: GridCellValues = GridCellValues()) {
+         gridCell: GridCellValues = GridCellValues(), guideScope: GuideScope = .any) {
         self.kind = kind; self.id = id; self.behavior = behavior; self.children = children; self.priority = priority
         self.paint = paint; self.textRequest = textRequest; self.opacity = opacity; self.clip = clip
-        self.translation = translation; self.gridCell = gridCell
+        self.translation = translation; self.gridCell = gridCell; self.guideScope = guideScope
+    }
+}
+
+/// Which explicit alignment guides a subtree can have a value for, decided when the engine's tree is built:
+/// leaves have none, Text only its baselines, `alignmentGuide` and custom `Layout`s any; the built-in layouts
+/// only forward or combine their children's values (or give none), so theirs is the union of their children's.
+/// Outside it a guide's explicit value is nil without asking the layouts.
+enum GuideScope: UInt8, Comparable {
+    case none, textBaselines, any
+
+    static func < (l: GuideScope, r: GuideScope) -> Bool { l.rawValue < r.rawValue }
+
+    static func of(_ kind: NodeKind, children: [LayoutNode]) -> GuideScope {
+        switch kind {
+        case .text: .textBaselines
+        case .layout, .alignmentGuide: .any
+        case .geometryReader, .safeAreaInset, .safeAreaPadding: .none
+        default: children.reduce(GuideScope.none) { max($0, $1.guideScope) }
+        }
     }
 }

@@ -224,7 +224,7 @@ struct NodeBuilder {
         }
         let node = LayoutNode(kind: v.kind, id: v.id, behavior: behavior, children: children, priority: priority,
                               paint: paint, textRequest: text, opacity: opacity, clip: clip, translation: translation,
-                              gridCell: gridCell)
+                              gridCell: gridCell, guideScope: GuideScope.of(v.kind, children: children))
         node.drawing = NodeDrawing.make(v.kind, children: children)
         if case .geometryReader = v.kind {
             var contentEnv = env
