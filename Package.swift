@@ -5,7 +5,7 @@ let package = Package(
     name: "layoutviz",
     products: [
         .library(name: "LayoutViz", targets: ["LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend",
-                                             "LayoutVizDSL"]),
+                                             "LayoutPipeline", "LayoutVizDSL"]),
         // swift-snapshot-testing strategies (.png, .svg, .frames) for DSL views and JSON trees, on Linux.
         .library(name: "LayoutVizSnapshotTesting", targets: ["LayoutVizSnapshotTesting"]),
         .executable(name: "layoutviz", targets: ["layoutviz"]),
@@ -25,28 +25,33 @@ let package = Package(
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
         .target(name: "PangoCairoBackend", dependencies: ["LayoutCore", "LayoutRender", "CPangoCairo"]),
+        // The one pipeline: front ends, viewport, fonts, layout, relayout, display list, encoding, the batch
+        // runner and the reference-check engine. The CLI, the DSL, the snapshot strategies and the bench use it.
+        .target(name: "LayoutPipeline", dependencies: ["LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend"]),
         // The Swift API: a result-builder DSL with SwiftUI's names building the same ViewNode tree as the JSON
-        // format, and render/layout functions with the pinned fonts.
-        .target(name: "LayoutVizDSL", dependencies: ["LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend"]),
+        // format, and render/layout functions through the pipeline.
+        .target(name: "LayoutVizDSL", dependencies: ["LayoutCore", "LayoutJSON", "LayoutRender", "LayoutPipeline"]),
         .target(name: "LayoutVizSnapshotTesting", dependencies: [
-            "LayoutVizDSL", "LayoutJSON", "PangoCairoBackend",
+            "LayoutVizDSL", "LayoutJSON", "LayoutPipeline", "PangoCairoBackend",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .executableTarget(name: "layoutviz", dependencies: [
-            "LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend",
+            "LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend", "LayoutPipeline",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // glibc's malloc.h, for the benchmark's heap figure.
         .systemLibrary(name: "CMallocInfo", path: "Sources/CMallocInfo"),
         .executableTarget(name: "layoutviz-bench", dependencies: [
-            "LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend", "CMallocInfo",
+            "LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend", "LayoutPipeline", "CMallocInfo",
         ], path: "Sources/Bench"),
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
         .testTarget(name: "LayoutJSONTests", dependencies: ["LayoutCore", "LayoutJSON"]),
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutCore", "LayoutRender"]),
         .testTarget(name: "PangoCairoBackendTests", dependencies: ["LayoutCore", "LayoutRender", "PangoCairoBackend"]),
         .testTarget(name: "FixtureTests", dependencies: [
-            "LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend"]),
+            "LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend", "LayoutPipeline"]),
+        .testTarget(name: "LayoutPipelineTests", dependencies: [
+            "LayoutPipeline", "LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend"]),
         .testTarget(name: "CLITests", dependencies: ["LayoutJSON"]),
         .testTarget(name: "LayoutVizDSLTests", dependencies: [
             "LayoutVizDSL", "LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend"]),

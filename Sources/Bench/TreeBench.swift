@@ -2,14 +2,15 @@
 // ../shared/bench/compare calls (its docstring is the specification). Prints one JSON object:
 //   {"nodes", "decode_ms", "layout_ms", "relayout_ms", "maxrss_kb", "engine_bytes_per_node"}
 // layout_ms: each run decodes the file afresh and lays it out with a fresh engine (the text measurer stays warm);
-// relayout_ms: after a full layout of a `LayoutSession` at the document's inputs, a second layout with the root
-// proposed width W (or the same inputs); decode_ms: decoding the bytes into the view tree. Times are wall clock
-// (as the peers', time.perf_counter). engine_bytes_per_node: heap in use while a session holds the engine's
-// tree and its result, minus the heap before, per view node (glibc's mallinfo2, mmapped blocks included).
+// relayout_ms: after a full layout of the pipeline's `LayoutSession` at the document's viewport, a second layout
+// with the root proposed width W (or nothing changed); decode_ms: decoding the bytes into the view tree. Times
+// are wall clock (as the peers', time.perf_counter). engine_bytes_per_node: heap in use while a session holds the
+// engine's tree and its result, minus the heap before, per view node (glibc's mallinfo2, mmapped blocks included).
 import CMallocInfo
 import Foundation
 import LayoutCore
 import LayoutJSON
+import LayoutPipeline
 import PangoCairoBackend
 
 struct TreeBenchOptions {
@@ -87,34 +88,31 @@ func runTreeBench(_ args: [String]) throws {
         try DocumentDecoder.decode(data: data, file: options.file, baseDirectory: base)
     }
     let first = try decode()
-    let fonts = try first.fontFile.map { try FontConfiguration.custom(file: $0) } ?? FontConfiguration.standard()
-    let measurer = try PangoTextMeasurer(fonts: fonts)
-    let engine = LayoutEngine(measurer: measurer, scale: 2, environment: first.environment)
-    _ = engine.layout(first)   // warms the text measurer and the code
+    let fonts = try FontChoice.configuration(override: nil, document: first.fontFile, input: options.file)
+    let measurer = try MeasurerPool().measurer(for: fonts, input: options.file)
+    _ = Viewport(document: first, scale: 2).layout(first.root, measurer: measurer)  // warms the measurer and the code
 
     var decodeMs: [Double] = [], layoutMs: [Double] = [], relayoutMs: [Double] = []
     for _ in 0..<options.runs {
         let (document, d) = try wallMilliseconds { try decode() }
         decodeMs.append(d)
-        let fresh = LayoutEngine(measurer: measurer, scale: 2, environment: document.environment)
-        let (result, t) = wallMilliseconds { fresh.layout(document) }
+        let viewport = Viewport(document: document, scale: 2)
+        let (result, t) = wallMilliseconds { viewport.layout(document.root, measurer: measurer) }
         layoutMs.append(t)
         withExtendedLifetime(result) {}
     }
     if options.relayoutSame || options.relayoutWidth != nil {
         for _ in 0..<options.runs {
             let document = try decode()
-            let session = LayoutSession(engine: engine, root: document.root)
-            let full = session.layout(canvas: document.canvas, proposal: document.proposal, safeArea: document.safeArea)
-            var proposal = document.proposal
+            let session = LayoutSession(document: document, viewport: Viewport(document: document, scale: 2),
+                                        measurer: measurer)
+            let full = session.layout()
             if let w = options.relayoutWidth {
-                var p = proposal ?? document.canvas.map { ProposedViewSize($0) } ?? .unspecified
+                var p = document.proposal ?? document.canvas.map { ProposedViewSize($0) } ?? .unspecified
                 p.width = w
-                proposal = p
+                session.setProposal(p)
             }
-            let (again, t) = wallMilliseconds {
-                session.layout(canvas: document.canvas, proposal: proposal, safeArea: document.safeArea)
-            }
+            let (again, t) = wallMilliseconds { session.layout() }
             relayoutMs.append(t)
             withExtendedLifetime((full, again)) {}
         }
@@ -122,8 +120,9 @@ func runTreeBench(_ args: [String]) throws {
     // Memory: the engine's tree and its result held by a session, beside the decoded view tree.
     let document = try decode()
     let before = heapInUse()
-    let session = LayoutSession(engine: engine, root: document.root)
-    let result = session.layout(canvas: document.canvas, proposal: document.proposal, safeArea: document.safeArea)
+    let session = LayoutSession(document: document, viewport: Viewport(document: document, scale: 2),
+                                measurer: measurer)
+    let result = session.layout()
     let held = heapInUse() - before
     let nodes = document.root.count
     withExtendedLifetime((session, result)) {}

@@ -2,6 +2,8 @@
 // `layoutviz-bench tree FILE ...` times one tree file for ../shared/bench/compare (TreeBench.swift).
 import Foundation
 import LayoutCore
+import LayoutJSON
+import LayoutPipeline
 import LayoutRender
 import PangoCairoBackend
 
@@ -122,87 +124,92 @@ func time<T>(_ label: String, nodes: Int, repeats: Int = 5, _ body: () throws ->
 
 func run() throws {
     let repeats = Int(ProcessInfo.processInfo.environment["BENCH_REPEATS"] ?? "") ?? 5
-    let measurer = try PangoTextMeasurer(fonts: try FontConfiguration.standard())
-    let engine = LayoutEngine(measurer: measurer, scale: 2)
+    let fonts = try FontChoice.configuration(override: nil, document: nil, input: "bench")
+    let measurer = try MeasurerPool().measurer(for: fonts, input: "bench")
+    /// Every case lays out through the pipeline's `Viewport` (scale 2, as the command line's default).
+    func viewport(_ canvas: CGSize? = nil, proposal: ProposedViewSize? = nil) -> Viewport {
+        Viewport(canvas: canvas, proposal: proposal, scale: 2)
+    }
     let wide = wideTree(nodes: 10_000)
     print("layoutviz-bench (best of \(repeats) by thread CPU time; text measurements are cached inside one PangoTextMeasurer)")
     let result = time("layout: 10,000-node grid of stacks", nodes: wide.count, repeats: repeats) {
-        engine.layout(wide, canvas: CGSize(width: 1200, height: 4000))
+        viewport(CGSize(width: 1200, height: 4000)).layout(wide, measurer: measurer)
     }
     if selected("layout: 1,000 levels of nested stacks") {
         let deep = deepTree(depth: 1_000)
         _ = time("layout: 1,000 levels of nested stacks", nodes: deep.count, repeats: repeats) {
-            engine.layout(deep, proposal: .unspecified)
+            viewport(proposal: .unspecified).layout(deep, measurer: measurer)
         }
     }
     if selected("layout: 10,000-node grid, cold text cache") {
-        let fresh = try PangoTextMeasurer(fonts: try FontConfiguration.standard())
+        let fresh = try MeasurerPool().measurer(for: fonts, input: "bench")
         _ = time("layout: 10,000-node grid, cold text cache", nodes: wide.count, repeats: 1) {
-            LayoutEngine(measurer: fresh, scale: 2).layout(wide, canvas: CGSize(width: 1200, height: 4000))
+            viewport(CGSize(width: 1200, height: 4000)).layout(wide, measurer: fresh)
         }
     }
+    if selected("relayout: 10,000-node grid, nothing changed") {
+        let session = LayoutSession(document: ViewDocument(root: wide), viewport: viewport(CGSize(width: 1200, height: 4000)),
+                                    measurer: measurer)
+        _ = session.layout()
+        _ = time("relayout: 10,000-node grid, nothing changed", nodes: wide.count, repeats: repeats) { session.layout() }
+    }
     if selected("render: 10,000-node grid to PNG @2x (debug)") || selected("render: 10,000-node grid to SVG") {
-        let list = DisplayList(result, options: RenderOptions(scale: 2, background: .white, debug: .borders))
+        let list = DisplayList(result, options: RenderOptions(background: .white, debug: .borders))
         if selected("render: 10,000-node grid to PNG @2x (debug)") {
             let png = try time("render: 10,000-node grid to PNG @2x (debug)", nodes: wide.count,
                                repeats: max(1, repeats / 2)) {
-                try PNGRenderer.render(list, scale: 2, measurer: measurer)
+                try ImageFormat.png.encode(list, measurer: measurer)
             }
             print("PNG: \(png.count) bytes")
         }
-        _ = time("render: 10,000-node grid to SVG", nodes: wide.count, repeats: repeats) {
-            SVGRenderer.render(list, fonts: measurer.fonts)
+        _ = try time("render: 10,000-node grid to SVG", nodes: wide.count, repeats: repeats) {
+            try ImageFormat.svg.encode(list, measurer: measurer)
         }
     }
     if selected("layout: ScrollView + LazyVGrid of 10,000 texts") {
         let lazy = lazyGridTree(count: 10_000)
         _ = time("layout: ScrollView + LazyVGrid of 10,000 texts", nodes: lazy.count, repeats: repeats) {
-            engine.layout(lazy, canvas: CGSize(width: 400, height: 800))
+            viewport(CGSize(width: 400, height: 800)).layout(lazy, measurer: measurer)
         }
     }
     if selected("layout: 100x100 Grid, baseline rows") {
         let grid = gridTree(side: 100)
         _ = time("layout: 100x100 Grid, baseline rows", nodes: grid.count, repeats: repeats) {
-            engine.layout(grid, canvas: CGSize(width: 4000, height: 2000))
+            viewport(CGSize(width: 4000, height: 2000)).layout(grid, measurer: measurer)
         }
     }
     if selected("layout: 500 levels of alignmentGuide + rotation") {
         let chain = guideChainTree(depth: 500)
         _ = time("layout: 500 levels of alignmentGuide + rotation", nodes: chain.count, repeats: repeats) {
-            LayoutEngine(measurer: measurer, scale: 2, reportsGuides: true).layout(chain, proposal: .unspecified)
+            viewport(proposal: .unspecified).layout(chain, measurer: measurer, reportsGuides: true)
         }
     }
     if selected("layout: 60 nested GeometryReaders") {
         let readers = geometryTree(depth: 60)
         _ = time("layout: 60 nested GeometryReaders", nodes: 180, repeats: repeats) {
-            engine.layout(readers, canvas: CGSize(width: 800, height: 600))
+            viewport(CGSize(width: 800, height: 600)).layout(readers, measurer: measurer)
         }
     }
     if selected("render: 400 shadowed, rotated cells to PNG @2x") {
         let effects = effectsTree(count: 400)
-        let effectsList = DisplayList(engine.layout(effects, canvas: CGSize(width: 800, height: 1000)),
-                                      options: RenderOptions(scale: 2, background: .white, debug: .off))
+        let effectsList = DisplayList(viewport(CGSize(width: 800, height: 1000)).layout(effects, measurer: measurer),
+                                      options: RenderOptions(background: .white, debug: .off))
         _ = try time("render: 400 shadowed, rotated cells to PNG @2x", nodes: effects.count,
                      repeats: max(1, repeats / 2)) {
-            try PNGRenderer.render(effectsList, scale: 2, measurer: measurer)
+            try ImageFormat.png.encode(effectsList, measurer: measurer)
         }
     }
 }
 
 // Deep trees recurse deeply: run on a thread with a large stack.
-let done = DispatchSemaphore(value: 0)
 let arguments = Array(CommandLine.arguments.dropFirst())
-nonisolated(unsafe) var failed = false
-let thread = Thread {
+let failed = LargeStack.run { () -> Bool in
     do {
         if arguments.first == "tree" { try runTreeBench(Array(arguments.dropFirst())) } else { try run() }
+        return false
     } catch {
         FileHandle.standardError.write(Data("layoutviz-bench: \(error)\n".utf8))
-        failed = true
+        return true
     }
-    done.signal()
 }
-thread.stackSize = 1 << 30
-thread.start()
-done.wait()
 if failed { exit(1) }

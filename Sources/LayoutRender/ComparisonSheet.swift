@@ -102,7 +102,9 @@ extension ComparisonSheet {
 
     /// The sheet's drawing: each panel drawn with `options` (its own debug overlay, no background, no margin),
     /// captions without overlay, composed on the options' background; the margin goes around the whole sheet.
+    /// The scale is the panels' (laid out together by one engine, so they share it).
     public static func displayList(_ panels: [LaidOutPanel], options: RenderOptions) -> DisplayList {
+        let scale = panels.first?.result.scale ?? 1
         var panelOptions = options
         panelOptions.margin = 0
         panelOptions.background = nil
@@ -112,9 +114,9 @@ extension ComparisonSheet {
             Panel(content: DisplayList($0.result, options: panelOptions),
                   caption: DisplayList($0.captionResult, options: captionOptions))
         }
-        let list = compose(drawn, scale: options.scale, background: options.background?.resolved(in: options.colorScheme),
+        let list = compose(drawn, scale: scale, background: options.background?.resolved(in: options.colorScheme),
                            scheme: options.colorScheme)
-        let m = PixelGrid.round(max(0, options.margin), scale: options.scale)
+        let m = PixelGrid.round(max(0, options.margin), scale: scale)
         return m > 0 ? list.withMargin(m) : list
     }
 }

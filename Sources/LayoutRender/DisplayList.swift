@@ -28,12 +28,14 @@ public struct DisplayList: Sendable, Hashable {
         self.size = size; self.scale = scale; self.background = background; self.items = items
     }
 
+    /// The drawing of `result` at the scale it was laid out at.
     public init(_ result: LayoutResult, options: RenderOptions) {
-        var builder = DisplayListBuilder(scale: options.scale, scheme: options.colorScheme)
+        let scale = result.scale
+        var builder = DisplayListBuilder(scale: scale, scheme: options.colorScheme)
         builder.add(result.root)
         var size = result.canvas
         if options.debug != .off {
-            var overlay = DebugOverlay(scale: options.scale, canvas: result.canvas, labels: options.debug == .labels,
+            var overlay = DebugOverlay(scale: scale, canvas: result.canvas, labels: options.debug == .labels,
                                        scheme: options.colorScheme, obstacles: builder.contentRects)
             builder.items += overlay.build(result.root)
             if options.debug == .labels {
@@ -43,9 +45,9 @@ public struct DisplayList: Sendable, Hashable {
                 size.height += legend.size.height
             }
         }
-        self.init(size: size, scale: options.scale, background: options.background?.resolved(in: options.colorScheme),
+        self.init(size: size, scale: scale, background: options.background?.resolved(in: options.colorScheme),
                   items: builder.items)
-        let m = PixelGrid.round(max(0, options.margin), scale: options.scale)
+        let m = PixelGrid.round(max(0, options.margin), scale: scale)
         if m > 0 { self = withMargin(m) }
     }
 

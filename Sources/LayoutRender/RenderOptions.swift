@@ -7,21 +7,20 @@ public enum DebugMode: Sendable, Hashable {
     case off, borders, labels
 }
 
-/// How a `LayoutResult` is turned into a `DisplayList`: the device pixel grid frames are snapped to
-/// (docs/semantics.md §9), the canvas background (nil = transparent; a system colour such as
+/// How a `LayoutResult` is turned into a `DisplayList`: the canvas background (nil = transparent; a system colour such as
 /// `SystemColor.systemBackground.color` adapts to the scheme), the debug overlay, the colour scheme every
 /// system colour resolves in, and an empty margin (points, rounded to the pixel grid) around the canvas.
+/// There is no scale here: frames snap to the grid of the scale the layout was made at (`LayoutResult.scale`),
+/// so a layout cannot be drawn at another scale than the one its text was rounded to.
 public struct RenderOptions: Sendable, Hashable {
-    /// Device pixels per point (1, 2 or 3 in practice). Frames snap to multiples of 1/scale.
-    public var scale: CGFloat
     public var background: Color?
     public var debug: DebugMode
     public var colorScheme: ColorScheme
     public var margin: CGFloat
 
-    public init(scale: CGFloat = 2, background: Color? = .white, debug: DebugMode = .off,
-                colorScheme: ColorScheme = .light, margin: CGFloat = 0) {
-        self.scale = scale; self.background = background; self.debug = debug
+    public init(background: Color? = .white, debug: DebugMode = .off, colorScheme: ColorScheme = .light,
+                margin: CGFloat = 0) {
+        self.background = background; self.debug = debug
         self.colorScheme = colorScheme; self.margin = margin
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutJSON
+import LayoutPipeline
 import LayoutRender
 import LayoutVizDSL
 import SnapshotTesting
@@ -22,11 +23,28 @@ public enum LayoutVizSnapshot {
         case document(ViewDocument)
         case failure(String)
 
-        init(file url: URL) {
+        /// A tree file read by the pipeline's front end for its extension (JSON today); it must hold one view
+        /// figure (a comparison sheet or a multi-figure file fails with a message).
+        init(file url: URL, registry: FrontEndRegistry = .standard) {
+            let name = url.lastPathComponent
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                var isDirectory: ObjCBool = false
+                let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+                let reason = !exists ? "no such file" : (isDirectory.boolValue ? "it is a directory" : "permission denied")
+                self = .failure("\(name): cannot read the tree file: \(reason)")
+                return
+            }
+            let source = SourceFile(name: name, data: data, baseDirectory: url.deletingLastPathComponent().path,
+                                    fileExtension: url.pathExtension.lowercased())
             do {
-                self = .document(try DocumentDecoder.decode(fileAtPath: url.path, displayName: url.lastPathComponent))
+                let figures = try registry.figures(in: source, options: FrontEndOptions(allowsComparison: false))
+                guard figures.count == 1, case .view(let document) = figures[0].content else {
+                    self = .failure("\(name): has \(figures.count) figures; snapshot one document at a time")
+                    return
+                }
+                self = .document(document)
             } catch {
-                self = .failure("\(error)")
+                self = .failure(error.message)
             }
         }
     }

@@ -12,16 +12,11 @@ public enum PNGRenderer {
     public static let maxSide = 32767
     public static let maxPixels = 100_000_000
 
-    /// Renders at `list.scale` device pixels per point (the grid the list was snapped to).
+    /// Renders at `list.scale` device pixels per point: the grid the list was snapped to, which is the scale
+    /// its layout was made at. There is no other scale to give.
     public static func render(_ list: DisplayList, measurer: PangoTextMeasurer) throws(RenderError) -> [UInt8] {
-        try render(list, scale: list.scale, measurer: measurer)
-    }
-
-    /// Renders at `scale` device pixels per point (normally the `RenderOptions.scale` the list was built with).
-    public static func render(_ list: DisplayList, scale: CGFloat, measurer: PangoTextMeasurer)
-        throws(RenderError) -> [UInt8] {
         try measurer.withEngine { (engine: PangoEngine) throws(RenderError) -> [UInt8] in
-            let surface = try draw(list, scale: scale, engine: engine)
+            let surface = try draw(list, scale: list.scale, engine: engine)
             defer { cairo_surface_destroy(surface) }
             return try encode(surface)
         }

@@ -1,11 +1,10 @@
 import ArgumentParser
 import Foundation
 import LayoutCore
-import LayoutJSON
-import LayoutRender
-import PangoCairoBackend
+import LayoutPipeline
 
-/// Options shared by `render` and `layout`.
+/// Options shared by `render`, `layout`, `explain` and `check`: the scale, the font, the viewport overrides
+/// (docs/rendering.md, "Viewport") and the figure of a multi-figure input. They become one `Pipeline`.
 struct CommonOptions: ParsableArguments {
     @Option(help: "Pixels per point: 1, 2 or 3. Text sizes round to this grid.")
     var scale: Int = 2
@@ -13,125 +12,45 @@ struct CommonOptions: ParsableArguments {
     @Option(help: "A font file (OTF/TTF) used for all text instead of the pinned Inter/DejaVu set.")
     var font: String?
 
+    @Option(help: ArgumentHelp("The canvas in points, replacing the tree's (e.g. 390x844).", valueName: "WxH"))
+    var canvas: String?
+
+    @Option(help: ArgumentHelp("What the root is proposed: W and H each a number, nil or inf (e.g. 320xnil).",
+                               valueName: "WxH"))
+    var proposal: String?
+
+    @Option(help: ArgumentHelp("The canvas's unsafe bands in points: top, leading, bottom, trailing (e.g. 59,0,34,0).",
+                               valueName: "T,L,B,R"))
+    var safeArea: String?
+
+    @Option(help: ArgumentHelp("A device's screen and safe area as the canvas (e.g. \"iPhone 15\"; default: iPhone 15; list: docs/rendering.md).",
+                               valueName: "NAME"))
+    var device: String?
+
+    @Option(help: ArgumentHelp("Only this figure of an input with several (a Swift file's previews).", valueName: "NAME"))
+    var figure: String?
+
     func validate() throws {
-        guard [1, 2, 3].contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3 (got \(scale))") }
-    }
-}
-
-/// One input read, decoded and laid out.
-struct LoadedTree {
-    var name: String
-    var document: ViewDocument
-    var result: LayoutResult
-    var measurer: PangoTextMeasurer
-    /// The negotiation, when asked for (`explain`).
-    var trace: LayoutTrace?
-}
-
-/// What `Pipeline.load` records besides the frames.
-struct LayoutRequest {
-    /// Report explicit alignment guides per node (the frame dump).
-    var guides = false
-    /// Record the negotiation (`explain`).
-    var trace = false
-}
-
-enum Pipeline {
-    /// Reads `path` ("-" = stdin), decodes, prints warnings, lays out. Throws a one-line CLIFailure.
-    static func load(_ path: String, options: CommonOptions, request: LayoutRequest = LayoutRequest()) throws -> LoadedTree {
-        let (data, name, base) = try read(path)
-        let document: ViewDocument
-        do {
-            document = try DocumentDecoder.decode(data: data, file: name, baseDirectory: base)
-        } catch {
-            throw CLIFailure(message: "\(error)")
-        }
-        for w in document.warnings { FileHandle.standardError.write(Data("\(w)\n".utf8)) }
-        let fonts: FontConfiguration
-        do {
-            if let file = options.font ?? document.fontFile {
-                fonts = try FontConfiguration.custom(file: file)
-            } else {
-                fonts = try FontConfiguration.standard()
-            }
-        } catch {
-            throw CLIFailure(message: "\(name): \(error)")
-        }
-        let measurer: PangoTextMeasurer
-        do { measurer = try PangoTextMeasurer(fonts: fonts) } catch { throw CLIFailure(message: "\(name): \(error)") }
-        let engine = LayoutEngine(measurer: measurer, scale: CGFloat(options.scale), reportsGuides: request.guides)
-        let result: LayoutResult
-        var trace: LayoutTrace?
-        if request.trace {
-            (result, trace) = engine.layoutWithTrace(document)
-        } else {
-            result = engine.layout(document)
-        }
-        try checkCanvas(result.canvas, name: name)
-        return LoadedTree(name: name, document: document, result: result, measurer: measurer, trace: trace)
+        guard Viewport.scales.contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3 (got \(scale))") }
     }
 
-    static func read(_ path: String) throws -> (Data, String, String) {
-        if path == "-" {
-            let data = FileHandle.standardInput.readDataToEndOfFile()
-            return (data, "<stdin>", FileManager.default.currentDirectoryPath)
-        }
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
-            throw CLIFailure(message: "\(path): no such file")
-        }
-        guard !isDir.boolValue else { throw CLIFailure(message: "\(path): is a directory, expected a JSON file") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CLIFailure(message: "\(path): cannot read the file")
-        }
-        let base = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        return (data, path, base)
+    /// The viewport options as overrides; a malformed value is a one-line usage error (exit 64).
+    func overrides() throws -> ViewportOverrides {
+        do { return try ViewportArguments.overrides(canvas: canvas, proposal: proposal, safeArea: safeArea, device: device) }
+        catch { throw CLIFailure(error) }
     }
 
-    /// The image must have a finite, non-empty size of sane proportions.
-    static func checkCanvas(_ size: CGSize, name: String) throws {
-        let limit: CGFloat = 10000
-        let shown = "\(NumberFormat.decimal(size.width))x\(NumberFormat.decimal(size.height))"
-        guard size.width.isFinite, size.height.isFinite else {
-            throw CLIFailure(message: "\(name): root: the root view's size is infinite (\(shown)); "
-                + "give the document a \"canvas\" or the root a frame")
-        }
-        guard size.width > 0, size.height > 0 else {
-            throw CLIFailure(message: "\(name): root: the root view is empty (\(shown)); nothing to draw")
-        }
-        guard size.width <= limit, size.height <= limit else {
-            throw CLIFailure(message: "\(name): root: the image would be \(shown) points; the limit is "
-                + "\(Int(limit)) per side")
-        }
+    /// The pipeline these options describe, reading inputs with the tool's front ends.
+    func pipeline() throws -> Pipeline {
+        Pipeline(registry: LayoutViz.frontEnds,
+                 options: PipelineOptions(scale: scale, fontFile: font, overrides: try overrides(), figure: figure))
     }
-}
 
-/// Writes a file atomically: a temporary file beside it, then a rename. On failure nothing is left.
-enum AtomicWriter {
-    static func write(_ bytes: Data, to path: String) throws {
-        if path == "-" {
-            FileHandle.standardOutput.write(bytes)
-            return
-        }
-        let url = URL(fileURLWithPath: path)
-        let dir = url.deletingLastPathComponent()
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: dir.path, isDirectory: &isDir), isDir.boolValue else {
-            throw CLIFailure(message: "\(path): the directory \(dir.path) does not exist")
-        }
-        let tmp = dir.appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())")
-        do {
-            try bytes.write(to: tmp)
-            if rename(tmp.path, url.path) != 0 {
-                let reason = String(cString: strerror(errno))
-                try? FileManager.default.removeItem(at: tmp)
-                throw CLIFailure(message: "\(path): cannot write: \(reason)")
-            }
-        } catch let e as CLIFailure {
-            throw e
-        } catch {
-            try? FileManager.default.removeItem(at: tmp)
-            throw CLIFailure(message: "\(path): cannot write: \(error.localizedDescription)")
-        }
+    /// The one figure of `path` a single-figure command (`layout`, `explain`) works on; its warnings printed.
+    func singleFigure(_ path: String, pipeline: Pipeline, frontEnd: FrontEndOptions = FrontEndOptions()) throws
+        -> LoadedFigure {
+        let only = try pipeline.loadOne(path, frontEnd: frontEnd)
+        for w in only.warnings { StandardStreams.error("\(w)") }
+        return only
     }
 }

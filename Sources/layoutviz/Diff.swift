@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutPipeline
 import LayoutRender
 import PangoCairoBackend
 
@@ -22,32 +23,9 @@ struct ImageCompareOptions: ParsableArguments {
         }
     }
 
-    var budget: DiffBudget { DiffBudget(maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio) }
-    var pixelOptions: PixelDiff.Options { PixelDiff.Options(threshold: threshold) }
-
-    /// "152 of 2400 pixels differ (6.333%), 4 anti-aliased ignored; allowed: 0"
-    func describe(_ r: PixelDiff.Result) -> String {
-        var s = "\(r.differentPixels) of \(r.totalPixels) pixels differ (\(percent(r.ratio)))"
-        if r.antiAliasedPixels > 0 { s += ", \(r.antiAliasedPixels) anti-aliased ignored" }
-        var allowed: [String] = []
-        if let maxDiffPixels { allowed.append("\(maxDiffPixels) pixels") }
-        if let maxDiffRatio { allowed.append(percent(maxDiffRatio)) }
-        return s + "; allowed: " + (allowed.isEmpty ? "0" : allowed.joined(separator: " and "))
-    }
-
-    func percent(_ ratio: Double) -> String { NumberFormatShim.percent(ratio) }
-}
-
-enum NumberFormatShim {
-    /// A ratio as a percentage with at most 3 decimals: 0.0633333 -> "6.333%".
-    static func percent(_ ratio: Double) -> String {
-        let thousandths = Int((ratio * 100_000).rounded())
-        var s = "\(thousandths / 1000)"
-        var frac = String(thousandths % 1000)
-        while frac.count < 3 { frac = "0" + frac }
-        while frac.hasSuffix("0") { frac.removeLast() }
-        if !frac.isEmpty { s += "." + frac }
-        return s + "%"
+    /// The comparison these options describe (the check engine's).
+    var comparison: ImageComparison {
+        ImageComparison(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio)
     }
 }
 
@@ -80,7 +58,8 @@ struct Diff: ParsableCommand {
         if let output, URL(fileURLWithPath: output).pathExtension.lowercased() != "png" {
             throw CLIFailure(message: "\(output): the diff image is a PNG; use a .png name", code: 64)
         }
-        switch PixelDiff.compare(expected: a, actual: b, options: compare.pixelOptions) {
+        let comparison = compare.comparison
+        switch PixelDiff.compare(expected: a, actual: b, options: comparison.pixelOptions) {
         case let .sizeMismatch(e, g):
             throw CLIFailure(message: "images differ in size: \(expected) is \(e.width)x\(e.height) pixels, "
                              + "\(actual) is \(g.width)x\(g.height)" + (output == nil ? "" : "; no diff image written"))
@@ -88,10 +67,10 @@ struct Diff: ParsableCommand {
             if let output, let image = result.diffImage {
                 let bytes: [UInt8]
                 do { bytes = try PNGImage.encode(image) } catch { throw CLIFailure(message: "\(output): \(error)") }
-                try AtomicWriter.write(Data(bytes), to: output)
+                try OutputFiles.write(Data(bytes), to: output)
             }
-            let pass = compare.budget.allows(result)
-            print((pass ? "match: " : "differ: ") + compare.describe(result))
+            let pass = comparison.budget.allows(result)
+            StandardStreams.print((pass ? "match: " : "differ: ") + comparison.describe(result) + "\n")
             if !pass { throw ExitCode.failure }
         }
     }

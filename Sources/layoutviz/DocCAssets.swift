@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import LayoutPipeline
 
 /// `--docc`: the DocC image asset set of one input (swift-docc "Adding Images to Your Content" naming,
 /// `name[~dark][@2x].png`). `-o` names the set: `out/figure.png` or `out/figure` give out/figure.png,
@@ -58,35 +59,5 @@ struct DocCAssetSet {
                              + "not one of its files", code: 64)
         }
         return (base, fmt)
-    }
-}
-
-extension AtomicWriter {
-    /// Writes several files together: every file goes to a temporary name first; only when all are written are
-    /// they renamed into place. On failure the temporary files are removed and no output file is touched.
-    static func writeAll(_ files: [(bytes: Data, path: String)]) throws {
-        var temps: [(tmp: URL, final: URL)] = []
-        func cleanUp() { for t in temps { try? FileManager.default.removeItem(at: t.tmp) } }
-        for (bytes, path) in files {
-            let url = URL(fileURLWithPath: path)
-            let dir = url.deletingLastPathComponent()
-            var isDir: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: dir.path, isDirectory: &isDir), isDir.boolValue else {
-                cleanUp()
-                throw CLIFailure(message: "\(path): the directory \(dir.path) does not exist")
-            }
-            let tmp = dir.appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())")
-            do { try bytes.write(to: tmp) } catch {
-                try? FileManager.default.removeItem(at: tmp)
-                cleanUp()
-                throw CLIFailure(message: "\(path): cannot write: \(error.localizedDescription)")
-            }
-            temps.append((tmp, url))
-        }
-        for (i, t) in temps.enumerated() where rename(t.tmp.path, t.final.path) != 0 {
-            let reason = String(cString: strerror(errno))
-            for rest in temps[i...] { try? FileManager.default.removeItem(at: rest.tmp) }
-            throw CLIFailure(message: "\(t.final.path): cannot write: \(reason)")
-        }
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LayoutCore
 import LayoutJSON
+import LayoutPipeline
 
 enum ExplainFormat: String, ExpressibleByArgument, CaseIterable { case text, json }
 
@@ -14,6 +15,7 @@ struct Explain: ParsableCommand {
               layoutviz explain tree.json
               layoutviz explain tree.json --node title        (one subtree: an id, or a path like 0.1)
               layoutviz explain tree.json --format json
+              layoutviz explain tree.json --proposal 200xnil  (what the root is proposed)
             """)
 
     @Argument(help: "A tree file (JSON), or - for standard input.")
@@ -37,21 +39,26 @@ struct Explain: ParsableCommand {
     @OptionGroup var common: CommonOptions
 
     func run() throws {
-        let tree = try Pipeline.load(input, options: common, request: LayoutRequest(trace: true))
-        guard let trace = tree.trace else { throw CLIFailure(message: "\(tree.name): no trace was recorded") }
+        let pipeline = try common.pipeline()
+        let figure = try common.singleFigure(input, pipeline: pipeline, frontEnd: FrontEndOptions(allowsComparison: false))
+        let (result, trace): (LayoutResult, LayoutTrace)
+        do {
+            let measurer = try MeasurerPool().measurer(for: figure.fonts, input: figure.source)
+            (result, trace) = try pipeline.trace(figure, measurer: measurer)
+        } catch { throw CLIFailure(error) }
         var selected: Int?
         if let node {
             switch NodeReference.resolve(node, in: trace) {
             case .success(let i): selected = i
-            case .failure(let e): throw CLIFailure(message: "\(tree.name): \(e.message)", code: 64)
+            case .failure(let e): throw CLIFailure(message: "\(figure.label): \(e.message)", code: 64)
             }
         }
         let text: String
         switch format {
         case .text: text = ExplainText.render(trace, node: selected, symbols: ascii ? .ascii : .unicode,
                                               skipCached: skipCached)
-        case .json: text = ExplainJSON.encode(trace, canvas: tree.result.canvas, node: selected) + "\n"
+        case .json: text = ExplainJSON.encode(trace, canvas: result.canvas, node: selected) + "\n"
         }
-        try AtomicWriter.write(Data(text.utf8), to: output)
+        try OutputFiles.write(Data(text.utf8), to: output)
     }
 }

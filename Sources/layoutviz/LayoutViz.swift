@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutPipeline
 
 /// The `layoutviz` command: SwiftUI layout of a JSON view tree, rendered to PNG/SVG or dumped as frames.
 @main
@@ -8,8 +9,12 @@ struct LayoutViz: ParsableCommand {
         commandName: "layoutviz",
         abstract: "Lay out a SwiftUI view tree (JSON) with SwiftUI's rules and render it.",
         discussion: "Tree format: docs/format.md. Semantics: docs/semantics.md.",
-        version: "0.1.0",
+        version: LayoutVizVersion.string,
         subcommands: [Render.self, LayoutDump.self, Explain.self, Check.self, Diff.self, SchemaCommand.self])
+
+    /// The languages the tool reads, by file extension (docs/architecture.md, "Front ends"): a new front end
+    /// is one `.registering(...)` here.
+    static let frontEnds = FrontEndRegistry.standard
 
     /// `--debug` and `--update` take an optional value (`--debug`, `--debug labels`; `--update`, `-u`,
     /// `--update missing`): normalise argv before parsing.
@@ -48,8 +53,11 @@ struct LayoutViz: ParsableCommand {
                 try command.run()
                 return 0
             } catch let e as CLIFailure {
-                FileHandle.standardError.write(Data((e.message + "\n").utf8))
+                StandardStreams.error(e.message)
                 return e.code
+            } catch let e as PipelineError {
+                StandardStreams.error(e.message)
+                return CLIFailure(e).code
             } catch {
                 return reportParserError(error)  // help and --version print to stdout, exit 0
             }
@@ -61,8 +69,7 @@ struct LayoutViz: ParsableCommand {
         let code = exitCode(for: error)
         let message = fullMessage(for: error)
         if !message.isEmpty {
-            let handle = code == .success ? FileHandle.standardOutput : FileHandle.standardError
-            handle.write(Data((message + "\n").utf8))
+            if code == .success { StandardStreams.print(message + "\n") } else { StandardStreams.error(message) }
         }
         return code.rawValue
     }
@@ -72,21 +79,14 @@ struct LayoutViz: ParsableCommand {
 struct CLIFailure: Error {
     var message: String
     var code: Int32 = 1
-}
 
-/// Runs work on a thread with a large stack: deeply nested trees recurse deeply.
-enum LargeStack {
-    static func run(_ body: @escaping @Sendable () -> Int32) -> Int32 {
-        final class Box: @unchecked Sendable { var value: Int32 = 0 }
-        let box = Box()
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            box.value = body()
-            done.signal()
-        }
-        thread.stackSize = 1 << 30
-        thread.start()
-        done.wait()
-        return box.value
+    init(message: String, code: Int32 = 1) {
+        self.message = message
+        self.code = code
+    }
+
+    /// The pipeline's error: usage problems exit 64, the rest 1.
+    init(_ error: PipelineError) {
+        self.init(message: error.message, code: error.isUsage ? 64 : 1)
     }
 }

@@ -2,10 +2,11 @@ import ArgumentParser
 import Foundation
 import LayoutCore
 import LayoutJSON
+import LayoutPipeline
 import LayoutRender
-import PangoCairoBackend
 
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable { case png, svg }
+typealias OutputFormat = ImageFormat
+extension ImageFormat: ExpressibleByArgument {}
 
 extension DebugMode: ExpressibleByArgument {
     public init?(argument: String) {
@@ -33,6 +34,10 @@ struct Render: ParsableCommand {
               layoutviz render tree.json -o Resources/figure.png --docc
                   (figure.png, figure@2x.png, figure~dark.png, figure~dark@2x.png)
               layoutviz render tree.json -o out.png --watch (re-render on every change; Ctrl-C ends)
+              layoutviz render tree.json -o out.png --device "iPhone 15"   (the device's screen and safe area)
+              layoutviz render tree.json -o out.png --proposal 320xnil
+            An input with several figures (a Swift file's previews) writes one file per figure, named
+            <output>-<figure>.png.
             """)
 
     @Argument(help: "Tree files (JSON), directories (their *.json trees, recursively), globs, or - for standard input.")
@@ -86,22 +91,23 @@ struct Render: ParsableCommand {
     @OptionGroup var batch: BatchOptions
 
     func renderOptions() throws -> RenderOptions {
-        RenderOptions(scale: CGFloat(common.scale), background: try BackgroundChoice(argument: background).color,
-                      debug: debug, colorScheme: theme ?? .light, margin: CGFloat(margin))
+        RenderOptions(background: try BackgroundChoice(argument: background).color, debug: debug,
+                      colorScheme: theme ?? .light, margin: CGFloat(margin))
     }
 
     func run() throws {
         if watch { Watcher.installInterruptHandler() }
         let options = try renderOptions()
-        let all = try expandedInputs()
+        let pipeline = try common.pipeline()
+        let all = try expandedInputs(registry: pipeline.registry)
         let inputs = batch.shard?.select(all.sorted()) ?? all
         if output.hasSuffix("/") && !inputs.isEmpty {
             // An output directory is made when missing, as `mkdir -p` would.
-            do { try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true) } catch {
+            do { try OutputFiles.makeDirectory(output, what: "output directory") } catch {
                 throw CLIFailure(message: "\(output): cannot create the output directory")
             }
         }
-        let renderer = BatchRender(render: self, options: options,
+        let renderer = BatchRender(render: self, pipeline: pipeline, options: options,
                                    cache: batch.force || watch ? nil : RenderCache(directory: batch.cacheDir),
                                    cacheWriter: RenderCache(directory: batch.cacheDir))
         let errors = BatchRunner.run(count: inputs.count, jobs: batch.jobCount, label: { inputs[$0] }) { i, measurers in
@@ -110,15 +116,13 @@ struct Render: ParsableCommand {
         let failures = errors.compactMap { $0 }
         if let usage = failures.first(where: { $0.code == 64 }) { throw usage }
         if inputs.count == 1 && !watch, let only = failures.first { throw only }
-        for e in failures { FileHandle.standardError.write(Data((e.message + "\n").utf8)) }
+        for e in failures { StandardStreams.error(e.message) }
         if watch {
-            let measurers = WorkerMeasurers()
+            let measurers = MeasurerPool()
             Watcher(paths: inputs).run(onChange: { path in
-                if let e = renderer.renderOne(path, measurers: measurers) {
-                    FileHandle.standardError.write(Data((e.message + "\n").utf8))
-                }
+                if let e = renderer.renderOne(path, measurers: measurers) { StandardStreams.error(e.message) }
             }, onMissing: { path in
-                FileHandle.standardError.write(Data("\(path): no such file (still watching)\n".utf8))
+                StandardStreams.error("\(path): no such file (still watching)")
             })
         }
         if !failures.isEmpty { throw CLIFailure(message: "\(failures.count) of \(inputs.count) inputs failed") }
@@ -126,14 +130,14 @@ struct Render: ParsableCommand {
 
     /// The inputs with directories (their *.json trees, recursively) and globs expanded as `check` does; files
     /// and `-` as given. Several trees need an output directory, and two trees may not write the same file.
-    func expandedInputs() throws -> [String] {
+    func expandedInputs(registry: FrontEndRegistry) throws -> [String] {
         var out: [String] = []
         var seen = Set<String>()
         for arg in inputs {
             var isDir: ObjCBool = false
             let expands = arg != "-" && (InputDiscovery.isGlob(arg)
                 || (FileManager.default.fileExists(atPath: arg, isDirectory: &isDir) && isDir.boolValue))
-            for path in expands ? try InputDiscovery.expand([arg]) : [arg] where seen.insert(path).inserted {
+            for path in expands ? try InputDiscovery.expand([arg], registry: registry) : [arg] where seen.insert(path).inserted {
                 out.append(path)
             }
         }
@@ -143,7 +147,7 @@ struct Render: ParsableCommand {
         if output.hasSuffix("/") && !docc {
             var writers: [String: String] = [:]
             for input in out {
-                let (path, _) = try destination(for: input)
+                let (path, _) = try destination(for: input, figure: nil)
                 if let other = writers[path] {
                     throw CLIFailure(message: "\(other) and \(input) would both write \(path); render them separately",
                                      code: 64)
@@ -154,15 +158,24 @@ struct Render: ParsableCommand {
         return out
     }
 
-    /// Where one input goes, and in which format.
-    func destination(for input: String) throws -> (String, OutputFormat) {
+    /// Where one figure of an input goes, and in which format: `-o` as given, or `<dir>/<input>.<ext>`; a named
+    /// figure of a multi-figure input adds `-<figure>` before the extension (`out-Dark.png`).
+    func destination(for input: String, figure: String?) throws -> (String, OutputFormat) {
         var path = output
         if output.hasSuffix("/") {
             let base = input == "-" ? "stdin" : URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
             path = output + base + "." + (format ?? .png).rawValue
         }
-        if let format { return (path, format) }
         let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
+        if let figure {
+            guard path != "-" else {
+                throw CLIFailure(message: "\(input) has several figures; write them to files (-o out.png gives "
+                                 + "out-<figure>.png) or a directory (-o out/)", code: 64)
+            }
+            let stem = ext.isEmpty ? path : String(path.dropLast(ext.count + 1))
+            path = FileNames.figureStem(stem, figure: figure) + (ext.isEmpty ? "" : "." + ext)
+        }
+        if let format { return (path, format) }
         guard let f = OutputFormat(rawValue: ext) else {
             throw CLIFailure(message: "\(path): unknown output extension \"\(ext)\"; use .png or .svg, or --format", code: 64)
         }
@@ -185,14 +198,10 @@ struct LayoutDump: ParsableCommand {
     @OptionGroup var common: CommonOptions
 
     func run() throws {
-        let decoded = try Pipeline.decode(input, options: common)
-        let text: String
-        switch try decoded.layout(scale: common.scale, guides: true) {
-        case .view(let result):
-            text = FramesJSON.encode(result)
-        case .sheet(let panels):
-            text = ComparisonFrames.encode(panels.map { ($0.caption, $0.result) })
-        }
-        try AtomicWriter.write(Data((text + "\n").utf8), to: output)
+        let pipeline = try common.pipeline()
+        let figure = try common.singleFigure(input, pipeline: pipeline)
+        let measurer = try MeasurerPool().measurer(for: figure.fonts, input: figure.source)
+        let laid = try pipeline.layout(figure, measurer: measurer, guides: true)
+        try OutputFiles.write(Data((laid.frames + "\n").utf8), to: output)
     }
 }

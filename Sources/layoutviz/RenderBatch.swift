@@ -1,15 +1,15 @@
 import Foundation
 import LayoutCore
-import LayoutJSON
+import LayoutPipeline
 import LayoutRender
-import PangoCairoBackend
 
-/// One `render` input on a batch worker: decode (a document or a comparison sheet), consult the cache when
+/// One `render` input on a batch worker: load its figures through the pipeline, consult the cache when
 /// rendering into a directory (docs/regression.md, "Cache"), lay out with the worker's measurer, draw every
-/// file it asks for (one, or a DocC asset set), write atomically (a set is written together). In watch mode,
+/// file it asks for (one per figure, or a DocC asset set per figure), write them together. In watch mode,
 /// prints one line per render: "input -> output[, output...]". Returns the input's one-line failure, or nil.
 struct BatchRender: Sendable {
     var render: Render
+    var pipeline: Pipeline
     var options: RenderOptions
     var cache: RenderCache?
     var cacheWriter: RenderCache
@@ -17,7 +17,8 @@ struct BatchRender: Sendable {
     var optionKey: [String] {
         ["scale=\(render.common.scale)", "debug=\(options.debug)", "background=\(render.background ?? "")",
          "theme=\(options.colorScheme)", "margin=\(options.margin)", "docc=\(render.docc)",
-         "font=\(render.common.font.map { (InputDiscovery.absolute($0) as NSString).standardizingPath } ?? "")"]
+         "font=\(render.common.font.map { (InputDiscovery.absolute($0) as NSString).standardizingPath } ?? "")",
+         "viewport=\(pipeline.options.overrides)", "figure=\(render.common.figure ?? "")"]
     }
 
     /// One output file: where, in which format, at which scale, in which colour scheme.
@@ -28,96 +29,56 @@ struct BatchRender: Sendable {
         var scheme: ColorScheme
     }
 
-    func targets(for input: String) throws -> [Target] {
+    /// The files of one figure (`figure`: its name when the input has several).
+    func targets(for input: String, figure: String?) throws -> [Target] {
         if render.docc {
             let (base, fmt) = try DocCAssetSet.base(output: render.output, input: input, format: render.format)
-            return DocCAssetSet(base: base, format: fmt).variants.map {
+            return DocCAssetSet(base: FileNames.figureStem(base, figure: figure), format: fmt).variants.map {
                 Target(path: $0.path, format: fmt, scale: $0.scale, scheme: $0.scheme)
             }
         }
-        let (path, fmt) = try render.destination(for: input)
+        let (path, fmt) = try render.destination(for: input, figure: figure)
         return [Target(path: path, format: fmt, scale: render.common.scale, scheme: options.colorScheme)]
     }
 
-    func renderOne(_ input: String, measurers: WorkerMeasurers) -> CLIFailure? {
+    func renderOne(_ input: String, measurers: MeasurerPool) -> CLIFailure? {
         do {
-            let targets = try targets(for: input)
-            let decoded = try BatchPipeline.decodeInput(input, fontOverride: render.common.font)
-            for w in decoded.input.warnings { FileHandle.standardError.write(Data("\(w)\n".utf8)) }
+            _ = try targets(for: input, figure: nil)  // usage errors of -o before any reading
+            let source = try SourceFile.read(input)
+            let figures = try pipeline.load(source)
+            for figure in figures { for w in figure.warnings { StandardStreams.error("\(w)") } }
+            let named = figures.count > 1
+            let jobs = try figures.map { ($0, try targets(for: input, figure: named ? $0.figure.name : nil)) }
             let cacheable = render.output.hasSuffix("/") && input != "-"
-            let outputs = targets.map { (InputDiscovery.absolute($0.path) as NSString).standardizingPath }
-            let key = RenderCache.key(command: "render", options: optionKey + ["format=\(targets[0].format.rawValue)",
+            let outputs = jobs.flatMap(\.1).map { (InputDiscovery.absolute($0.path) as NSString).standardizingPath }
+            let key = RenderCache.key(command: "render", options: optionKey + ["format=\(jobs[0].1[0].format.rawValue)",
                                       "output=\(outputs.joined(separator: ","))"],
-                                      tree: input, bytes: decoded.bytes,
-                                      dependencies: RenderCache.dependencies(of: decoded.input, fonts: decoded.fonts))
+                                      tree: input, bytes: source.data, dependencies: RenderCache.dependencies(of: figures))
             if cacheable, let cache, cache.isFresh(key) { return nil }
-            let measurer: PangoTextMeasurer
-            do { measurer = try measurers.measurer(for: decoded.fonts) }
-            catch { throw CLIFailure(message: "\(decoded.name): \(error)") }
-            let tree = DecodedInput(name: decoded.name, input: decoded.input, measurer: measurer)
             var files: [(bytes: Data, path: String)] = []
-            for t in targets {
-                var o = options
-                o.colorScheme = t.scheme
-                files.append((try tree.render(t.format, scale: t.scale, options: o), t.path))
+            for (figure, targets) in jobs {
+                let measurer = try measurers.measurer(for: figure.fonts, input: figure.source)
+                var laidOut: [Int: LaidOutFigure] = [:]
+                for t in targets {
+                    let laid = try laidOut[t.scale] ?? pipeline.layout(figure, measurer: measurer, scale: t.scale)
+                    laidOut[t.scale] = laid
+                    var o = options
+                    o.colorScheme = t.scheme
+                    files.append((try laid.render(t.format, options: o), t.path))
+                }
             }
-            if files.count == 1 {
-                try AtomicWriter.write(files[0].bytes, to: files[0].path)
-            } else {
-                try AtomicWriter.writeAll(files)
-            }
+            try OutputFiles.writeAll(files)
             if cacheable { cacheWriter.record(key, files: files.map(\.path)) }
             if render.watch {
-                let line = "\(input) -> " + files.map(\.path).joined(separator: ", ") + "\n"
-                FileHandle.standardOutput.write(Data(line.utf8))
+                StandardStreams.print("\(input) -> " + files.map(\.path).joined(separator: ", ") + "\n")
             }
             return nil
         } catch let e as CLIFailure {
             return e
+        } catch let e as PipelineError {
+            return CLIFailure(e)
         } catch {
             return CLIFailure(message: "\(input): \(error)")
-        }
-    }
-}
-
-extension BatchPipeline {
-    /// A tree file decoded as a document or a comparison sheet, with its bytes (for the cache) and fonts.
-    struct DecodedTree {
-        var name: String
-        var bytes: Data
-        var input: TreeInput
-        var fonts: FontConfiguration
-    }
-
-    static func decodeInput(_ path: String, fontOverride: String?) throws -> DecodedTree {
-        let (data, name, base) = try Pipeline.read(path)
-        let input: TreeInput
-        do {
-            input = try DocumentDecoder.decodeInput(data: data, file: name, baseDirectory: base)
-        } catch {
-            throw CLIFailure(message: "\(error)")
-        }
-        let fonts: FontConfiguration
-        do {
-            if let file = fontOverride ?? input.fontFile {
-                fonts = try FontConfiguration.custom(file: file)
-            } else {
-                fonts = try FontConfiguration.standard()
-            }
-        } catch {
-            throw CLIFailure(message: "\(name): \(error)")
-        }
-        return DecodedTree(name: name, bytes: data, input: input, fonts: fonts)
-    }
-}
-
-extension RenderCache {
-    /// Files a document or every panel of a sheet uses besides the tree file.
-    static func dependencies(of input: TreeInput, fonts: FontConfiguration) -> [String] {
-        switch input {
-        case .view(let d): return dependencies(of: d, fonts: fonts)
-        case .comparison(let sheet):
-            return Array(Set(sheet.panels.flatMap { dependencies(of: $0.document, fonts: fonts) }))
         }
     }
 }

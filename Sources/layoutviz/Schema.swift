@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutJSON
+import LayoutPipeline
 
 /// `layoutviz schema`: the JSON Schema (2020-12) of the tree format, generated from `FormatCatalogue`.
 struct SchemaCommand: ParsableCommand {
@@ -16,6 +17,6 @@ struct SchemaCommand: ParsableCommand {
     var output: String = "-"
 
     func run() throws {
-        try AtomicWriter.write(Data(SchemaGenerator.text().utf8), to: output)
+        try OutputFiles.write(Data(SchemaGenerator.text().utf8), to: output)
     }
 }

@@ -264,8 +264,8 @@ struct CustomLayoutTests {
         let result = LayoutEngine(measurer: measurer, scale: 2).layout(root, canvas: CGSize(width: 360, height: 160))
         #expect(result.root.first(id: "flow")?.kind == "FlowLayout")
         #expect(result.root.first(id: "radial")?.frame.size == CGSize(width: 120, height: 120))
-        let list = DisplayList(result, options: RenderOptions(scale: 2, background: .white, debug: .borders))
-        let png = Data(try PNGRenderer.render(list, scale: 2, measurer: measurer))
+        let list = DisplayList(result, options: RenderOptions(background: .white, debug: .borders))
+        let png = Data(try PNGRenderer.render(list, measurer: measurer))
         let url = FixtureTests.root.appendingPathComponent("custom-layouts/flow-and-radial.png")
         if let expected = try? Data(contentsOf: url) {
             if expected != png {

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutCore
 import LayoutJSON
+import LayoutPipeline
 import LayoutRender
 import PangoCairoBackend
 import Testing
@@ -109,12 +110,10 @@ struct DocsExamplesTests {
         let name = String(entry.prefix { $0 != "\n" })
         try #require(!name.isEmpty)
         let json = String(entry.drop { $0 != "\n" })
-        let doc = try DocumentDecoder.decode(data: Data(json.utf8), file: "docs/gallery.md#\(name)", baseDirectory: Self.repo.path)
-        #expect(doc.warnings.isEmpty, "\(name): \(doc.warnings)")
-        let measurer = try PangoTextMeasurer(fonts: try FontConfiguration.standard())
-        let result = LayoutEngine(measurer: measurer, scale: 2).layout(doc)
-        let list = DisplayList(result, options: RenderOptions(scale: 2, background: .white, debug: .borders))
-        let png = Data(try PNGRenderer.render(list, scale: 2, measurer: measurer))
+        let figures = try PipelineRun.figures(Data(json.utf8), name: "docs/gallery.md#\(name)", directory: Self.repo.path)
+        let figure = try #require(figures.first)
+        #expect(figure.warnings.isEmpty, "\(name): \(figure.warnings)")
+        let png = try PipelineRun.layout(figure).render(.png, options: PipelineRun.debugBorders)
         let url = Self.galleryImages.appendingPathComponent(name + ".png")
         let stored = try? Data(contentsOf: url)
         if stored != png {

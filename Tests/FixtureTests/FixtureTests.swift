@@ -1,12 +1,13 @@
 import Foundation
 import LayoutCore
 import LayoutJSON
+import LayoutPipeline
 import LayoutRender
 import PangoCairoBackend
 import Testing
 
-/// One runner for every fixture folder under Fixtures/ (except examples/): tree.json is laid out with the
-/// pinned fonts at scale 2 and compared with frames.json (to 0.001 pt) and render.png (byte for byte: output
+/// One runner for every fixture folder under Fixtures/ (except examples/): tree.json is laid out through the
+/// pipeline (`PipelineRun`) with the pinned fonts at scale 2 and compared with frames.json (to 0.001 pt) and render.png (byte for byte: output
 /// is deterministic). fixture.json says whether the frames were derived by hand ("derived") or recorded.
 ///
 /// Record mode (never under CI=true): LAYOUTVIZ_RECORD=missing (default) writes absent goldens and fails;
@@ -47,10 +48,9 @@ struct FixtureTests {
     func fixture(_ name: String) throws {
         let dir = Self.root.appendingPathComponent(name)
         let treeURL = dir.appendingPathComponent("tree.json")
-        let doc = try DocumentDecoder.decode(data: try Data(contentsOf: treeURL), file: treeURL.path,
-                                             baseDirectory: dir.path)
-        let measurer = try #require(Self.measurer)
-        let result = LayoutEngine(measurer: measurer, scale: 2, reportsGuides: true).layout(doc)
+        let figures = try PipelineRun.figures(try Data(contentsOf: treeURL), name: treeURL.path, directory: dir.path)
+        let laid = try PipelineRun.layout(try #require(figures.first), guides: true)
+        let result = try #require(laid.result)
         let meta = try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("fixture.json"))) as? [String: Any]
         let derived = (meta?["expectation"] as? String) == "derived"
         #expect(meta?["notes"] is String, "fixture.json needs notes explaining the expectation")
@@ -74,8 +74,7 @@ struct FixtureTests {
         }
 
         // Image.
-        let list = DisplayList(result, options: RenderOptions(scale: 2, background: .white, debug: .borders))
-        let png = Data(try PNGRenderer.render(list, scale: 2, measurer: measurer))
+        let png = try laid.render(.png, options: PipelineRun.debugBorders)
         let pngURL = dir.appendingPathComponent("render.png")
         if let expected = try? Data(contentsOf: pngURL) {
             if expected != png {
@@ -100,21 +99,20 @@ struct FixtureTests {
     @Test("every demo example decodes, lays out inside its canvas and renders", arguments: examples)
     func example(_ file: String) throws {
         let url = Self.root.appendingPathComponent("examples/\(file)")
-        let input = try DocumentDecoder.decodeInput(data: try Data(contentsOf: url), file: url.path,
-                                                    baseDirectory: url.deletingLastPathComponent().path)
-        #expect(input.warnings.isEmpty)
-        let documents: [ViewDocument]
-        switch input {
-        case .view(let doc): documents = [doc]
-        case .comparison(let sheet): documents = sheet.panels.map(\.document)
+        let figures = try PipelineRun.figures(try Data(contentsOf: url), name: url.path,
+                                              directory: url.deletingLastPathComponent().path)
+        let figure = try #require(figures.first)
+        #expect(figure.warnings.isEmpty)
+        let laid = try PipelineRun.layout(figure)
+        let results: [LayoutResult]
+        switch laid.content {
+        case .view(let result): results = [result]
+        case .sheet(let panels): results = panels.map(\.result)
         }
-        let measurer = try #require(Self.measurer)
-        for doc in documents {
-            let result = LayoutEngine(measurer: measurer, scale: 2).layout(doc)
+        for result in results {
             #expect(result.root.frame.minX >= 0 && result.root.frame.maxX <= result.canvas.width)
             #expect(result.root.frame.minY >= 0 && result.root.frame.maxY <= result.canvas.height)
-            let png = try PNGRenderer.render(DisplayList(result, options: RenderOptions()), scale: 2, measurer: measurer)
-            #expect(png.count > 100)
         }
+        #expect(try laid.render(.png, options: RenderOptions()).count > 100)
     }
 }

@@ -131,7 +131,7 @@ struct SeededFuzzTests {
                 let result = engine.layout(doc)
                 _ = FramesJSON.encode(result)
                 _ = ExplainText.render(engine.layoutWithTrace(doc).trace)
-                _ = DisplayList(result, options: RenderOptions(scale: 2, background: .white, debug: .labels))
+                _ = DisplayList(result, options: RenderOptions(background: .white, debug: .labels))
                 laidOut += 1
             } catch {
                 rejected += 1

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutCore
 import LayoutJSON
+import LayoutPipeline
 import LayoutRender
 import PangoCairoBackend
 import Testing
@@ -27,29 +28,27 @@ struct SheetFixtureTests {
     func sheet(_ name: String) throws {
         let dir = Self.root.appendingPathComponent(name)
         let url = dir.appendingPathComponent("sheet.json")
-        guard case .comparison(let sheet) = try DocumentDecoder.decodeInput(data: try Data(contentsOf: url),
-                                                                            file: url.path, baseDirectory: dir.path) else {
+        let figure = try #require(try PipelineRun.figures(try Data(contentsOf: url), name: url.path,
+                                                          directory: dir.path).first)
+        guard case .comparison(let sheet) = figure.content else {
             Issue.record("\(name): sheet.json is not a comparison sheet")
             return
         }
         let meta = try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("fixture.json"))) as? [String: Any]
         #expect(meta?["notes"] is String)
         let measurer = try #require(FixtureTests.measurer)
-        let engine = LayoutEngine(measurer: measurer, scale: 2)
-        let panels = ComparisonSheet.layout(sheet.panels.map {
-            ComparisonSheet.PanelInput(caption: $0.caption, root: $0.document.root, canvas: $0.document.canvas,
-                                       proposal: $0.document.proposal, safeArea: $0.document.safeArea,
-                                       environment: $0.document.environment)
-        }, engine: engine)
+        let laid = try PipelineRun.layout(figure)
+        guard case .sheet(let panels) = laid.content else {
+            Issue.record("\(name): not laid out as a sheet")
+            return
+        }
         // Independence: the same frames as a document of its own, with a fresh engine.
         for (panel, given) in zip(panels, sheet.panels) {
             let alone = LayoutEngine(measurer: measurer, scale: 2).layout(given.document)
             #expect(FramesJSON.encode(panel.result) == FramesJSON.encode(alone))
         }
-        try check(ComparisonFrames.encode(panels.map { ($0.caption, $0.result) }) + "\n",
-                  at: dir.appendingPathComponent("frames.json"), name: name)
-        let list = ComparisonSheet.displayList(panels, options: RenderOptions(scale: 2, background: .white, debug: .off))
-        try check(Data(try PNGRenderer.render(list, scale: 2, measurer: measurer)),
+        try check(laid.frames + "\n", at: dir.appendingPathComponent("frames.json"), name: name)
+        try check(try laid.render(.png, options: RenderOptions(background: .white, debug: .off)),
                   at: dir.appendingPathComponent("render.png"), name: name)
     }
 

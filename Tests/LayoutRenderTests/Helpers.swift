@@ -15,7 +15,7 @@ func color(_ name: String) -> Color { Color.named[name] ?? .black }
 func list(_ root: PlacedNode, canvas: CGSize = CGSize(width: 100, height: 100), scale: CGFloat = 2,
           debug: DebugMode = .off, background: Color? = .white) -> DisplayList {
     DisplayList(LayoutResult(canvas: canvas, root: root, scale: scale),
-                options: RenderOptions(scale: scale, background: background, debug: debug))
+                options: RenderOptions(background: background, debug: debug))
 }
 
 /// The fill colours of the list's fill items, in order (to check paint order).

@@ -91,7 +91,7 @@ struct LabelPlacementTests {
     func legend() {
         let (root, texts) = Self.crowded()
         let l = DisplayList(LayoutResult(canvas: CGSize(width: 300, height: 60), root: root, scale: 2),
-                            options: RenderOptions(scale: 2, debug: .labels))
+                            options: RenderOptions(debug: .labels))
         #expect(l.size.width == 300 && l.size.height > 60)
         let legendTexts = l.items.compactMap { item -> String? in
             if case .text(let r) = item, r.origin.y > 60 { return r.text }
@@ -103,7 +103,7 @@ struct LabelPlacementTests {
         _ = texts
         // Borders alone: no legend, no growth.
         let plain = DisplayList(LayoutResult(canvas: CGSize(width: 300, height: 60), root: root, scale: 2),
-                                options: RenderOptions(scale: 2, debug: .borders))
+                                options: RenderOptions(debug: .borders))
         #expect(plain.size == CGSize(width: 300, height: 60))
     }
 }

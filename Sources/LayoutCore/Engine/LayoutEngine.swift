@@ -75,7 +75,7 @@ public struct LayoutEngine: Sendable {
     }
 
     /// One layout pass over a built tree: sizes the root and places everything. Answers the nodes already
-    /// cached (per proposal) from an earlier pass over the same tree are reused (`LayoutSession`).
+    /// cached (per proposal) from an earlier pass over the same tree are reused (`RetainedLayout`).
     func pass(_ node: LayoutNode, canvas: CGSize?, proposal: ProposedViewSize?, safeArea: EdgeInsets,
               _ state: LayoutEngineState) -> LayoutResult {
         // Without a canvas there is no screen, so no safe area.

@@ -1,12 +1,12 @@
 /// "Did you mean" for unknown names: the closest candidate by edit distance (optimal string alignment, so a
 /// swapped pair of letters counts once), compared case-insensitively.
-enum Suggestion {
+public enum Suggestion {
     /// Lists of at most this many names are spelled out when nothing is close.
     static let maxListed = 15
 
     /// The candidate closest to `word` when it is close enough: only a case difference for names of 1-2
     /// letters, at most 1 edit up to 5 letters, 2 up to 8 letters, 3 beyond.
-    static func nearest(to word: String, in candidates: [String]) -> String? {
+    public static func nearest(to word: String, in candidates: [String]) -> String? {
         let w = Array(word.lowercased().unicodeScalars)
         guard w.count <= 64 else { return nil }
         var best: (name: String, distance: Int)?
@@ -20,7 +20,7 @@ enum Suggestion {
     }
 
     /// `; did you mean "x"?`, else `; expected one of: a, b, c` for a short list, else `fallback`.
-    static func hint(for word: String, in candidates: [String], fallback: String = "") -> String {
+    public static func hint(for word: String, in candidates: [String], fallback: String = "") -> String {
         if let n = nearest(to: word, in: candidates) { return "; did you mean \(Quote.json(n))?" }
         if candidates.count <= maxListed { return "; expected one of: " + candidates.joined(separator: ", ") }
         return fallback

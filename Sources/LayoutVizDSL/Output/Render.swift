@@ -1,6 +1,6 @@
 import LayoutJSON
+import LayoutPipeline
 import LayoutRender
-import PangoCairoBackend
 
 /// How the root view is sized, with the names of swift-snapshot-testing's `SwiftUISnapshotLayout` and
 /// SwiftUI's `PreviewLayout`.
@@ -54,12 +54,12 @@ extension ViewDocument {
 /// Lays out `view` with the pinned fonts; the result holds every node's frame (`FramesJSON.encode` writes
 /// it as `layoutviz layout` does).
 public func layout(_ view: some View, in layout: PreviewLayout = .sizeThatFits, scale: Int = 2) throws -> LayoutResult {
-    try Pipeline.run(ViewDocument(view, layout: layout), scale: scale).result
+    try DSLPipeline.result(ViewDocument(view, layout: layout), scale: scale)
 }
 
 /// Lays out a document (from `DocumentDecoder` or `ViewDocument(_:layout:)`).
 public func layout(_ document: ViewDocument, scale: Int = 2) throws -> LayoutResult {
-    try Pipeline.run(document, scale: scale).result
+    try DSLPipeline.result(document, scale: scale)
 }
 
 /// The frame dump of `view`: exactly what `layoutviz layout` prints for the equivalent JSON.
@@ -68,7 +68,7 @@ public func frames(_ view: some View, in layout: PreviewLayout = .sizeThatFits, 
 }
 
 public func frames(_ document: ViewDocument, scale: Int = 2) throws -> String {
-    FramesJSON.encode(try Pipeline.run(document, scale: scale).result) + "\n"
+    try DSLPipeline.run(document, scale: scale).frames + "\n"
 }
 
 /// PNG or SVG bytes of `view`: what `layoutviz render` writes for the equivalent JSON.
@@ -79,52 +79,37 @@ public func render(_ view: some View, as format: RenderFormat = .png, layout: Pr
 
 public func render(_ document: ViewDocument, as format: RenderFormat = .png, debug: DebugMode = .off,
                    background: Color? = .white) throws -> Data {
-    let run = try Pipeline.run(document, scale: format.scale)
-    let list = DisplayList(run.result, options: RenderOptions(scale: CGFloat(format.scale), background: background?.resolved,
-                                                              debug: debug))
-    switch format.kind {
-    case .svg:
-        return Data(SVGRenderer.render(list, fonts: run.measurer.fonts).utf8)
-    case .png:
-        do {
-            return Data(try PNGRenderer.render(list, scale: CGFloat(format.scale), measurer: run.measurer))
-        } catch {
-            throw LayoutVizError("\(error)")
-        }
+    let laid = try DSLPipeline.run(document, scale: format.scale)
+    do {
+        return try laid.render(format.kind == .svg ? .svg : .png,
+                               options: RenderOptions(background: background?.resolved, debug: debug))
+    } catch {
+        throw LayoutVizError(error.message)
     }
 }
 
-/// Checks, measures with the pinned fonts (or the document's font file), lays out, checks the size.
-enum Pipeline {
-    static func run(_ document: ViewDocument, scale: Int) throws -> (result: LayoutResult, measurer: PangoTextMeasurer) {
-        guard [1, 2, 3].contains(scale) else { throw LayoutVizError("scale must be 1, 2 or 3 (got \(scale))") }
-        let insets = document.safeArea
-        guard [insets.top, insets.leading, insets.bottom, insets.trailing].allSatisfy({ $0 >= 0 && $0 <= 10_000 }) else {
-            throw LayoutVizError("the safe area insets must be between 0 and 10000")
-        }
-        if let problem = TreeCheck.firstProblem(in: document.root) { throw LayoutVizError(problem) }
-        let measurer: PangoTextMeasurer
+/// The DSL's way through the pipeline: the tree checked as the JSON decoder would, the document's own
+/// viewport at `scale`, its font file or the pinned fonts, layout, and the size check (with the DSL's fix).
+enum DSLPipeline {
+    static let pipeline = Pipeline(options: PipelineOptions(
+        infiniteCanvasFix: "use PreviewLayout.fixed or give the root a frame"))
+
+    static func result(_ document: ViewDocument, scale: Int) throws -> LayoutResult {
+        guard let result = try run(document, scale: scale).result else { throw LayoutVizError("not a view document") }
+        return result
+    }
+
+    static func run(_ document: ViewDocument, scale: Int) throws -> LaidOutFigure {
         do {
-            let fonts = try document.fontFile.map { file throws(RenderError) in try FontConfiguration.custom(file: file) }
-                ?? FontConfiguration.standard()
-            measurer = try PangoTextMeasurer(fonts: fonts)
-        } catch {
-            throw LayoutVizError("\(error)")
+            _ = try Viewport.resolve(document: document, scale: scale)
+            if let problem = TreeCheck.firstProblem(in: document.root) { throw LayoutVizError(problem) }
+            let fonts = try FontChoice.configuration(override: nil, document: document.fontFile, input: "")
+            let figure = LoadedFigure(source: "", figure: Figure(document: document), fonts: fonts)
+            var run = pipeline
+            run.options.scale = scale
+            return try run.layout(figure, measurer: try MeasurerPool().measurer(for: fonts, input: ""))
+        } catch let error as PipelineError {
+            throw LayoutVizError(error.message)
         }
-        let result = LayoutEngine(measurer: measurer, scale: CGFloat(scale), environment: document.environment)
-            .layout(document.root, canvas: document.canvas, proposal: document.proposal, safeArea: document.safeArea)
-        let size = result.canvas
-        let shown = "\(NumberFormat.decimal(size.width))x\(NumberFormat.decimal(size.height))"
-        guard size.width.isFinite, size.height.isFinite else {
-            throw LayoutVizError("root: the root view's size is infinite (\(shown)); use PreviewLayout.fixed or give the root a frame")
-        }
-        guard size.width > 0, size.height > 0 else {
-            throw LayoutVizError("root: the root view is empty (\(shown)); nothing to draw")
-        }
-        guard size.width <= FormatLimits.maxCanvasSide, size.height <= FormatLimits.maxCanvasSide else {
-            throw LayoutVizError("root: the image would be \(shown) points; the limit is "
-                                 + "\(NumberFormat.decimal(FormatLimits.maxCanvasSide)) per side")
-        }
-        return (result, measurer)
     }
 }

@@ -1,16 +1,17 @@
 import Foundation
-import ArgumentParser
 
 /// Turns `check`/`render` path arguments into the sorted list of tree files (docs/regression.md, "Inputs"):
 /// - a file is taken as given (any extension);
-/// - a directory is searched recursively for `*.json`, skipping hidden entries, `__layoutviz__` reference
-///   directories and `*.frames.json` files;
+/// - a directory is searched recursively for the files a registered front end reads (`*.json`, and `*.swift`
+///   once a Swift front end is registered), skipping hidden entries, `__layoutviz__` reference directories
+///   and `*.frames.json` files;
 /// - an argument with `*`, `?` or `[` is a glob (for shells that did not expand it, or quoted on purpose):
 ///   `*`, `?` and `[...]` match within one path component, `**` matches any number of directories.
 /// Duplicates (the same standardized path) are kept once; the result is sorted by path (byte order), which is
 /// the order `--shard` splits and results are reported in. An argument matching nothing is an error.
-enum InputDiscovery {
-    static func expand(_ arguments: [String]) throws -> [String] {
+public enum InputDiscovery {
+    public static func expand(_ arguments: [String], registry: FrontEndRegistry = .standard) throws(PipelineError)
+        -> [String] {
         var seen = Set<String>()
         var out: [String] = []
         func add(_ path: String) {
@@ -18,20 +19,23 @@ enum InputDiscovery {
             if seen.insert(key).inserted { out.append(path) }
         }
         for arg in arguments {
-            if arg == "-" { throw CLIFailure(message: "check reads files, not standard input (-)", code: 64) }
+            if arg == "-" { throw PipelineError.usage("check reads files, not standard input (-)") }
             if isGlob(arg) {
-                let matches = glob(arg)
-                guard !matches.isEmpty else { throw CLIFailure(message: "\(arg): no files match") }
+                let matches = glob(arg, registry: registry)
+                guard !matches.isEmpty else { throw PipelineError("\(arg): no files match") }
                 matches.forEach(add)
                 continue
             }
             var isDir: ObjCBool = false
             guard FileManager.default.fileExists(atPath: arg, isDirectory: &isDir) else {
-                throw CLIFailure(message: "\(arg): no such file or directory")
+                throw PipelineError("\(arg): no such file or directory")
             }
             if isDir.boolValue {
-                let found = treesIn(directory: arg)
-                guard !found.isEmpty else { throw CLIFailure(message: "\(arg): no .json tree files in this directory") }
+                let found = treesIn(directory: arg, registry: registry)
+                guard !found.isEmpty else {
+                    let kinds = registry.fileExtensions.map { "." + $0 }.joined(separator: " or ")
+                    throw PipelineError("\(arg): no \(kinds) tree files in this directory")
+                }
                 found.forEach(add)
             } else {
                 add(arg)
@@ -40,18 +44,14 @@ enum InputDiscovery {
         return out.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
-    static func absolute(_ path: String) -> String {
+    public static func absolute(_ path: String) -> String {
         path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     }
 
-    static func isGlob(_ s: String) -> Bool { s.contains("*") || s.contains("?") || s.contains("[") }
+    public static func isGlob(_ s: String) -> Bool { s.contains("*") || s.contains("?") || s.contains("[") }
 
-    static func isTreeName(_ name: String) -> Bool {
-        name.hasSuffix(".json") && !name.hasSuffix(".frames.json") && !name.hasPrefix(".")
-    }
-
-    /// Every tree file under `directory`, joined onto the directory as given.
-    static func treesIn(directory: String) -> [String] {
+    /// Every input file under `directory` (one a registered front end reads), joined onto the directory as given.
+    public static func treesIn(directory: String, registry: FrontEndRegistry = .standard) -> [String] {
         var out: [String] = []
         var pending = [directory]
         while let dir = pending.popLast() {
@@ -60,19 +60,19 @@ enum InputDiscovery {
                 let path = join(dir, name)
                 var isDir: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { continue }
-                if isDir.boolValue { pending.append(path) } else if isTreeName(name) { out.append(path) }
+                if isDir.boolValue { pending.append(path) } else if registry.isInput(fileName: name) { out.append(path) }
             }
         }
         return out
     }
 
-    static func join(_ dir: String, _ name: String) -> String {
+    public static func join(_ dir: String, _ name: String) -> String {
         dir == "." ? name : (dir.hasSuffix("/") ? dir + name : dir + "/" + name)
     }
 
     /// Files matching a glob pattern (files only; `**` also descends into directories, skipping hidden ones
     /// and reference directories).
-    static func glob(_ pattern: String) -> [String] {
+    public static func glob(_ pattern: String, registry: FrontEndRegistry = .standard) -> [String] {
         let absolutePattern = pattern.hasPrefix("/")
         let parts = pattern.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         // (path as displayed, index of the next pattern component)
@@ -86,7 +86,7 @@ enum InputDiscovery {
             let last = index == parts.count - 1
             if part == "**" {
                 if last {
-                    for t in treesIn(directory: dir) { results.insert(t) }
+                    for t in treesIn(directory: dir, registry: registry) { results.insert(t) }
                     continue
                 }
                 states.append((dir, index + 1))
@@ -164,17 +164,17 @@ enum InputDiscovery {
 /// `--shard i/n`: the sorted inputs cut into n contiguous runs of near-equal length (as Playwright does); shard
 /// i (1-based) takes the i-th. Every file is in exactly one shard; a file keeps its shard as long as the files
 /// before it do not change.
-struct Shard: Sendable, Hashable, ExpressibleByArgument {
-    var index: Int
-    var count: Int
+public struct Shard: Sendable, Hashable {
+    public var index: Int
+    public var count: Int
 
-    init?(argument: String) {
+    public init?(argument: String) {
         let parts = argument.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, i >= 1, i <= n else { return nil }
         index = i; count = n
     }
 
-    func select<T>(_ items: [T]) -> [T] {
+    public func select<T>(_ items: [T]) -> [T] {
         let lower = items.count * (index - 1) / count, upper = items.count * index / count
         return Array(items[lower..<upper])
     }

@@ -14,14 +14,16 @@ import PangoCairoBackend
 ///   `render`) when it succeeded.
 /// A job is skipped when its entry exists and every file it names still has that hash. Only successes are
 /// recorded. Deleting the directory is always safe; `--force` ignores it (and rewrites entries).
-struct RenderCache: Sendable {
-    var directory: String
+public struct RenderCache: Sendable {
+    public var directory: String
+
+    public init(directory: String) { self.directory = directory }
 
     static let formatVersion = "layoutviz-cache 1"
 
     /// The identity of the running binary: version, size and mtime of the executable.
     static let toolIdentity: String = {
-        var id = formatVersion + "\n" + LayoutViz.configuration.version + "\n"
+        var id = formatVersion + "\n" + LayoutVizVersion.string + "\n"
         let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments[0]
         if let attrs = try? FileManager.default.attributesOfItem(atPath: exe) {
@@ -31,7 +33,7 @@ struct RenderCache: Sendable {
     }()
 
     /// The key of a job, as a hex digest.
-    static func key(command: String, options: [String], tree: String, bytes: Data, dependencies: [String]) -> String {
+    public static func key(command: String, options: [String], tree: String, bytes: Data, dependencies: [String]) -> String {
         var h = SHA256Hasher()
         func field(_ s: String) { h.update(Array("\(s.utf8.count):".utf8)); h.update(s) }
         field(toolIdentity)
@@ -56,7 +58,7 @@ struct RenderCache: Sendable {
     }
 
     /// Files a document uses besides itself: its font and image files, and the pinned font set.
-    static func dependencies(of document: ViewDocument, fonts: FontConfiguration) -> [String] {
+    public static func dependencies(of document: ViewDocument, fonts: FontConfiguration) -> [String] {
         var files = Set(fonts.files)
         var stack = [document.root]
         while let node = stack.popLast() {
@@ -69,7 +71,7 @@ struct RenderCache: Sendable {
     func entryPath(_ key: String) -> String { directory + "/" + key }
 
     /// Whether the job's recorded files are all still there with the recorded hashes.
-    func isFresh(_ key: String) -> Bool {
+    public func isFresh(_ key: String) -> Bool {
         guard let data = FileManager.default.contents(atPath: entryPath(key)) else { return false }
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
         guard !lines.isEmpty else { return false }
@@ -84,7 +86,7 @@ struct RenderCache: Sendable {
     }
 
     /// Records a success: the files and their current hashes. Errors are ignored (the cache is an optimisation).
-    func record(_ key: String, files: [String]) {
+    public func record(_ key: String, files: [String]) {
         var text = ""
         for file in files {
             guard let bytes = FileManager.default.contents(atPath: file) else { return }
@@ -92,6 +94,20 @@ struct RenderCache: Sendable {
         }
         guard !text.isEmpty else { return }
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        try? AtomicWriter.write(Data(text.utf8), to: entryPath(key))
+        try? OutputFiles.write(Data(text.utf8), to: entryPath(key))
+    }
+
+    /// Files a document or every panel of a sheet uses besides the tree file.
+    public static func dependencies(of input: TreeInput, fonts: FontConfiguration) -> [String] {
+        switch input {
+        case .view(let d): return dependencies(of: d, fonts: fonts)
+        case .comparison(let sheet):
+            return Array(Set(sheet.panels.flatMap { dependencies(of: $0.document, fonts: fonts) }))
+        }
+    }
+
+    /// Files the figures of one input use besides the input file.
+    public static func dependencies(of figures: [LoadedFigure]) -> [String] {
+        Array(Set(figures.flatMap { dependencies(of: $0.content, fonts: $0.fonts) }))
     }
 }

@@ -9,22 +9,44 @@ import LayoutRender
 ///
 /// The name carries every render option that changes the artifact, so references made with different options
 /// sit side by side instead of overwriting each other:
-/// - the image: `<stem>[~debug|~labels][~transparent|~bg-rrggbbaa][~font-<name>][~dark]@<scale>x.png` (DocC's
-///   `name~variant@2x.png` shape); the theme's own background (white, or black in dark) and `--debug off` add
-///   nothing;
-/// - the frames: `<stem>[~font-<name>][@<scale>x].frames.json`, where `@2x` (the default scale) is left out,
-///   because frames depend only on the font and the pixel grid text rounds to, not on the debug overlay or
-///   the background.
+/// - the image: `<stem>[<viewport>][~debug|~labels][~transparent|~bg-rrggbbaa][~font-<name>][~dark]@<scale>x.png`
+///   (DocC's `name~variant@2x.png` shape); the theme's own background (white, or black in dark) and
+///   `--debug off` add nothing;
+/// - the frames: `<stem>[<viewport>][~font-<name>][@<scale>x].frames.json`, where `@2x` (the default scale) is
+///   left out, because frames depend only on the viewport, the font and the pixel grid text rounds to, not on
+///   the debug overlay or the background.
 /// `<name>` is the `--font` file's base name without extension, reduced to letters, digits, `-` and `_`.
-struct ReferenceNames: Sendable, Hashable {
-    var scale: Int
-    var debug: DebugMode
+/// `<viewport>` names the viewport options given (nothing without them): `~<device>` (`~iphone-15-pro`),
+/// `~canvas-WxH`, `~proposal-WxH` (`nil`, `inf` as written) and `~safearea-T-L-B-R`, in that order.
+/// `<stem>` is the tree's file name without extension, and for a named figure of a multi-figure input
+/// `<file>-<figure>` (`FileNames.figureStem`).
+public struct ReferenceNames: Sendable, Hashable {
+    public var scale: Int
+    public var debug: DebugMode
     /// Nil = transparent.
-    var background: Color?
-    var fontFile: String?
-    var colorScheme: ColorScheme = .light
+    public var background: Color?
+    public var fontFile: String?
+    public var colorScheme: ColorScheme = .light
+    public var overrides = ViewportOverrides()
 
-    static let directoryName = "__layoutviz__"
+    public init(scale: Int, debug: DebugMode, background: Color?, fontFile: String?, colorScheme: ColorScheme = .light,
+                overrides: ViewportOverrides = ViewportOverrides()) {
+        self.scale = scale; self.debug = debug; self.background = background; self.fontFile = fontFile
+        self.colorScheme = colorScheme; self.overrides = overrides
+    }
+
+    public static let directoryName = "__layoutviz__"
+
+    var viewportTag: String {
+        var tag = ""
+        if let device = overrides.device { tag += "~" + FileNames.slug(device.name, lowercase: true) }
+        if let c = overrides.canvas { tag += "~canvas-" + ViewportText.size(c) }
+        if let p = overrides.proposal { tag += "~proposal-" + ViewportText.proposal(p) }
+        if let s = overrides.safeArea {
+            tag += "~safearea-" + ViewportText.insets(s).replacingOccurrences(of: ",", with: "-")
+        }
+        return tag
+    }
 
     var fontTag: String {
         guard let fontFile else { return "" }
@@ -35,8 +57,8 @@ struct ReferenceNames: Sendable, Hashable {
         return "~font-" + (cleaned.isEmpty ? "custom" : cleaned)
     }
 
-    var imageVariant: String {
-        var tag = ""
+    public var imageVariant: String {
+        var tag = viewportTag
         switch debug {
         case .off: break
         case .borders: tag += "~debug"
@@ -53,28 +75,36 @@ struct ReferenceNames: Sendable, Hashable {
         return tag + fontTag + (colorScheme == .dark ? "~dark" : "") + "@\(scale)x"
     }
 
-    var framesVariant: String { fontTag + (scale == 2 ? "" : "@\(scale)x") }
+    public var framesVariant: String { viewportTag + fontTag + (scale == 2 ? "" : "@\(scale)x") }
 
     /// The references directory of a tree file.
-    static func directory(of tree: String) -> String {
+    public static func directory(of tree: String) -> String {
         (URL(fileURLWithPath: tree).deletingLastPathComponent().path as NSString)
             .appendingPathComponent(directoryName)
     }
 
-    static func stem(of tree: String) -> String {
-        URL(fileURLWithPath: tree).deletingPathExtension().lastPathComponent
+    public static func stem(of tree: String, figure: String? = nil) -> String {
+        FileNames.figureStem(URL(fileURLWithPath: tree).deletingPathExtension().lastPathComponent, figure: figure)
     }
 
     /// Display path of a reference: beside the tree, keeping the tree's own (relative or absolute) spelling.
-    static func join(_ tree: String, _ file: String) -> String {
+    public static func join(_ tree: String, _ file: String) -> String {
         let dir = (tree as NSString).deletingLastPathComponent
         return dir.isEmpty ? directoryName + "/" + file : dir + "/" + directoryName + "/" + file
     }
 
-    func framesFile(for tree: String) -> String { Self.stem(of: tree) + framesVariant + ".frames.json" }
-    func imageFile(for tree: String) -> String { Self.stem(of: tree) + imageVariant + ".png" }
-    func framesPath(for tree: String) -> String { Self.join(tree, framesFile(for: tree)) }
-    func imagePath(for tree: String) -> String { Self.join(tree, imageFile(for: tree)) }
+    public func framesFile(for tree: String, figure: String? = nil) -> String {
+        Self.stem(of: tree, figure: figure) + framesVariant + ".frames.json"
+    }
+    public func imageFile(for tree: String, figure: String? = nil) -> String {
+        Self.stem(of: tree, figure: figure) + imageVariant + ".png"
+    }
+    public func framesPath(for tree: String, figure: String? = nil) -> String {
+        Self.join(tree, framesFile(for: tree, figure: figure))
+    }
+    public func imagePath(for tree: String, figure: String? = nil) -> String {
+        Self.join(tree, imageFile(for: tree, figure: figure))
+    }
 
     /// `rrggbbaa`, lowercase, alpha always written.
     static func hex(_ c: Color) -> String {
@@ -89,8 +119,8 @@ struct ReferenceNames: Sendable, Hashable {
 /// Where the failure images of a reference go: `<artifacts>/<tree's directory>/<reference stem>-expected.png`,
 /// `-actual.png`, `-diff.png` (frames: `<stem>-expected.frames.json`, `-actual.frames.json`). The tree's
 /// directory is taken relative to the current directory; `..` and a leading `/` are dropped.
-enum ArtifactNames {
-    static func directory(root: String, tree: String) -> String {
+public enum ArtifactNames {
+    public static func directory(root: String, tree: String) -> String {
         var dir = (tree as NSString).deletingLastPathComponent
         let cwd = FileManager.default.currentDirectoryPath
         if dir.hasPrefix("/") {
@@ -104,7 +134,7 @@ enum ArtifactNames {
     }
 
     /// `card@2x.png` + `expected` -> `card@2x-expected.png`; `card.frames.json` -> `card-expected.frames.json`.
-    static func file(_ reference: String, _ role: String) -> String {
+    public static func file(_ reference: String, _ role: String) -> String {
         for ext in [".frames.json", ".png"] where reference.hasSuffix(ext) {
             return String(reference.dropLast(ext.count)) + "-" + role + ext
         }

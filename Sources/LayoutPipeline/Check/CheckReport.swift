@@ -5,18 +5,23 @@ import LayoutRender
 /// The results of a `check` run as text for people, JSON for tools, and JUnit XML for CI systems
 /// (docs/regression.md, "Reports"). Results are in input order (sorted paths); nothing depends on timing, so the
 /// same run gives the same bytes.
-struct CheckReport {
-    var results: [CaseResult]
-    var mode: UpdateMode
-    var shard: Shard?
-    var totalBeforeShard: Int
+/// A tree with several figures gives one result per figure, labelled `path [figure]`.
+public struct CheckReport {
+    public var results: [CaseResult]
+    public var mode: UpdateMode
+    public var shard: Shard?
+    public var totalBeforeShard: Int
 
-    func count(_ s: CaseResult.Status) -> Int { results.filter { $0.status == s }.count }
-    var passed: Int { count(.passed) }
-    var failed: Int { count(.failed) + count(.error) }
-    var cached: Int { results.filter(\.cached).count }
+    public init(results: [CaseResult], mode: UpdateMode, shard: Shard?, totalBeforeShard: Int) {
+        self.results = results; self.mode = mode; self.shard = shard; self.totalBeforeShard = totalBeforeShard
+    }
 
-    var summary: String {
+    public func count(_ s: CaseResult.Status) -> Int { results.filter { $0.status == s }.count }
+    public var passed: Int { count(.passed) }
+    public var failed: Int { count(.failed) + count(.error) }
+    public var cached: Int { results.filter(\.cached).count }
+
+    public var summary: String {
         var s = "\(passed) passed"
         if cached > 0 { s += " (\(cached) unchanged, not rendered)" }
         s += ", \(failed) failed"
@@ -27,12 +32,12 @@ struct CheckReport {
     }
 
     /// Only what needs attention, then the summary line.
-    func humanText() -> String {
+    public func humanText() -> String {
         var out = ""
         for r in results {
             for w in r.warnings { out += "warning: \(w)\n" }
             guard r.status != .passed else { continue }
-            out += r.status.rawValue.uppercased().padding(toLength: 8, withPad: " ", startingAt: 0) + r.path + "\n"
+            out += r.status.rawValue.uppercased().padding(toLength: 8, withPad: " ", startingAt: 0) + r.label + "\n"
             for m in r.messages { out += "        " + m + "\n" }
             for a in r.artifacts { out += "        " + roleLabel(a) + a + "\n" }
         }
@@ -50,7 +55,7 @@ struct CheckReport {
     }
 
     /// The results as JSON: two-space indentation, keys sorted, short arrays of strings on one line each.
-    func json() -> String {
+    public func json() -> String {
         var items: [JSONOut] = []
         for r in results {
             var o: [String: JSONOut] = [
@@ -60,6 +65,7 @@ struct CheckReport {
                                        "image": .string(r.references.last ?? "")]),
             ]
             if let d = r.differentPixels { o["differentPixels"] = .int(d) }
+            if let f = r.figure { o["figure"] = .string(f) }
             if !r.warnings.isEmpty { o["warnings"] = .strings(r.warnings) }
             items.append(.object(o))
         }
@@ -76,7 +82,7 @@ struct CheckReport {
     /// `testcase` per tree (classname = the tree's directory, name = its file name); a mismatch is a
     /// `failure`, an unreadable tree an `error`; new and updated references pass with a `system-out` note.
     /// No timestamps or durations.
-    func junit() -> String {
+    public func junit() -> String {
         let errors = count(.error), failures = count(.failed)
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         let counts = "tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\""
@@ -84,7 +90,7 @@ struct CheckReport {
         out += "  <testsuite name=\"layoutviz check\" \(counts)>\n"
         for r in results {
             let dir = (r.path as NSString).deletingLastPathComponent
-            let file = (r.path as NSString).lastPathComponent
+            let file = (r.path as NSString).lastPathComponent + (r.figure.map { " [\($0)]" } ?? "")
             out += "    <testcase classname=\"\(xml(dir.isEmpty ? "." : dir))\" name=\"\(xml(file))\" file=\"\(xml(r.path))\""
             let body = (r.messages + r.artifacts.map { "artifact: \($0)" }).joined(separator: "\n")
             switch r.status {
@@ -108,10 +114,10 @@ struct CheckReport {
 }
 
 /// A small JSON value for reports, written deterministically (sorted keys, two-space indentation).
-indirect enum JSONOut {
+public indirect enum JSONOut {
     case string(String), int(Int), bool(Bool), strings([String]), array([JSONOut]), object([String: JSONOut])
 
-    func text(indent: Int) -> String {
+    public func text(indent: Int) -> String {
         let pad = String(repeating: " ", count: indent + 2), end = String(repeating: " ", count: indent)
         switch self {
         case .string(let s): return Self.quote(s)

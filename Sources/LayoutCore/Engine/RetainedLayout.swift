@@ -1,12 +1,14 @@
 import Foundation
 
+/// The engine's side of incremental relayout, behind `LayoutPipeline.LayoutSession` (the API users call).
 /// One view tree laid out again and again (a live preview, a window being resized): the engine's tree is
 /// built once, every node keeps its answers per proposal across layouts, and text stays measured. A layout
 /// whose inputs (canvas, proposal, safe area) did not change returns the last result without any work; a
 /// changed input recomputes only the answers for proposals not asked before, since a node's size for a given
 /// proposal depends only on its (unchanged) subtree. Placement runs again, as frames may move.
-/// The tree cannot change: a changed tree is a new session. One session is used from one thread at a time.
-public final class LayoutSession: @unchecked Sendable {
+/// The tree cannot change: a changed tree (or scale, or environment) is a new `RetainedLayout`. Used from one
+/// thread at a time.
+public final class RetainedLayout: @unchecked Sendable {
     public let engine: LayoutEngine
     private let root: LayoutNode
     private let state: LayoutEngineState
@@ -36,7 +38,7 @@ public final class LayoutSession: @unchecked Sendable {
         return result
     }
 
-    /// What the layouts of this session have computed so far (cumulative).
+    /// What the layouts of this tree have computed so far (cumulative).
     public var statistics: LayoutStatistics {
         LayoutStatistics(textMeasurements: state.measureCalls, sizings: state.sizeCalls,
                          layoutCalls: state.layoutCalls, nodes: nodeCount)

@@ -1,0 +1,299 @@
+import Foundation
+import LayoutCore
+import LayoutJSON
+import LayoutRender
+import PangoCairoBackend
+
+/// `--update`: which references `check` may write (Playwright's `--update-snapshots` modes).
+public enum UpdateMode: String, CaseIterable, Sendable {
+    /// Write references that do not exist yet; mismatches fail.
+    case missing
+    /// Also rewrite references that do not match.
+    case changed
+    /// Rewrite every reference whose bytes differ from this run's output, even within tolerance.
+    case all
+    /// Write nothing; a missing reference is a failure (the default when CI is set).
+    case none
+
+    /// The mode when `--update` is not given: `LAYOUTVIZ_UPDATE` if set, else `none` when the `CI`
+    /// environment variable is set (not empty, "0" or "false"), else `missing`.
+    public static func implicit(_ env: [String: String] = ProcessInfo.processInfo.environment) -> UpdateMode {
+        if let v = env["LAYOUTVIZ_UPDATE"], let mode = UpdateMode(rawValue: v) { return mode }
+        if let ci = env["CI"], !ci.isEmpty, ci != "0", ci.lowercased() != "false" { return .none }
+        return .missing
+    }
+}
+
+/// The outcome of one figure of one tree.
+public struct CaseResult: Sendable {
+    public enum Status: String, Sendable { case passed, failed, new, updated, error }
+
+    /// The tree file.
+    public var path: String
+    /// The figure's name, for a named figure of a multi-figure input.
+    public var figure: String?
+    public var status: Status
+    /// One line each: what differed, what was written, the error.
+    public var messages: [String] = []
+    /// Files written into the artifacts directory.
+    public var artifacts: [String] = []
+    /// References written (new or updated).
+    public var written: [String] = []
+    public var references: [String] = []
+    public var cached = false
+    public var differentPixels: Int?
+    public var warnings: [String] = []
+
+    public init(path: String, figure: String? = nil, status: Status) {
+        self.path = path
+        self.figure = figure
+        self.status = status
+    }
+
+    public var failed: Bool { status == .failed || status == .error }
+    /// The tree, with the figure's name in brackets when it has one.
+    public var label: String { figure.map { "\(path) [\($0)]" } ?? path }
+}
+
+/// How images are compared (docs/regression.md, "Comparing images"): the per-pixel tolerance and how many
+/// differing pixels pass.
+public struct ImageComparison: Sendable, Hashable {
+    public var threshold: Double
+    public var maxDiffPixels: Int?
+    public var maxDiffRatio: Double?
+
+    public init(threshold: Double = 0.1, maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil) {
+        self.threshold = threshold
+        self.maxDiffPixels = maxDiffPixels
+        self.maxDiffRatio = maxDiffRatio
+    }
+
+    public var budget: DiffBudget { DiffBudget(maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio) }
+    public var pixelOptions: PixelDiff.Options { PixelDiff.Options(threshold: threshold) }
+
+    /// "152 of 2400 pixels differ (6.333%), 4 anti-aliased ignored; allowed: 0"
+    public func describe(_ r: PixelDiff.Result) -> String {
+        var s = "\(r.differentPixels) of \(r.totalPixels) pixels differ (\(Self.percent(r.ratio)))"
+        if r.antiAliasedPixels > 0 { s += ", \(r.antiAliasedPixels) anti-aliased ignored" }
+        var allowed: [String] = []
+        if let maxDiffPixels { allowed.append("\(maxDiffPixels) pixels") }
+        if let maxDiffRatio { allowed.append(Self.percent(maxDiffRatio)) }
+        return s + "; allowed: " + (allowed.isEmpty ? "0" : allowed.joined(separator: " and "))
+    }
+
+    /// A ratio as a percentage with at most 3 decimals: 0.0633333 -> "6.333%".
+    public static func percent(_ ratio: Double) -> String {
+        let thousandths = Int((ratio * 100_000).rounded())
+        var s = "\(thousandths / 1000)"
+        var frac = String(thousandths % 1000)
+        while frac.count < 3 { frac = "0" + frac }
+        while frac.hasSuffix("0") { frac.removeLast() }
+        if !frac.isEmpty { s += "." + frac }
+        return s + "%"
+    }
+}
+
+/// The reference check of `layoutviz check` (docs/regression.md): every figure of a tree is laid out and
+/// drawn through the pipeline, its frame dump and PNG compared with the stored references, references
+/// written as the update mode allows, failure artifacts written or cleared, successes recorded in the cache.
+/// Immutable and shared by all batch workers.
+public struct CheckEngine: Sendable {
+    public var pipeline: Pipeline
+    public var names: ReferenceNames
+    public var renderOptions: RenderOptions
+    public var compare: ImageComparison
+    public var mode: UpdateMode
+    public var artifacts: String
+    /// Nil when the cache must not be read (--force, --update=all).
+    public var cache: RenderCache?
+    public var cacheWriter: RenderCache
+
+    public init(pipeline: Pipeline, names: ReferenceNames, renderOptions: RenderOptions, compare: ImageComparison,
+                mode: UpdateMode, artifacts: String, cache: RenderCache?, cacheWriter: RenderCache) {
+        self.pipeline = pipeline; self.names = names; self.renderOptions = renderOptions; self.compare = compare
+        self.mode = mode; self.artifacts = artifacts; self.cache = cache; self.cacheWriter = cacheWriter
+    }
+
+    var optionKey: [String] {
+        ["scale=\(names.scale)", "image=\(names.imageVariant)", "frames=\(names.framesVariant)",
+         "font=\(pipeline.options.fontFile.map { (InputDiscovery.absolute($0) as NSString).standardizingPath } ?? "")",
+         "threshold=\(compare.threshold)", "maxDiffPixels=\(compare.maxDiffPixels.map(String.init) ?? "")",
+         "maxDiffRatio=\(compare.maxDiffRatio.map { "\($0)" } ?? "")"]
+    }
+
+    /// Checks every figure of `tree`: one result per figure (one for an unreadable tree).
+    public func check(_ tree: String, measurers: MeasurerPool) -> [CaseResult] {
+        let source: SourceFile, figures: [LoadedFigure]
+        do {
+            source = try SourceFile.read(tree)
+            figures = try pipeline.load(source, frontEnd: FrontEndOptions(allowsComparison: false))
+        } catch {
+            var result = CaseResult(path: tree, status: .error)
+            result.references = [names.framesPath(for: tree), names.imagePath(for: tree)]
+            result.messages = [error.message]
+            return [result]
+        }
+        let figureName: (LoadedFigure) -> String? = { figures.count > 1 ? $0.figure.name : nil }
+        let references = figures.map { [names.framesPath(for: tree, figure: figureName($0)),
+                                        names.imagePath(for: tree, figure: figureName($0))] }
+        let key = RenderCache.key(command: "check", options: optionKey, tree: tree, bytes: source.data,
+                                  dependencies: RenderCache.dependencies(of: figures))
+        if let cache, cache.isFresh(key) {
+            return zip(figures, references).map { figure, refs in
+                var result = CaseResult(path: tree, figure: figureName(figure), status: .passed)
+                result.references = refs
+                result.warnings = figure.warnings.map { "\($0)" }
+                result.cached = true
+                for ref in refs { removeArtifacts(tree, ref) }
+                return result
+            }
+        }
+        let results = zip(figures, references).map { figure, refs in
+            check(figure, tree: tree, name: figureName(figure), references: refs, measurers: measurers)
+        }
+        if !results.contains(where: \.failed) { cacheWriter.record(key, files: references.flatMap { $0 }) }
+        return results
+    }
+
+    func check(_ figure: LoadedFigure, tree: String, name: String?, references: [String], measurers: MeasurerPool)
+        -> CaseResult {
+        var result = CaseResult(path: tree, figure: name, status: .passed)
+        let framesRef = references[0], imageRef = references[1]
+        result.references = references
+        result.warnings = figure.warnings.map { "\($0)" }
+        do {
+            let measurer = try measurers.measurer(for: figure.fonts, input: figure.source)
+            let laid = try pipeline.layout(figure, measurer: measurer, guides: true)
+            guard case .view(let layout) = laid.content else {
+                throw PipelineError("\(figure.label): a comparison sheet cannot be checked")
+            }
+            let frames = Data((laid.frames + "\n").utf8)
+            let png = try laid.render(.png, options: renderOptions)
+
+            var parts: [CaseResult.Status] = []
+            parts.append(try settle(tree, reference: framesRef, actual: frames, result: &result) { expected in
+                compareFrames(expected: expected, actual: layout)
+            })
+            var pixels: Int? = nil
+            parts.append(try settle(tree, reference: imageRef, actual: png, result: &result) { expected in
+                compareImages(expected: expected, actual: png, differentPixels: &pixels)
+            })
+            result.differentPixels = pixels
+            for s in [CaseResult.Status.failed, .updated, .new] where parts.contains(s) {
+                result.status = s
+                break
+            }
+        } catch {
+            result.status = .error
+            result.messages = [(error as? PipelineError)?.message ?? "\(tree): \(error)"]
+        }
+        return result
+    }
+
+    /// What a comparison found: nil = match, else the failure line and the diff image (if any).
+    struct Mismatch { var message: String; var diff: Data? }
+
+    /// Compares one reference with this run's bytes and applies the update mode: writes the reference when
+    /// allowed, artifacts when it differs, removes stale artifacts when it matches.
+    private func settle(_ tree: String, reference: String, actual: Data, result: inout CaseResult,
+                        compare: (Data) -> Mismatch?) throws(PipelineError) -> CaseResult.Status {
+        let label = reference.hasSuffix(".png") ? "image" : "frames"
+        guard let expected = FileManager.default.contents(atPath: reference) else {
+            if mode == .none {
+                result.messages.append("\(label): no reference \(reference) (not written: --update=none)")
+                return .failed
+            }
+            try writeReference(actual, to: reference)
+            result.written.append(reference)
+            result.messages.append("\(label): wrote new reference \(reference)")
+            return .new
+        }
+        if expected == actual {
+            removeArtifacts(tree, reference)
+            return .passed
+        }
+        if let mismatch = compare(expected) {
+            try writeArtifacts(tree, reference, expected: expected, actual: actual, diff: mismatch.diff, result: &result)
+            if mode == .changed || mode == .all {
+                try writeReference(actual, to: reference)
+                result.written.append(reference)
+                result.messages.append("\(label): updated \(reference) (was: \(mismatch.message))")
+                return .updated
+            }
+            result.messages.append("\(label): \(mismatch.message)")
+            return .failed
+        }
+        removeArtifacts(tree, reference)
+        if mode == .all {
+            try writeReference(actual, to: reference)
+            result.written.append(reference)
+            result.messages.append("\(label): rewrote \(reference) (it matched within tolerance)")
+            return .updated
+        }
+        return .passed
+    }
+
+    private func compareFrames(expected: Data, actual: LayoutResult) -> Mismatch? {
+        let dump: FrameDump
+        do { dump = try FramesJSON.decode(expected, file: "reference") } catch {
+            return Mismatch(message: "the reference cannot be read: \(error)", diff: nil)
+        }
+        guard let d = dump.firstDifference(from: FrameDump(actual), tolerance: 0.001) else { return nil }
+        return Mismatch(message: "\(d)", diff: nil)
+    }
+
+    private func compareImages(expected: Data, actual: Data, differentPixels: inout Int?) -> Mismatch? {
+        let e: RGBAImage, a: RGBAImage
+        do { e = try PNGImage.decodeRGBA(Array(expected)) } catch {
+            return Mismatch(message: "the reference cannot be decoded as PNG", diff: nil)
+        }
+        do { a = try PNGImage.decodeRGBA(Array(actual)) } catch {
+            return Mismatch(message: "the rendered image cannot be decoded (\(error))", diff: nil)
+        }
+        switch PixelDiff.compare(expected: e, actual: a, options: compare.pixelOptions) {
+        case let .sizeMismatch(ex, ac):
+            return Mismatch(message: "size differs: expected \(ex.width)x\(ex.height) pixels, got \(ac.width)x\(ac.height)",
+                            diff: nil)
+        case let .compared(r):
+            differentPixels = r.differentPixels
+            if compare.budget.allows(r) { return nil }
+            let diff = r.diffImage.flatMap { try? PNGImage.encode($0) }.map { Data($0) }
+            return Mismatch(message: compare.describe(r), diff: diff)
+        }
+    }
+
+    private func writeReference(_ bytes: Data, to path: String) throws(PipelineError) {
+        try OutputFiles.makeDirectory(URL(fileURLWithPath: path).deletingLastPathComponent().path,
+                                      what: "references directory")
+        try OutputFiles.write(bytes, to: path)
+    }
+
+    private func artifactPaths(_ tree: String, _ reference: String) -> (dir: String, files: [String: String]) {
+        let dir = ArtifactNames.directory(root: artifacts, tree: tree)
+        let name = URL(fileURLWithPath: reference).lastPathComponent
+        var files: [String: String] = [:]
+        for role in ["expected", "actual", "diff"] { files[role] = dir + "/" + ArtifactNames.file(name, role) }
+        return (dir, files)
+    }
+
+    private func writeArtifacts(_ tree: String, _ reference: String, expected: Data, actual: Data, diff: Data?,
+                                result: inout CaseResult) throws(PipelineError) {
+        let (dir, files) = artifactPaths(tree, reference)
+        try OutputFiles.makeDirectory(dir, what: "artifacts directory")
+        for (role, bytes) in [("expected", expected), ("actual", actual), ("diff", diff)] {
+            guard let path = files[role] else { continue }
+            if let bytes {
+                try OutputFiles.write(bytes, to: path)
+                result.artifacts.append(path)
+            } else {
+                try? FileManager.default.removeItem(atPath: path)
+            }
+        }
+    }
+
+    private func removeArtifacts(_ tree: String, _ reference: String) {
+        for path in artifactPaths(tree, reference).files.values where FileManager.default.fileExists(atPath: path) {
+            try? FileManager.default.removeItem(atPath: path)
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+import LayoutCore
+import LayoutJSON
+
+/// An image needs a finite, non-empty canvas of at most `FormatLimits.maxCanvasSide` points a side. The
+/// message starts at the JSON path ("root: ..."); callers prefix the input's name.
+public enum CanvasCheck {
+    /// The usual fix for an infinite root, for the command line's messages.
+    public static let documentFix = "give the document a \"canvas\" or the root a frame"
+
+    public static func problem(_ size: CGSize, path: String = "root", infiniteFix: String = documentFix) -> String? {
+        let shown = "\(NumberFormat.decimal(size.width))x\(NumberFormat.decimal(size.height))"
+        guard size.width.isFinite, size.height.isFinite else {
+            return "\(path): the root view's size is infinite (\(shown)); \(infiniteFix)"
+        }
+        guard size.width > 0, size.height > 0 else { return "\(path): the root view is empty (\(shown)); nothing to draw" }
+        let limit = CGFloat(FormatLimits.maxCanvasSide)
+        guard size.width <= limit, size.height <= limit else {
+            return "\(path): the image would be \(shown) points; the limit is \(NumberFormat.decimal(limit)) per side"
+        }
+        return nil
+    }
+}
