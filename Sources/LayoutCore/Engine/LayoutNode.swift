@@ -80,12 +80,16 @@ final class LayoutNode: @unchecked Sendable {
     let children: [LayoutNode]
     let priority: Double
     let paint: Paint?
-    let textRequest: TextRequest?
     let opacity: Double
     let clip: ShapeKind?
     let translation: CGPoint
+    /// What few nodes have (a Text's request, grid cell values, a GeometryReader's environment), out of line.
+    let rare: RareNodeValues?
+    var textRequest: TextRequest? { rare?.textRequest }
     /// Grid layout values carried up through modifiers (`gridCellColumns`, ...).
-    let gridCell: GridCellValues
+    var gridCell: GridCellValues { rare?.gridCell ?? GridCellValues() }
+    /// A GeometryReader's environment for the content it builds at placement.
+    var contentEnvironment: Environment? { rare?.contentEnvironment }
 
     /// Sizes per proposal: every proposal is answered once.
     var sizes = SmallCache<ProposedViewSize, CGSize>()
@@ -99,8 +103,6 @@ final class LayoutNode: @unchecked Sendable {
     var spacingValue: ViewSpacing?
     /// Which explicit alignment guides the subtree can give a value for (`GuideScope`).
     let guideScope: GuideScope
-    /// A GeometryReader's environment for the content it builds at placement.
-    var contentEnvironment: Environment?
     /// Drawing effects, hidden, zIndex (set by the builder right after init).
     var drawing = NodeDrawing()
 
@@ -119,10 +121,24 @@ final class LayoutNode: @unchecked Sendable {
 
     init(kind: NodeKind, id: String?, behavior: Behavior, children: [LayoutNode], priority: Double, paint: Paint?,
          textRequest: TextRequest?, opacity: Double, clip: ShapeKind?, translation: CGPoint,
-         gridCell: GridCellValues = GridCellValues(), guideScope: GuideScope = .any) {
+         gridCell: GridCellValues = GridCellValues(), contentEnvironment: Environment? = nil,
+         guideScope: GuideScope = .any) {
         self.kind = kind; self.id = id; self.behavior = behavior; self.children = children; self.priority = priority
-        self.paint = paint; self.textRequest = textRequest; self.opacity = opacity; self.clip = clip
-        self.translation = translation; self.gridCell = gridCell; self.guideScope = guideScope
+        self.paint = paint; self.opacity = opacity; self.clip = clip
+        self.translation = translation; self.guideScope = guideScope
+        rare = textRequest == nil && gridCell == GridCellValues() && contentEnvironment == nil ? nil
+            : RareNodeValues(textRequest: textRequest, gridCell: gridCell, contentEnvironment: contentEnvironment)
+    }
+}
+
+/// The values of `LayoutNode` that few nodes have, kept out of line so that every other node stays small.
+final class RareNodeValues {
+    let textRequest: TextRequest?
+    let gridCell: GridCellValues
+    let contentEnvironment: Environment?
+
+    init(textRequest: TextRequest?, gridCell: GridCellValues, contentEnvironment: Environment?) {
+        self.textRequest = textRequest; self.gridCell = gridCell; self.contentEnvironment = contentEnvironment
     }
 }
 

@@ -222,16 +222,18 @@ struct NodeBuilder {
         case .gridCellAnchor(let a):
             behavior = .layout(PassthroughLayout()); priority = forwarded; gridCell.anchor = a
         }
-        let node = LayoutNode(kind: v.kind, id: v.id, behavior: behavior, children: children, priority: priority,
-                              paint: paint, textRequest: text, opacity: opacity, clip: clip, translation: translation,
-                              gridCell: gridCell, guideScope: GuideScope.of(v.kind, children: children))
-        node.drawing = NodeDrawing.make(v.kind, children: children)
+        var contentEnvironment: Environment?
         if case .geometryReader = v.kind {
             var contentEnv = env
             contentEnv.resizable = false; contentEnv.shapeFill = nil; contentEnv.shapeStroke = nil
             contentEnv.stackAxis = nil
-            node.contentEnvironment = contentEnv
+            contentEnvironment = contentEnv
         }
+        let node = LayoutNode(kind: v.kind, id: v.id, behavior: behavior, children: children, priority: priority,
+                              paint: paint, textRequest: text, opacity: opacity, clip: clip, translation: translation,
+                              gridCell: gridCell, contentEnvironment: contentEnvironment,
+                              guideScope: GuideScope.of(v.kind, children: children))
+        node.drawing = NodeDrawing.make(v.kind, children: children)
         return node
     }
 
