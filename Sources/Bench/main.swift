@@ -166,6 +166,36 @@ func run() throws {
             try ImageFormat.svg.encode(list, measurer: measurer)
         }
     }
+    // Rendering overhead: a 100x100 grid of colours (10,101 nodes) drawn through the layout result's display list,
+    // beside the same 10,000 rectangles handed straight to the same painter (no display list construction).
+    if selected("render: 100x100 colour grid") {
+        let colours = ViewNode(.vStack(alignment: .center, spacing: 0), children: (0..<100).map { _ in
+            ViewNode(.hStack(alignment: .center, spacing: 0), children: (0..<100).map { _ in ViewNode(.color(.named["gray"] ?? .black)) })
+        })
+        let laid = viewport(CGSize(width: 1000, height: 1000)).layout(colours, measurer: measurer)
+        var rectangles: [DisplayItem] = []
+        laid.root.forEach { node, _ in
+            if case .fill(_, let color)? = node.paint { rectangles.append(.fill(.rect(node.frame), color)) }
+        }
+        let direct = DisplayList(size: laid.canvas, scale: laid.scale, background: .white, items: rectangles)
+        _ = try time("render: 100x100 colour grid to PNG @2x, via the display list", nodes: colours.count,
+                     repeats: repeats) {
+            try ImageFormat.png.encode(DisplayList(laid, options: RenderOptions(background: .white, debug: .off)),
+                                       measurer: measurer)
+        }
+        _ = try time("render: 100x100 colour grid, the same rectangles straight to the painter", nodes: colours.count,
+                     repeats: repeats) {
+            try ImageFormat.png.encode(direct, measurer: measurer)
+        }
+        _ = try time("render: 100x100 colour grid to SVG, via the display list", nodes: colours.count, repeats: repeats) {
+            try ImageFormat.svg.encode(DisplayList(laid, options: RenderOptions(background: .white, debug: .off)),
+                                       measurer: measurer)
+        }
+        _ = try time("render: 100x100 colour grid to SVG, the same rectangles straight", nodes: colours.count,
+                     repeats: repeats) {
+            try ImageFormat.svg.encode(direct, measurer: measurer)
+        }
+    }
     if selected("layout: ScrollView + LazyVGrid of 10,000 texts") {
         let lazy = lazyGridTree(count: 10_000)
         _ = time("layout: ScrollView + LazyVGrid of 10,000 texts", nodes: lazy.count, repeats: repeats) {

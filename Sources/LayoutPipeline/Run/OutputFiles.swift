@@ -30,6 +30,45 @@ public enum OutputFiles {
         }
     }
 
+    /// Writes what `body` hands its sink, piece by piece, to `path` ("-" = standard output): a file through a
+    /// temporary file renamed into place at the end (on failure nothing is left, an existing file is untouched).
+    public static func stream(to path: String,
+                              _ body: ((String) throws(PipelineError) -> Void) throws(PipelineError) -> Void)
+        throws(PipelineError) {
+        if path == "-" {
+            try body { StandardStreams.write(Data($0.utf8)) }
+            return
+        }
+        let url = URL(fileURLWithPath: path)
+        let dir = url.deletingLastPathComponent()
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: dir.path, isDirectory: &isDir), isDir.boolValue else {
+            throw PipelineError("\(path): the directory \(dir.path) does not exist")
+        }
+        let tmp = dir.appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())")
+        guard FileManager.default.createFile(atPath: tmp.path, contents: nil),
+              let handle = FileHandle(forWritingAtPath: tmp.path) else {
+            throw PipelineError("\(path): cannot write: cannot create \(tmp.path)")
+        }
+        do {
+            try body { (piece: String) throws(PipelineError) in
+                do { try handle.write(contentsOf: Data(piece.utf8)) } catch {
+                    throw PipelineError("\(path): cannot write: \(error.localizedDescription)")
+                }
+            }
+            try? handle.close()
+        } catch {
+            try? handle.close()
+            try? FileManager.default.removeItem(at: tmp)
+            throw error
+        }
+        if rename(tmp.path, url.path) != 0 {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: tmp)
+            throw PipelineError("\(path): cannot write: \(reason)")
+        }
+    }
+
     /// Writes several files together: every file goes to a temporary name first; only when all are written are
     /// they renamed into place. On failure the temporary files are removed and no output file is touched.
     public static func writeAll(_ files: [(bytes: Data, path: String)]) throws(PipelineError) {

@@ -85,6 +85,17 @@ public struct LaidOutFigure: Sendable {
         case .sheet(let panels): ComparisonFrames.encode(panels.map { ($0.caption, $0.result) })
         }
     }
+
+    /// `frames`, handed to `chunk` piece by piece as it is written (a view's dump is never whole in memory).
+    public func writeFrames(_ chunk: (String) throws(PipelineError) -> Void) throws(PipelineError) {
+        switch content {
+        case .view(let result):
+            do { try FramesJSON.encode(result) { try chunk($0) } } catch let e as PipelineError { throw e } catch {
+                throw PipelineError("\(error)")
+            }
+        case .sheet: try chunk(frames)
+        }
+    }
 }
 
 /// The one path from a file to pixels (docs/architecture.md, "Data flow"): read → front end (figures) → font
@@ -152,17 +163,19 @@ public struct Pipeline: Sendable {
     }
 
     /// Lays out a figure at `scale` (default: the options'), with `measurer` (from a `MeasurerPool`, for the
-    /// figure's fonts); checks that the result can be drawn. `guides`: report explicit alignment guides (the
-    /// frame dump).
-    public func layout(_ figure: LoadedFigure, measurer: PangoTextMeasurer, scale: Int? = nil, guides: Bool = false)
-        throws(PipelineError) -> LaidOutFigure {
+    /// figure's fonts). `guides`: report explicit alignment guides (the frame dump). `forImage`: check that the
+    /// result can be drawn (a canvas the document gives is checked before any layout work); without it (the
+    /// frame dump) a tree of any size is laid out.
+    public func layout(_ figure: LoadedFigure, measurer: PangoTextMeasurer, scale: Int? = nil, guides: Bool = false,
+                       forImage: Bool = true) throws(PipelineError) -> LaidOutFigure {
         let label = figure.label
         switch figure.content {
         case .view(let document):
             let viewport = try viewport(hints: figure.figure.hints, environment: document.environment, scale: scale,
                                         label: label)
+            if forImage, let canvas = viewport.canvas { try check(canvas, path: "root", label: label) }
             let result = viewport.layout(document.root, measurer: measurer, reportsGuides: guides)
-            try check(result.canvas, path: "root", label: label)
+            if forImage { try check(result.canvas, path: "root", label: label) }
             return LaidOutFigure(label: label, content: .view(result), measurer: measurer)
         case .comparison(let sheet):
             var inputs: [ComparisonSheet.PanelInput] = []
@@ -176,23 +189,22 @@ public struct Pipeline: Sendable {
             }
             let engine = Viewport(scale: scale ?? options.scale).engine(measurer: measurer, reportsGuides: guides)
             let panels = ComparisonSheet.layout(inputs, engine: engine)
-            for (i, panel) in panels.enumerated() {
+            for (i, panel) in panels.enumerated() where forImage {
                 try check(panel.result.canvas, path: "compare[\(i)].root", label: label)
             }
             return LaidOutFigure(label: label, content: .sheet(panels), measurer: measurer)
         }
     }
 
-    /// A view figure laid out with the negotiation recorded (docs/explain.md); a sheet is refused.
+    /// A view figure laid out with the negotiation recorded (docs/explain.md); a sheet is refused. No image is
+    /// made, so the root may have any size.
     public func trace(_ figure: LoadedFigure, measurer: PangoTextMeasurer) throws(PipelineError)
         -> (result: LayoutResult, trace: LayoutTrace) {
         guard case .view(let document) = figure.content else {
             throw PipelineError("\(figure.label): a comparison sheet cannot be explained; explain one panel's tree")
         }
         let viewport = try viewport(hints: figure.figure.hints, environment: document.environment, label: figure.label)
-        let traced = viewport.layoutWithTrace(document.root, measurer: measurer)
-        try check(traced.result.canvas, path: "root", label: figure.label)
-        return traced
+        return viewport.layoutWithTrace(document.root, measurer: measurer)
     }
 
     func check(_ canvas: CGSize, path: String, label: String) throws(PipelineError) {
