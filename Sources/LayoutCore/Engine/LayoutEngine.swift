@@ -42,7 +42,8 @@ public struct LayoutEngine: Sendable {
     public func layoutWithStatistics(_ root: ViewNode, canvas: CGSize? = nil, proposal: ProposedViewSize? = nil,
                                      safeArea: EdgeInsets = .zero)
         -> (result: LayoutResult, statistics: LayoutStatistics) {
-        let r = run(root, canvas: canvas, proposal: proposal, safeArea: safeArea, tracing: false)
+        var r = run(root, canvas: canvas, proposal: proposal, safeArea: safeArea, tracing: false)
+        r.statistics.nodes = root.count
         return (r.result, r.statistics)
     }
 
@@ -62,8 +63,9 @@ public struct LayoutEngine: Sendable {
         let node = build(root)
         if tracing { state.tracer = LayoutTracer(root: node) }
         let result = pass(node, canvas: canvas, proposal: proposal, safeArea: safeArea, state)
+        // The node count is filled in by `layoutWithStatistics` only (counting walks the whole tree).
         let stats = LayoutStatistics(textMeasurements: state.measureCalls, sizings: state.sizeCalls,
-                                      layoutCalls: state.layoutCalls, nodes: root.count)
+                                      layoutCalls: state.layoutCalls, nodes: 0)
         return (result, stats, state.tracer?.finish())
     }
 

@@ -26,6 +26,12 @@ final class LayoutEngineState: @unchecked Sendable {
     // MARK: Sizing
 
     func size(of node: LayoutNode, _ p: ProposedViewSize) -> CGSize {
+        // Answers that cost less than a cache look-up are not cached: a leaf's rule, a frame with both sides
+        // (with a tracer every question goes through the cache, as the trace shows cached answers).
+        if tracer == nil {
+            if let c = node.constantSize { return c }
+            if case .leaf(let leaf) = node.behavior { return leaf.size(p) }
+        }
         if let s = node.sizes[p] {
             if let tracer { tracer.propose(node, p); tracer.answer(node, p, s, cached: true) }
             return s
@@ -46,6 +52,7 @@ final class LayoutEngineState: @unchecked Sendable {
     /// The engine's own look-up of a size it places a node with: not a proposal when already answered
     /// (the trace shows it as part of the placement), a traced proposal otherwise.
     func placementSize(of node: LayoutNode, _ p: ProposedViewSize) -> CGSize {
+        if tracer == nil { return size(of: node, p) }
         if let s = node.sizes[p] { return s }
         return size(of: node, p)
     }
@@ -198,7 +205,8 @@ final class LayoutEngineState: @unchecked Sendable {
 
     /// For a layout that shows one subview per proposal (ViewThatFits): its index; nil = all are shown.
     func selectedChild(of node: LayoutNode, _ p: ProposedViewSize) -> Int? {
-        guard case .layout(let layout) = node.behavior, let selecting = layout as? any SubviewSelecting else {
+        guard node.selectsSubview, case .layout(let layout) = node.behavior,
+              let selecting = layout as? any SubviewSelecting else {
             return nil
         }
         return selecting.selectedSubview(proposal: p, subviews: subviews(of: node)) ?? -1

@@ -103,6 +103,11 @@ final class LayoutNode: @unchecked Sendable {
     var spacingValue: ViewSpacing?
     /// Which explicit alignment guides the subtree can give a value for (`GuideScope`).
     let guideScope: GuideScope
+    /// The size for every proposal, when the node's rule says so without asking its child (a frame with both
+    /// width and height): answered without the per-proposal cache.
+    let constantSize: CGSize?
+    /// The layout shows one subview per proposal (`SubviewSelecting`: ViewThatFits); decided once at build.
+    let selectsSubview: Bool
     /// Drawing effects, hidden, zIndex (set by the builder right after init).
     var drawing = NodeDrawing()
 
@@ -126,6 +131,12 @@ final class LayoutNode: @unchecked Sendable {
         self.kind = kind; self.id = id; self.behavior = behavior; self.children = children; self.priority = priority
         self.paint = paint; self.opacity = opacity; self.clip = clip
         self.translation = translation; self.guideScope = guideScope
+        if case .frame(let w?, let h?, _) = kind { constantSize = CGSize(width: w, height: h) } else { constantSize = nil }
+        // Only these kinds can hold a ViewThatFits layout (a custom layout may be one): no cast for the others.
+        switch (kind, behavior) {
+        case (.viewThatFits, .layout(let l)), (.layout, .layout(let l)): selectsSubview = l is any SubviewSelecting
+        default: selectsSubview = false
+        }
         rare = textRequest == nil && gridCell == GridCellValues() && contentEnvironment == nil ? nil
             : RareNodeValues(textRequest: textRequest, gridCell: gridCell, contentEnvironment: contentEnvironment)
     }

@@ -66,12 +66,9 @@ struct NodeBuilder {
     /// An EmptyView, bare or under modifiers: in a container it is no subview at all, because SwiftUI applies a
     /// modifier to each view of a list and EmptyView's list is empty (docs/semantics.md §3.7).
     static func isEmptyList(_ v: ViewNode) -> Bool {
-        var node = v
-        while true {
-            if case .emptyView = node.kind { return true }
-            guard node.kind.isModifier, let first = node.children.first else { return false }
-            node = first
-        }
+        if case .emptyView = v.kind { return true }
+        guard v.kind.isModifier, !v.children.isEmpty else { return false }
+        return isEmptyList(v.children[0])
     }
 
     /// The orientation Spacers and Dividers take right inside a container other than H/V/ZStack.
