@@ -56,7 +56,7 @@ let package = Package(
         .testTarget(name: "LayoutVizDSLTests", dependencies: [
             "LayoutVizDSL", "LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend"]),
         .testTarget(name: "LayoutVizSnapshotTestingTests", dependencies: [
-            "LayoutVizSnapshotTesting", "LayoutVizDSL",
+            "LayoutVizSnapshotTesting", "LayoutVizDSL", "LayoutPipeline", "LayoutJSON", "LayoutRender", "PangoCairoBackend",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
     ]

@@ -90,13 +90,14 @@ func runTreeBench(_ args: [String]) throws {
     let first = try decode()
     let fonts = try FontChoice.configuration(override: nil, document: first.fontFile, input: options.file)
     let measurer = try MeasurerPool().measurer(for: fonts, input: options.file)
-    _ = Viewport(document: first, scale: 2).layout(first.root, measurer: measurer)  // warms the measurer and the code
+    // Warms the measurer and the code.
+    _ = try Viewport.resolve(document: first, scale: 2).layout(first.root, measurer: measurer)
 
     var decodeMs: [Double] = [], layoutMs: [Double] = [], relayoutMs: [Double] = []
     for _ in 0..<options.runs {
         let (document, d) = try wallMilliseconds { try decode() }
         decodeMs.append(d)
-        let viewport = Viewport(document: document, scale: 2)
+        let viewport = try Viewport.resolve(document: document, scale: 2)
         let (result, t) = wallMilliseconds { viewport.layout(document.root, measurer: measurer) }
         layoutMs.append(t)
         withExtendedLifetime(result) {}
@@ -104,7 +105,7 @@ func runTreeBench(_ args: [String]) throws {
     if options.relayoutSame || options.relayoutWidth != nil {
         for _ in 0..<options.runs {
             let document = try decode()
-            let session = LayoutSession(document: document, viewport: Viewport(document: document, scale: 2),
+            let session = LayoutSession(document: document, viewport: try Viewport.resolve(document: document, scale: 2),
                                         measurer: measurer)
             let full = session.layout()
             if let w = options.relayoutWidth {
@@ -120,7 +121,7 @@ func runTreeBench(_ args: [String]) throws {
     // Memory: the engine's tree and its result held by a session, beside the decoded view tree.
     let document = try decode()
     let before = heapInUse()
-    let session = LayoutSession(document: document, viewport: Viewport(document: document, scale: 2),
+    let session = LayoutSession(document: document, viewport: try Viewport.resolve(document: document, scale: 2),
                                 measurer: measurer)
     let result = session.layout()
     let held = heapInUse() - before

@@ -19,7 +19,7 @@ struct RelayoutFixtureTests {
         let data = try #require(FileManager.default.contents(atPath: path))
         guard case .view(let document) = try DocumentDecoder.decodeInput(data: data, file: path,
                                                                           baseDirectory: dir.path) else { return }
-        let start = Viewport(document: document, scale: 2)
+        let start = try Viewport.resolve(document: document, scale: 2)
         let session = LayoutSession(document: document, viewport: start, measurer: measurer, reportsGuides: true)
         func fresh(_ viewport: Viewport) -> String {
             FramesJSON.encode(viewport.layout(document.root, measurer: measurer, reportsGuides: true))

@@ -114,3 +114,31 @@ struct PipelineTests {
         #expect(FileNames.slug("✨") == "figure")
     }
 }
+
+/// Output names of `render`: `-o` as given or in a directory; figures of multi-figure inputs `<name>-<figure>`.
+@Suite("Output names")
+struct OutputNameTests {
+    @Test("single figures keep the output's name; named figures add -<figure> before the extension", arguments: [
+        ("out.png", "cases/card.json", nil, "out.png"),
+        ("out/", "cases/card.json", nil, "out/card.png"),
+        ("out/", "-", nil, "out/stdin.png"),
+        ("shot.png", "card.swift", "Dark mode", "shot-Dark-mode.png"),
+        ("out/", "cases/card.swift", "Light", "out/card-Light.png"),
+        ("out/figure", "card.swift", "Light", "out/figure-Light"),
+    ] as [(String, String, String?, String)])
+    func names(_ output: String, _ input: String, _ figure: String?, _ expected: String) throws {
+        let format: ImageFormat? = expected.hasSuffix(".png") ? nil : .svg
+        #expect(try FileNames.output(output, input: input, figure: figure, format: format).path == expected)
+    }
+
+    @Test("several figures to standard output, and an unknown extension, are usage errors")
+    func errors() {
+        do { _ = try FileNames.output("-", input: "card.swift", figure: "Light", format: .png); Issue.record("no error") } catch {
+            #expect(error.isUsage && error.message.hasPrefix("card.swift has several figures"))
+        }
+        do { _ = try FileNames.output("out.gif", input: "a.json", figure: nil, format: nil); Issue.record("no error") } catch {
+            #expect(error.isUsage && error.message == "out.gif: unknown output extension \"gif\"; use .png or .svg, or --format")
+        }
+        #expect((try? FileNames.output("x.bin", input: "a.json", figure: nil, format: .svg))?.format == .svg)
+    }
+}

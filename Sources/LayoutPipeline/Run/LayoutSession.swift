@@ -2,12 +2,13 @@ import Foundation
 import LayoutCore
 import LayoutJSON
 import PangoCairoBackend
-import Synchronization
 
 /// One document kept laid out while its viewport changes (a live preview resized, an inspector changing the
 /// proposal): the document, the measurer, the viewport and the last result.
 /// - `layout()` with nothing changed since the last layout returns that result without any work;
 /// - a changed viewport (`viewport`, `setProposal`, `setCanvas`) makes the next `layout()` lay out again;
+/// - a new document (`replaceDocument`, a live preview's next edit) too, with nothing kept from the old tree
+///   but the text measurements;
 /// - text measurements stay cached across layouts of the session (the measurer's memo: `PangoTextMeasurer`
 ///   memoises by itself, any other measurer is wrapped in a `MemoizingTextMeasurer`), so a relayout measures
 ///   only text proposals it has not seen.
@@ -16,7 +17,7 @@ import Synchronization
 ///   before are computed and placement runs again; a changed scale or environment builds the engine's tree anew.
 /// Not thread-safe: one session, one thread.
 public final class LayoutSession {
-    public let document: ViewDocument
+    public private(set) var document: ViewDocument
     public let measurer: any TextMeasurer
     public let reportsGuides: Bool
     /// Changing it invalidates the last result (setting an equal viewport does not).
@@ -27,7 +28,10 @@ public final class LayoutSession {
     public private(set) var layoutCount = 0
     private var last: LayoutResult?
     private var stale = true
-    /// The engine's tree kept across layouts, and the scale and environment it was built for.
+    /// The last result is of another document: nothing of it may be reused.
+    private var documentReplaced = false
+    /// The engine's tree kept across layouts, and the scale and environment it was built for (dropped with
+    /// the document it was built from).
     private var retained: (layout: RetainedLayout, scale: Int, environment: EnvironmentValues)?
 
     public init(document: ViewDocument, viewport: Viewport, measurer: any TextMeasurer, reportsGuides: Bool = false) {
@@ -48,11 +52,21 @@ public final class LayoutSession {
     /// The last result, or a new layout when there is none or the viewport changed since.
     public func layout() -> LayoutResult {
         if let last, !stale { return last }
-        let result = relayout(viewport, previous: last)
+        let result = relayout(viewport, previous: documentReplaced ? nil : last)
         layoutCount += 1
         last = result
         stale = false
+        documentReplaced = false
         return result
+    }
+
+    /// A new tree for the same session (the viewport and the measurer's memo stay): the next `layout()` lays
+    /// it out.
+    public func replaceDocument(_ document: ViewDocument) {
+        self.document = document
+        stale = true
+        documentReplaced = true
+        retained = nil
     }
 
     /// A new proposal for the root (nil: the canvas minus its safe area, or nil x nil).
@@ -65,7 +79,8 @@ public final class LayoutSession {
     }
 
     /// Lays out in `viewport`, reusing the engine's tree (and its answers per proposal) when the scale and
-    /// environment are the ones it was built for. `previous` is the last result, nil the first time.
+    /// environment are the ones it was built for. `previous` is the last result of this document (in the old
+    /// viewport), nil the first time and after `replaceDocument`.
     private func relayout(_ viewport: Viewport, previous: LayoutResult?) -> LayoutResult {
         let tree: RetainedLayout
         if let retained, retained.scale == viewport.scale, retained.environment == viewport.environment {
@@ -77,21 +92,5 @@ public final class LayoutSession {
         }
         return tree.layout(canvas: viewport.canvas, proposal: viewport.proposal,
                            safeArea: viewport.canvas == nil ? EdgeInsets() : viewport.safeArea)
-    }
-}
-
-/// A measurer whose answers are kept: each distinct request is measured once by the wrapped measurer.
-/// Thread-safe.
-public final class MemoizingTextMeasurer: TextMeasurer, Sendable {
-    public let base: any TextMeasurer
-    private let cache = Mutex<[TextRequest: TextLayout]>([:])
-
-    public init(_ base: any TextMeasurer) { self.base = base }
-
-    public func measure(_ request: TextRequest) -> TextLayout {
-        if let hit = cache.withLock({ $0[request] }) { return hit }
-        let answer = base.measure(request)
-        cache.withLock { $0[request] = answer }
-        return answer
     }
 }
