@@ -135,6 +135,14 @@ func run() throws {
     let result = time("layout: 10,000-node grid of stacks", nodes: wide.count, repeats: repeats) {
         viewport(CGSize(width: 1200, height: 4000)).layout(wide, measurer: measurer)
     }
+    if selected("scaling") {
+        scaling("wide rows", sizes: [625, 2_500, 10_000], repeats: repeats,
+                viewport: viewport(proposal: ProposedViewSize(width: 400, height: nil)), measurer: measurer) {
+            PeerTrees.wide(rows: $0)
+        }
+        scaling("deep levels", sizes: [125, 500, 2_000], repeats: repeats, viewport: viewport(proposal: .unspecified),
+                measurer: measurer) { PeerTrees.deep(levels: $0) }
+    }
     if selected("layout: 1,000 levels of nested stacks") {
         let deep = deepTree(depth: 1_000)
         _ = time("layout: 1,000 levels of nested stacks", nodes: deep.count, repeats: repeats) {
