@@ -257,7 +257,7 @@ let failed = LargeStack.run { () -> Bool in
         if arguments.first == "tree" { try runTreeBench(Array(arguments.dropFirst())) } else { try run() }
         return false
     } catch {
-        FileHandle.standardError.write(Data("layoutviz-bench: \(error)\n".utf8))
+        StandardStreams.error("layoutviz-bench: \(error)")
         return true
     }
 }
