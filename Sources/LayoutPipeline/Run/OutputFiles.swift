@@ -75,20 +75,10 @@ public enum OutputFiles {
                 try StandardStreams.write(Data(piece.utf8), to: fd, name: shown)
             }
         case .replace(let final):
-            let (tmp, fd) = try openTemporary(beside: final, shown: path)
-            do {
+            let tmp = try writeTemporary(beside: final, shown: path) { (fd: Int32) throws(PipelineError) in
                 try body { (piece: String) throws(PipelineError) in
                     try StandardStreams.write(Data(piece.utf8), to: fd, name: path)
                 }
-            } catch {
-                close(fd)
-                unlink(tmp)
-                throw error
-            }
-            guard close(fd) == 0 else {
-                let reason = String(cString: strerror(errno))
-                unlink(tmp)
-                throw PipelineError("\(path): cannot write: \(reason)")
             }
             if rename(tmp, final) != 0 {
                 let reason = String(cString: strerror(errno))
@@ -101,9 +91,18 @@ public enum OutputFiles {
     /// Writes `bytes` to a new temporary file in the directory of `final` (created if missing) and returns its
     /// path. Every write is checked (a full disk is an error, not a short file).
     static func writeTemporary(_ bytes: Data, beside final: String, shown: String) throws(PipelineError) -> String {
+        try writeTemporary(beside: final, shown: shown) { (fd: Int32) throws(PipelineError) in
+            try StandardStreams.write(bytes, to: fd, name: shown)
+        }
+    }
+
+    /// A new temporary file beside `final`, written by `write` (given its descriptor) and closed; its path. On
+    /// failure it is removed.
+    static func writeTemporary(beside final: String, shown: String,
+                               _ write: (Int32) throws(PipelineError) -> Void) throws(PipelineError) -> String {
         let (tmp, fd) = try openTemporary(beside: final, shown: shown)
         do {
-            try StandardStreams.write(bytes, to: fd, name: shown)
+            try write(fd)
         } catch {
             close(fd)
             unlink(tmp)
