@@ -31,7 +31,7 @@ public struct RenderEngine: Sendable {
     /// Everything that changes the files, for the cache key.
     var optionKey: [String] {
         ["scale=\(pipeline.options.scale)", "debug=\(options.debug)", "background=\(String(describing: options.background))",
-         "theme=\(options.colorScheme)", "margin=\(options.margin)", "docc=\(docc)",
+         "theme=\(options.colorScheme)", "margin=\(options.margin)", "docc=\(docc)", "text=\(options.textMode)",
          "font=\(pipeline.options.fontFile.map { (InputDiscovery.absolute($0) as NSString).standardizingPath } ?? "")",
          "viewport=\(pipeline.options.overrides)", "figure=\(pipeline.options.figure ?? "")"]
     }

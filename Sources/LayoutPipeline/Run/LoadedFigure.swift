@@ -62,7 +62,7 @@ public struct LaidOutFigure: Sendable {
 
     /// Encoded image bytes; errors name the figure.
     public func render(_ format: ImageFormat, options: RenderOptions) throws(PipelineError) -> Data {
-        do { return try format.encode(displayList(options), measurer: measurer) } catch {
+        do { return try format.encode(displayList(options), measurer: measurer, text: options.textMode) } catch {
             throw PipelineError.about(label, error.message)
         }
     }
