@@ -5,14 +5,16 @@ import LayoutRender
 
 /// Text lines as glyph outlines (`SVGTextMode.outlines`): the line is laid out exactly as the PNG draws it
 /// (same layout, same baseline), turned into a cairo path with `pango_cairo_layout_path` in canvas points, and
-/// written as SVG path data (M/L/C/Z, numbers with at most 3 decimals). Colour (bitmap) emoji have no outline
+/// written as SVG path data (M/L/C/Z, numbers with at most 3 decimals). The context draws on an unbounded
+/// recording surface: on a small image surface glyphs outside its clip are culled from the path. Colour (bitmap) emoji have no outline
 /// and draw nothing in this mode.
 struct SVGGlyphOutlines {
     private let surface: OpaquePointer
     private let cr: OpaquePointer
 
     init() throws(RenderError) {
-        guard let s = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1) else {
+        // An unbounded recording surface: nothing is culled against a clip.
+        guard let s = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil) else {
             throw RenderError("cairo: cannot create a surface")
         }
         guard let c = cairo_create(s), cairo_status(c) == CAIRO_STATUS_SUCCESS else {
@@ -37,22 +39,28 @@ struct SVGGlyphOutlines {
         pango_cairo_layout_path(cr, layout)
         guard let path = cairo_copy_path(cr) else { return "" }
         defer { cairo_path_destroy(path); cairo_new_path(cr) }
-        var d = ""
+        var d: [String] = []
         var index: Int32 = 0
         var xy = [Double](repeating: 0, count: 6)
+        // A move-to not yet followed by drawing (cairo ends the path with the pen's move) is dropped.
+        var pendingMove = false
         while index < path.pointee.num_data {
             var next: Int32 = 0
             let type = xy.withUnsafeMutableBufferPointer { lv_path_element(path, index, $0.baseAddress, &next) }
             func p(_ i: Int) -> String { NumberFormat.decimal(CGFloat(xy[2 * i])) + " " + NumberFormat.decimal(CGFloat(xy[2 * i + 1])) }
             switch cairo_path_data_type_t(rawValue: UInt32(type)) {
-            case CAIRO_PATH_MOVE_TO: d += "M" + p(0)
-            case CAIRO_PATH_LINE_TO: d += "L" + p(0)
-            case CAIRO_PATH_CURVE_TO: d += "C" + p(0) + " " + p(1) + " " + p(2)
-            case CAIRO_PATH_CLOSE_PATH: d += "Z"
+            case CAIRO_PATH_MOVE_TO:
+                if pendingMove { d.removeLast() }
+                pendingMove = true
+                d.append("M" + p(0))
+            case CAIRO_PATH_LINE_TO: d.append("L" + p(0)); pendingMove = false
+            case CAIRO_PATH_CURVE_TO: d.append("C" + p(0) + " " + p(1) + " " + p(2)); pendingMove = false
+            case CAIRO_PATH_CLOSE_PATH: d.append("Z"); pendingMove = false
             default: break
             }
             index = max(next, index + 1)
         }
-        return d
+        if pendingMove { d.removeLast() }
+        return d.joined()
     }
 }
