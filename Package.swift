@@ -13,6 +13,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        // SHA-256 for content hashes (LayoutRender's SHA256Hasher).
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
     ],
     targets: [
         // Pure Swift: geometry, the view model, the Layout protocol, every layout rule, the engine.
@@ -20,7 +22,7 @@ let package = Package(
         // The JSON tree format (with positions for error messages) -> ViewNode; frames JSON out.
         .target(name: "LayoutJSON", dependencies: ["LayoutCore"]),
         // LayoutResult -> DisplayList -> SVG. Pure Swift.
-        .target(name: "LayoutRender", dependencies: ["LayoutCore"]),
+        .target(name: "LayoutRender", dependencies: ["LayoutCore", .product(name: "Crypto", package: "swift-crypto")]),
         // All C lives behind these two targets.
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
@@ -50,7 +52,7 @@ let package = Package(
             "LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend", "LayoutPipeline"]),
         .testTarget(name: "LayoutPipelineTests", dependencies: [
             "LayoutPipeline", "LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend"]),
-        .testTarget(name: "CLITests", dependencies: ["LayoutJSON"]),
+        .testTarget(name: "CLITests", dependencies: ["LayoutCore", "LayoutJSON"]),
         .testTarget(name: "LayoutVizDSLTests", dependencies: [
             "LayoutVizDSL", "LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend"]),
         .testTarget(name: "LayoutVizSnapshotTestingTests", dependencies: [

@@ -102,7 +102,7 @@ struct Render: ParsableCommand {
         if watch { Watcher.installInterruptHandler() }
         let options = try renderOptions()
         let pipeline = try common.pipeline()
-        let all = try expandedInputs(registry: pipeline.registry)
+        let (all, folders) = try expandedInputs(registry: pipeline.registry)
         let inputs = batch.shard?.select(all.sorted()) ?? all
         if output.hasSuffix("/") && !inputs.isEmpty {
             // An output directory is made when missing, as `mkdir -p` would.
@@ -110,10 +110,12 @@ struct Render: ParsableCommand {
                 throw CLIFailure(message: "\(output): cannot create the output directory")
             }
         }
-        let renderer = RenderEngine(pipeline: pipeline, options: options, output: output, format: format, docc: docc,
-                                    reportsWrites: watch,
-                                    cache: batch.force || watch ? nil : RenderCache(directory: batch.cacheDir),
-                                    cacheWriter: RenderCache(directory: batch.cacheDir))
+        var engine = RenderEngine(pipeline: pipeline, options: options, output: output, format: format, docc: docc,
+                                  reportsWrites: watch,
+                                  cache: batch.force || watch ? nil : RenderCache(directory: batch.cacheDir),
+                                  cacheWriter: RenderCache(directory: batch.cacheDir))
+        engine.folders = folders
+        let renderer = engine
         let errors = BatchRunner.run(count: inputs.count, jobs: batch.jobCount, label: { inputs[$0] }) { i, measurers in
             renderer.render(inputs[i], measurers: measurers)
         }
@@ -133,16 +135,23 @@ struct Render: ParsableCommand {
     }
 
     /// The inputs with directories (their *.json trees, recursively) and globs expanded as `check` does; files
-    /// and `-` as given. Several trees need an output directory, and two trees may not write the same file.
-    func expandedInputs(registry: FrontEndRegistry) throws -> [String] {
+    /// and `-` as given; with each found input's folder under its directory argument (mirrored under an output
+    /// directory). Several trees need an output directory, and two trees may not write the same file.
+    func expandedInputs(registry: FrontEndRegistry) throws -> (inputs: [String], folders: [String: String]) {
         var out: [String] = []
+        var folders: [String: String] = [:]
         var seen = Set<String>()
         for arg in inputs {
             var isDir: ObjCBool = false
-            let expands = arg != "-" && (InputDiscovery.isGlob(arg)
-                || (FileManager.default.fileExists(atPath: arg, isDirectory: &isDir) && isDir.boolValue))
+            let glob = arg != "-" && InputDiscovery.isGlob(arg)
+            let expands = glob || (arg != "-" && FileManager.default.fileExists(atPath: arg, isDirectory: &isDir)
+                && isDir.boolValue)
+            // A glob's folders count from its leading directories without wildcards.
+            let base = glob ? arg.split(separator: "/", omittingEmptySubsequences: false)
+                .prefix { !InputDiscovery.isGlob(String($0)) }.joined(separator: "/") : arg
             for path in expands ? try InputDiscovery.expand([arg], registry: registry) : [arg] where seen.insert(path).inserted {
                 out.append(path)
+                if expands { folders[path] = FileNames.relativeFolder(of: path, under: base.isEmpty ? "." : base) }
             }
         }
         if out.count > 1 && !output.hasSuffix("/") {
@@ -151,7 +160,8 @@ struct Render: ParsableCommand {
         if output.hasSuffix("/") && !docc {
             var writers: [String: String] = [:]
             for input in out {
-                let (path, _) = try FileNames.output(output, input: input, figure: nil, format: format)
+                let (path, _) = try FileNames.output(output, input: input, figure: nil, format: format,
+                                                     folder: folders[input] ?? "")
                 if let other = writers[path] {
                     throw CLIFailure(message: "\(other) and \(input) would both write \(path); render them separately",
                                      code: 64)
@@ -159,7 +169,7 @@ struct Render: ParsableCommand {
                 writers[path] = input
             }
         }
-        return out
+        return (out, folders)
     }
 }
 

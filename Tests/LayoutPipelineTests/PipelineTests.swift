@@ -44,10 +44,12 @@ struct PipelineTests {
         }
     }
 
-    @Test("a root that cannot be drawn is one line naming the input and the path", arguments: [
-        (#"{"Color": "red", "modifiers": [{"frame": {"minWidth": "infinity"}}]}"#, "root: the root view's size is infinite (infx10)"),
-        (#"{"EmptyView": {}}"#, "root: the root view is empty (0x0); nothing to draw"),
-        (#"{"compare": [{"caption": "a", "root": {"EmptyView": {}}}]}"#, "compare[0].root: the root view is empty"),
+    @Test("a root that cannot be drawn is one line naming the input, the root's line:column and the path", arguments: [
+        (#"{"Color": "red", "modifiers": [{"frame": {"minWidth": "infinity"}}]}"#, "1:1: root: the root view's size is infinite (infx10)"),
+        (#"{"EmptyView": {}}"#, "1:1: root: the root view is empty (0x0); nothing to draw"),
+        (#"{"Text": ""}"#, "1:1: root: the root view is empty (0x20.5); nothing to draw"),
+        (#"{"proposal": {"width": 10, "height": 10},\#n "root": {"EmptyView": {}}}"#, "2:10: root: the root view is empty"),
+        (#"{"compare": [{"caption": "a", "root": {"EmptyView": {}}}]}"#, "1:39: compare[0].root: the root view is empty"),
     ])
     func undrawable(_ json: String, _ message: String) throws {
         let (pipeline, figure, pool) = try figure(json)
@@ -55,7 +57,7 @@ struct PipelineTests {
             _ = try pipeline.layout(figure, measurer: pool.measurer(for: figure.fonts, input: figure.source))
             Issue.record("no error")
         } catch {
-            #expect(error.message.hasPrefix("\(figure.source): " + message), "\(error.message)")
+            #expect(error.message.hasPrefix("\(figure.source):" + message), "\(error.message)")
         }
     }
 
@@ -85,7 +87,8 @@ struct PipelineTests {
         try OutputFiles.writeAll([(Data("A".utf8), a), (Data("B".utf8), b)])
         #expect(FileManager.default.contents(atPath: b) == Data("B".utf8))
         #expect(throws: PipelineError.self) {
-            try OutputFiles.writeAll([(Data("A2".utf8), a), (Data("x".utf8), dir.path + "/missing/c.txt")])
+            // A parent that is a file cannot be created (a missing one would be).
+            try OutputFiles.writeAll([(Data("A2".utf8), a), (Data("x".utf8), b + "/c.txt")])
         }
         #expect(FileManager.default.contents(atPath: a) == Data("A".utf8), "nothing replaced when one file fails")
         #expect((try? FileManager.default.contentsOfDirectory(atPath: dir.path))?.count == 2, "no temporary files left")

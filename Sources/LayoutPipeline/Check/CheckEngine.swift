@@ -154,14 +154,14 @@ public struct CheckEngine: Sendable {
     }
 
     private func compareImages(expected: Data, actual: Data, differentPixels: inout Int?) -> Mismatch? {
-        let e: RGBAImage, a: RGBAImage
-        do { e = try PNGImage.decodeRGBA(Array(expected)) } catch {
-            return Mismatch(message: "the reference cannot be decoded as PNG", diff: nil)
+        let outcome: PixelDiff.Outcome
+        do { outcome = try PNGComparison.compare(expected: Array(expected), actual: Array(actual), options: compare.pixelOptions) } catch {
+            switch error {
+            case .expected: return Mismatch(message: "the reference cannot be decoded as PNG", diff: nil)
+            case .actual(let reason): return Mismatch(message: "the rendered image cannot be decoded (\(reason))", diff: nil)
+            }
         }
-        do { a = try PNGImage.decodeRGBA(Array(actual)) } catch {
-            return Mismatch(message: "the rendered image cannot be decoded (\(error))", diff: nil)
-        }
-        switch PixelDiff.compare(expected: e, actual: a, options: compare.pixelOptions) {
+        switch outcome {
         case let .sizeMismatch(ex, ac):
             return Mismatch(message: "size differs: expected \(ex.width)x\(ex.height) pixels, got \(ac.width)x\(ac.height)",
                             diff: nil)

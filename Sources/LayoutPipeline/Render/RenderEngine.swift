@@ -21,6 +21,9 @@ public struct RenderEngine: Sendable {
     /// Nil when the cache must not be read (`--force`, watch mode).
     public var cache: RenderCache?
     public var cacheWriter: RenderCache
+    /// Each input's folder under the directory argument it was found in (`FileNames.relativeFolder`), mirrored
+    /// under an output directory; inputs named one by one are absent (written directly into it).
+    public var folders: [String: String] = [:]
 
     public init(pipeline: Pipeline, options: RenderOptions, output: String, format: ImageFormat?, docc: Bool,
                 reportsWrites: Bool, cache: RenderCache?, cacheWriter: RenderCache) {
@@ -52,7 +55,8 @@ public struct RenderEngine: Sendable {
                 Target(path: $0.path, format: fmt, scale: $0.scale, scheme: $0.scheme)
             }
         }
-        let (path, fmt) = try FileNames.output(output, input: input, figure: figure, format: format)
+        let (path, fmt) = try FileNames.output(output, input: input, figure: figure, format: format,
+                                               folder: folders[input] ?? "")
         return [Target(path: path, format: fmt, scale: pipeline.options.scale, scheme: options.colorScheme)]
     }
 
@@ -91,7 +95,7 @@ public struct RenderEngine: Sendable {
             try OutputFiles.writeAll(files)
             if cacheable { cacheWriter.record(key, files: files.map(\.path)) }
             if reportsWrites {
-                StandardStreams.print("\(input) -> " + files.map(\.path).joined(separator: ", ") + "\n")
+                try StandardStreams.print("\(input) -> " + files.map(\.path).joined(separator: ", ") + "\n")
             }
             return nil
         } catch {

@@ -37,6 +37,17 @@ public enum FileNames {
         return out
     }
 
+    /// The folder of `input` relative to `base` (a directory argument, or a glob's leading directories), ending
+    /// in `/`; "" when `input` lies directly in it (or outside it).
+    public static func relativeFolder(of input: String, under base: String) -> String {
+        let root = URL(fileURLWithPath: InputDiscovery.absolute(base)).standardizedFileURL.path
+        let dir = URL(fileURLWithPath: InputDiscovery.absolute(input)).standardizedFileURL.deletingLastPathComponent().path
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        guard dir.hasPrefix(prefix) else { return "" }
+        let rest = String(dir.dropFirst(prefix.count))
+        return rest.isEmpty ? "" : rest + "/"
+    }
+
     /// `card` + "Dark mode" -> `card-Dark-mode`; `card` + nil -> `card`.
     public static func figureStem(_ stem: String, figure: String?) -> String {
         figure.map { stem + "-" + slug($0) } ?? stem
@@ -45,15 +56,17 @@ public enum FileNames {
 
 extension FileNames {
     /// Where one figure of `input` is written for `-o output` (`render`): `output` itself, or
-    /// `<output>/<input stem>.<format>` when `output` is a directory (ends in `/`; standard input's stem is
-    /// `stdin`); a named figure of a multi-figure input adds `-<figure>` before the extension. The format is
-    /// `format`, else the extension's. Usage errors: several figures to standard output, an unknown extension.
-    public static func output(_ output: String, input: String, figure: String?, format: ImageFormat?)
-        throws(PipelineError) -> (path: String, format: ImageFormat) {
+    /// `<output>/<folder><input stem>.<format>` when `output` is a directory (ends in `/`; standard input's stem
+    /// is `stdin`; `folder` is the input's folder relative to the directory argument it was found in, so
+    /// `render Fixtures -o out/` mirrors Fixtures' folders); a named figure of a multi-figure input adds
+    /// `-<figure>` before the extension. The format is `format`, else the extension's. Usage errors: several
+    /// figures to standard output, an unknown extension.
+    public static func output(_ output: String, input: String, figure: String?, format: ImageFormat?,
+                              folder: String = "") throws(PipelineError) -> (path: String, format: ImageFormat) {
         var path = output
         if output.hasSuffix("/") {
             let stem = input == "-" ? "stdin" : URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
-            path = output + stem + "." + (format ?? .png).rawValue
+            path = output + folder + stem + "." + (format ?? .png).rawValue
         }
         let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
         if let figure {

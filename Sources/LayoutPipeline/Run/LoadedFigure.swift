@@ -38,12 +38,16 @@ public struct LaidOutFigure: Sendable {
     public var label: String
     public var content: Content
     public var measurer: PangoTextMeasurer
+    /// Where the input named its root, font and image files (for errors while drawing).
+    public var locations: SourceLocations
 
     /// A figure laid out elsewhere (a `LayoutSession`'s result, with the measurer it was made with).
-    public init(label: String, content: Content, measurer: PangoTextMeasurer) {
+    public init(label: String, content: Content, measurer: PangoTextMeasurer,
+                locations: SourceLocations = SourceLocations()) {
         self.label = label
         self.content = content
         self.measurer = measurer
+        self.locations = locations
     }
 
     /// The result of a view figure (nil for a sheet).
@@ -60,9 +64,14 @@ public struct LaidOutFigure: Sendable {
         }
     }
 
-    /// Encoded image bytes; errors name the figure.
+    /// Encoded image bytes; errors name the figure, and where the input wrote the image file that failed (or
+    /// its root, for a drawing over the limits).
     public func render(_ format: ImageFormat, options: RenderOptions) throws(PipelineError) -> Data {
-        do { return try format.encode(displayList(options), measurer: measurer, text: options.textMode) } catch {
+        do { return try format.bytes(displayList(options), measurer: measurer, text: options.textMode) } catch {
+            let location = error.imageFile.flatMap { locations.images[$0] } ?? locations.root
+            if let location, location.file == label {
+                throw PipelineError("\(SourceLocations.error(error.message, at: location, file: label))")
+            }
             throw PipelineError.about(label, error.message)
         }
     }

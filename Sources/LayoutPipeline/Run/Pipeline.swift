@@ -42,7 +42,8 @@ public struct Pipeline: Sendable {
         var out: [LoadedFigure] = []
         for (figure, outputName) in chosen {
             let fonts = try FontChoice.configuration(override: options.fontFile, document: figure.content.fontFile,
-                                                     input: source.name)
+                                                     input: source.name,
+                                                     documentLocation: figure.content.locations.fontFile)
             out.append(LoadedFigure(source: source.name, figure: figure, fonts: fonts, outputName: outputName))
         }
         return out
@@ -82,8 +83,9 @@ public struct Pipeline: Sendable {
             let viewport = try viewport(hints: figure.figure.hints, environment: document.environment, scale: scale,
                                         label: label)
             let result = viewport.layout(document.root, measurer: measurer, reportsGuides: guides)
-            try check(result.canvas, path: "root", label: label)
-            return LaidOutFigure(label: label, content: .view(result), measurer: measurer)
+            try check(result.canvas, at: document.locations.root, path: "root", label: label)
+            return LaidOutFigure(label: label, content: .view(result), measurer: measurer,
+                                 locations: document.locations)
         case .comparison(let sheet):
             var inputs: [ComparisonSheet.PanelInput] = []
             for panel in sheet.panels {
@@ -96,10 +98,11 @@ public struct Pipeline: Sendable {
             }
             let engine = Viewport(scale: scale ?? options.scale).engine(measurer: measurer, reportsGuides: guides)
             let panels = ComparisonSheet.layout(inputs, engine: engine)
-            for (i, panel) in panels.enumerated() {
-                try check(panel.result.canvas, path: "compare[\(i)].root", label: label)
+            for (i, (panel, input)) in zip(panels, sheet.panels).enumerated() {
+                try check(panel.result.canvas, at: input.document.locations.root, path: "compare[\(i)].root",
+                          label: label)
             }
-            return LaidOutFigure(label: label, content: .sheet(panels), measurer: measurer)
+            return LaidOutFigure(label: label, content: .sheet(panels), measurer: measurer, locations: sheet.locations)
         }
     }
 
@@ -122,13 +125,20 @@ public struct Pipeline: Sendable {
         }
         let viewport = try viewport(hints: figure.figure.hints, environment: document.environment, label: figure.label)
         let traced = viewport.layoutWithTrace(document.root, measurer: measurer)
-        try check(traced.result.canvas, path: "root", label: figure.label)
+        try check(traced.result.canvas, at: document.locations.root, path: "root", label: figure.label)
+        guard !traced.trace.isTruncated else {
+            throw PipelineError.about(figure.label, "the negotiation has more than \(LayoutTrace.maxEvents) steps; "
+                                      + "explain a smaller tree (docs/limits.md)")
+        }
         return traced
     }
 
-    func check(_ canvas: CGSize, path: String, label: String) throws(PipelineError) {
-        if let problem = CanvasCheck.problem(canvas, path: path, infiniteFix: options.infiniteCanvasFix) {
-            throw PipelineError.about(label, problem)
+    /// The canvas check, its error at the root's line:column and path when the front end recorded them.
+    func check(_ canvas: CGSize, at root: InputDiagnostic?, path: String, label: String) throws(PipelineError) {
+        guard let reason = CanvasCheck.reason(canvas, infiniteFix: options.infiniteCanvasFix) else { return }
+        if let root, label == root.file {
+            throw PipelineError("\(SourceLocations.error(reason, at: root, file: label))")
         }
+        throw PipelineError.about(label, "\(path): \(reason)")
     }
 }
