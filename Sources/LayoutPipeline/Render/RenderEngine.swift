@@ -85,6 +85,7 @@ public struct RenderEngine: Sendable {
                     let laid: LaidOutFigure
                     if let done = laidOut[t.scale] { laid = done } else {
                         laid = try pipeline.layout(figure, measurer: measurer, scale: t.scale)
+                        if laidOut.isEmpty { for w in laid.coverageWarnings { StandardStreams.error("\(w)") } }
                         laidOut[t.scale] = laid
                     }
                     var o = options

@@ -76,6 +76,24 @@ public struct LaidOutFigure: Sendable {
         }
     }
 
+    /// One warning per character a Text draws that no pinned font covers (drawn as the missing-glyph box):
+    /// the Text's location and JSON path and the code point (docs/rendering.md, "Scripts and fallback fonts").
+    public var coverageWarnings: [InputDiagnostic] {
+        var out: [InputDiagnostic] = []
+        var seen = Set<String>()
+        for (text, location) in locations.texts where seen.insert("\(location.path ?? "")\u{0}\(text)").inserted {
+            for scalar in measurer.uncoveredCharacters(text) {
+                var w = location
+                w.severity = .warning
+                w.message = "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
+                    + " (\(scalar.properties.name ?? "unnamed")) is not covered by any pinned font; "
+                    + "drawn as the missing-glyph box"
+                out.append(w)
+            }
+        }
+        return out
+    }
+
     /// The frame dump (`layoutviz layout`): one document's frames, or one per panel of a sheet.
     public var frames: String {
         switch content {
@@ -83,4 +101,9 @@ public struct LaidOutFigure: Sendable {
         case .sheet(let panels): ComparisonFrames.encode(panels.map { ($0.caption, $0.result) })
         }
     }
+}
+
+extension String {
+    /// The string with "0"s in front up to `width` characters.
+    fileprivate func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }
