@@ -7,7 +7,8 @@
 # from the JSON blocks of docs/gallery.md with the CLI; a test checks they match).
 
 SWIFT ?= swift
-APT_PACKAGES := libcairo2-dev libpango1.0-dev libharfbuzz-dev fonts-inter fonts-dejavu-core pkg-config
+APT_PACKAGES := libcairo2-dev libpango1.0-dev libharfbuzz-dev fonts-inter fonts-dejavu-core pkg-config \
+	fonts-noto-core fonts-wqy-microhei
 BROWSER_PACKAGES := chromium chromium-driver python3-venv
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN = $(shell $(SWIFT) build --show-bin-path)/layoutviz

@@ -6,7 +6,9 @@ import LayoutRender
 /// Which font files are pinned and which family each `FontDesign` uses (docs/semantics.md §3.2).
 /// - `standard()`: every static Inter face (Thin 100 ... Black 900, upright and italic) for `.default` and
 ///   `.rounded` (no free SF Rounded stand-in), DejaVu Serif for `.serif`, DejaVu Sans Mono for `.monospaced`,
-///   and DejaVu Sans as a fallback for glyphs the others lack. Fontconfig matches each `FontWeight` to the
+///   and DejaVu Sans as a fallback for glyphs the others lack, then the pinned script fallbacks (`scriptFallbacks`:
+///   Noto Sans Arabic, Hebrew, Devanagari and Thai, WenQuanYi Micro Hei for Chinese, Japanese and Korean;
+///   docs/rendering.md, "Scripts and fallback fonts"). Fontconfig matches each `FontWeight` to the
 ///   face of that exact weight (Inter has all nine); DejaVu has only regular and bold, so weights ≥ 600 use Bold.
 /// - `custom(file:)`: one user font file for every design (plus DejaVu Sans as glyph fallback when installed).
 /// Missing or unreadable files are a `RenderError` naming the file.
@@ -21,9 +23,19 @@ public struct FontConfiguration: Sendable, Hashable {
     /// (ascent 1950/2048, descent 494/2048, cap height 1443/2048, no line gap), so Text heights and baselines match iOS while Inter
     /// draws the glyphs. Designs without an entry use the font's own metrics.
     public var lineMetrics: [FontDesign: LineMetrics]
+    /// Families tried, in order, for characters the design's family lacks, before fontconfig's own ranking of
+    /// the other files (the pinned fallback chain; docs/rendering.md, "Scripts and fallback fonts").
+    public var fallbackFamilies: [String]
 
-    public init(files: [String], families: [FontDesign: String], lineMetrics: [FontDesign: LineMetrics] = [:]) {
+    public init(files: [String], families: [FontDesign: String], lineMetrics: [FontDesign: LineMetrics] = [:],
+                fallbackFamilies: [String] = []) {
         self.files = files; self.families = families; self.lineMetrics = lineMetrics
+        self.fallbackFamilies = fallbackFamilies
+    }
+
+    /// The Pango family list of a design: its family, then the fallback chain.
+    public func familyList(for design: FontDesign) -> String {
+        ([family(for: design)] + fallbackFamilies.filter { $0 != family(for: design) }).joined(separator: ",")
     }
 
     /// Ascent, descent and cap height of a line box, in ems (no line gap). A nil cap height is measured
@@ -50,21 +62,37 @@ public struct FontConfiguration: Sendable, Hashable {
                               "DejaVuSansMono-BoldOblique", "DejaVuSans", "DejaVuSans-Bold", "DejaVuSans-Oblique",
                               "DejaVuSans-BoldOblique"]
 
-    /// Inter + DejaVu from the system font directories (fonts-inter, fonts-dejavu-core).
+    public static let notoDirectory = "/usr/share/fonts/truetype/noto"
+    public static let wqyDirectory = "/usr/share/fonts/truetype/wqy"
+
+    /// The fallback chain for scripts the primary fonts lack, after DejaVu Sans, with the Debian package of each
+    /// file (`make setup` installs them).
+    public static let scriptFallbacks: [(file: String, package: String)] =
+        ["Arabic", "Hebrew", "Devanagari", "Thai"].flatMap { script in
+            ["Regular", "Bold"].map { ("\(notoDirectory)/NotoSans\(script)-\($0).ttf", "fonts-noto-core") }
+        } + [("\(wqyDirectory)/wqy-microhei.ttc", "fonts-wqy-microhei")]
+
+    /// The fallback chain's order: the script fonts, then WenQuanYi Micro Hei (CJK) last, as it also covers
+    /// Latin and symbols that DejaVu draws today.
+    public static let scriptFallbackFamilies = ["Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Devanagari",
+                                                "Noto Sans Thai"]
+
+    /// Inter + DejaVu + the script fallbacks from the system font directories (fonts-inter, fonts-dejavu-core,
+    /// fonts-noto-core, fonts-wqy-microhei).
     public static func standard() throws(RenderError) -> FontConfiguration {
-        var files: [String] = []
+        var files: [(file: String, package: String)] = []
         for face in interFaces {
-            files.append("\(interDirectory)/Inter-\(face).otf")
-            files.append("\(interDirectory)/Inter-\(face == "Regular" ? "" : face)Italic.otf")
+            files.append(("\(interDirectory)/Inter-\(face).otf", "fonts-inter"))
+            files.append(("\(interDirectory)/Inter-\(face == "Regular" ? "" : face)Italic.otf", "fonts-inter"))
         }
-        files += dejavuFaces.map { "\(dejavuDirectory)/\($0).ttf" }
-        for file in files where !FileManager.default.isReadableFile(atPath: file) {
-            let package = file.hasPrefix(interDirectory) ? "fonts-inter" : "fonts-dejavu-core"
+        files += dejavuFaces.map { ("\(dejavuDirectory)/\($0).ttf", "fonts-dejavu-core") }
+        files += scriptFallbacks
+        for (file, package) in files where !FileManager.default.isReadableFile(atPath: file) {
             throw RenderError("font file not found: \(file) (install the \(package) package)")
         }
-        return FontConfiguration(files: files, families: [
+        return FontConfiguration(files: files.map(\.file), families: [
             .default: "Inter", .rounded: "Inter", .serif: "DejaVu Serif", .monospaced: "DejaVu Sans Mono",
-        ], lineMetrics: [.default: .sfPro, .rounded: .sfPro])
+        ], lineMetrics: [.default: .sfPro, .rounded: .sfPro], fallbackFamilies: scriptFallbackFamilies)
     }
 
     /// A user font file (TrueType/OpenType) used for every design.
