@@ -102,3 +102,29 @@ struct SVGTextModeTests {
         #expect(try svg(.outlines, json) == (try svg(.reference, json)))
     }
 }
+
+/// The pinned fallback chain and the warning for what it does not cover (docs/rendering.md, "Scripts and
+/// fallback fonts").
+@Suite("Scripts and fallback fonts")
+struct ScriptCoverageTests {
+    @Test("every script of the chain is covered by a pinned font", arguments: [
+        "修饰符会变为它所作用的视图的父视图", "日本語のテキスト、カタカナ", "한국어 텍스트", "مرحبا بالعالم", "שלום עולם",
+        "नमस्ते दुनिया", "สวัสดีชาวโลก", "e\u{301} a\u{308}",
+    ])
+    func covered(_ text: String) throws {
+        #expect(try PangoTextMeasurer().uncoveredCharacters(text).isEmpty)
+    }
+
+    @Test("an uncovered character is one warning naming the file, line:column, the Text's JSON path and the code point")
+    func warning() throws {
+        let dir = try Temp.directory()
+        let path = try Temp.write(#"{"VStack": [{"Text": "ok"}, {"Text": "a \u{1F600} b \u{1F600}"}]}"#, "w.json", in: dir)
+        let pipeline = Pipeline()
+        let figure = try #require(try pipeline.load(path).first)
+        let laid = try pipeline.layout(figure, measurer: MeasurerPool().measurer(for: figure.fonts, input: figure.source))
+        #expect(laid.coverageWarnings.map(\.description) == [
+            "\(path):1:35: VStack[1].Text: warning: U+1F600 (GRINNING FACE) is not covered by any pinned font; "
+                + "drawn as the missing-glyph box",
+        ])
+    }
+}
