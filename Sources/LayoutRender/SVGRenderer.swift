@@ -100,7 +100,7 @@ struct SVGWriter {
                 let d = outline(run)
                 if !d.isEmpty { line("<path d=\"\(d)\"" + Self.paint("fill", run.color) + "/>") }
             } else {
-                writeText(run, family: text.fontFamily(run))
+                writeText(run, family: text.fontFamily(run), letterSpacing: run.letterSpacing + text.extraLetterSpacing(run))
             }
         case .image(let path, let r):
             guard let data = imageData(path) else {
@@ -172,13 +172,13 @@ struct SVGWriter {
         depth += 1
     }
 
-    private mutating func writeText(_ run: TextRun, family: String) {
+    private mutating func writeText(_ run: TextRun, family: String, letterSpacing: CGFloat) {
         let s = run.style
         var attrs = "x=\"\(Self.num(run.origin.x))\" y=\"\(Self.num(run.origin.y))\""
         attrs += " font-family=\"\(XMLText.escape(family))\" font-size=\"\(Self.num(s.size))\""
         attrs += " font-weight=\"\(s.weight.numeric)\""
         if s.italic { attrs += " font-style=\"italic\"" }
-        if run.letterSpacing != 0 { attrs += " letter-spacing=\"\(Self.num(run.letterSpacing))\"" }
+        if letterSpacing != 0 { attrs += " letter-spacing=\"\(Self.num(letterSpacing))\"" }
         // A CSS property, not an SVG presentation attribute: browsers honour it in `style`.
         if s.monospacedDigit { attrs += " style=\"font-variant-numeric: tabular-nums\"" }
         attrs += Self.paint("fill", run.color)

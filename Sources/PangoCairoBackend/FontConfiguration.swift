@@ -26,6 +26,10 @@ public struct FontConfiguration: Sendable, Hashable {
     /// Families tried, in order, for characters the design's family lacks, before fontconfig's own ranking of
     /// the other files (the pinned fallback chain; docs/rendering.md, "Scripts and fallback fonts").
     public var fallbackFamilies: [String]
+    /// The default design's family from `SFProTracking`'s optical-size switch (20 pt) on, and whether SF Pro's
+    /// tracking table applies to the default design: set by `systemFont(directory:)` (SF Pro Display).
+    public var displayFamily: String?
+    public var appliesSFProTracking: Bool = false
 
     public init(files: [String], families: [FontDesign: String], lineMetrics: [FontDesign: LineMetrics] = [:],
                 fallbackFamilies: [String] = []) {
@@ -33,9 +37,52 @@ public struct FontConfiguration: Sendable, Hashable {
         self.fallbackFamilies = fallbackFamilies
     }
 
-    /// The Pango family list of a design: its family, then the fallback chain.
-    public func familyList(for design: FontDesign) -> String {
-        ([family(for: design)] + fallbackFamilies.filter { $0 != family(for: design) }).joined(separator: ",")
+    /// SF Pro's switch from its Text to its Display cut, in points.
+    public static let displaySize: CGFloat = 20
+
+    /// The family a design uses at a size (the Display cut from 20 pt when one is configured).
+    public func family(for design: FontDesign, size: CGFloat) -> String {
+        if design == .default, size >= Self.displaySize, let displayFamily { return displayFamily }
+        return family(for: design)
+    }
+
+    /// The Pango family list of a design at a size: its family, then the fallback chain.
+    public func familyList(for design: FontDesign, size: CGFloat) -> String {
+        let first = family(for: design, size: size)
+        return ([first] + fallbackFamilies.filter { $0 != first }).joined(separator: ",")
+    }
+
+    /// Letter spacing the configuration adds to a style, in points (SF Pro's tracking table, when on).
+    public func tracking(_ style: TextStyle) -> CGFloat {
+        appliesSFProTracking && style.design == .default ? SFProTracking.points(at: style.size) : 0
+    }
+
+    /// The standard set with the user's SF Pro fonts (downloaded from Apple under its licence; never shipped)
+    /// for the default design: `SF-Pro-Text-*.otf` below 20 pt, `SF-Pro-Display-*.otf` from 20 pt, with
+    /// SF Pro's tracking table. `directory` must hold at least `SF-Pro-Text-Regular.otf` and
+    /// `SF-Pro-Display-Regular.otf` (`.ttf` also accepted); every `SF-Pro-Text-*`/`SF-Pro-Display-*` face there
+    /// is added (weights and italics). Rounded, serif and monospaced keep their stand-ins.
+    public static func systemFont(directory: String) throws(RenderError) -> FontConfiguration {
+        var config = try standard()
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+        func faces(_ cut: String) -> [String] {
+            names.filter { $0.hasPrefix("SF-Pro-\(cut)-") && ($0.hasSuffix(".otf") || $0.hasSuffix(".ttf")) }
+                .map { (directory as NSString).appendingPathComponent($0) }
+        }
+        var families: [String] = []
+        for cut in ["Text", "Display"] {
+            guard let regular = faces(cut).first(where: { ($0 as NSString).lastPathComponent.hasPrefix("SF-Pro-\(cut)-Regular.") }),
+                  FileManager.default.isReadableFile(atPath: regular) else {
+                throw RenderError("system font directory \(directory): no SF-Pro-\(cut)-Regular.otf (download SF Pro "
+                                  + "from developer.apple.com/fonts and give the folder holding its .otf files)")
+            }
+            families.append(try familyName(of: regular))
+            config.files.insert(contentsOf: faces(cut), at: 0)
+        }
+        config.families[.default] = families[0]
+        config.displayFamily = families[1]
+        config.appliesSFProTracking = true
+        return config
     }
 
     /// Ascent, descent and cap height of a line box, in ems (no line gap). A nil cap height is measured
@@ -119,7 +166,7 @@ public struct FontConfiguration: Sendable, Hashable {
 
     /// A CSS font-family list for SVG: the pinned family first, then the generic family of the design.
     public func svgFontFamily(_ style: TextStyle) -> String {
-        let name = family(for: style.design).filter { $0 != "'" && $0 != "\"" && $0 != "," }
+        let name = family(for: style.design, size: style.size).filter { $0 != "'" && $0 != "\"" && $0 != "," }
         let quoted = name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } ? name : "'\(name)'"
         return quoted + ", " + Self.genericFamily(style.design)
     }

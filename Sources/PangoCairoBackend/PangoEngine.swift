@@ -84,7 +84,7 @@ final class PangoEngine {
         style.size = Self.usableSize(style.size)
         if let d = descriptions[style] { return d }
         guard let d = pango_font_description_new() else { return nil }
-        pango_font_description_set_family(d, config.familyList(for: style.design))
+        pango_font_description_set_family(d, config.familyList(for: style.design, size: style.size))
         pango_font_description_set_weight(d, PangoWeight(rawValue: UInt32(style.weight.numeric)))
         pango_font_description_set_style(d, style.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_font_description_set_absolute_size(d, Double(style.size) * Double(PANGO_SCALE))
@@ -98,6 +98,7 @@ final class PangoEngine {
     func makeLayout(_ text: String, _ style: TextStyle, spacing: CGFloat = 0) -> OpaquePointer? {
         guard let layout = pango_layout_new(context) else { return nil }
         let base = style.monospacedDigit ? digitAttributes : attributes
+        let spacing = spacing + config.tracking(style)
         let units = spacing.isFinite ? Int32(max(-1e6, min(1e6, (spacing * CGFloat(PANGO_SCALE)).rounded()))) : 0
         if units != 0, let list = pango_attr_list_copy(base) {
             if let attr = pango_attr_letter_spacing_new(units) { pango_attr_list_insert(list, attr) }

@@ -36,7 +36,7 @@ public struct RenderEngine: Sendable {
         ["scale=\(pipeline.options.scale)", "debug=\(options.debug)", "background=\(String(describing: options.background))",
          "theme=\(options.colorScheme)", "margin=\(options.margin)", "docc=\(docc)", "text=\(options.textMode)",
          "font=\(pipeline.options.fontFile.map { (InputDiscovery.absolute($0) as NSString).standardizingPath } ?? "")",
-         "viewport=\(pipeline.options.overrides)", "figure=\(pipeline.options.figure ?? "")"]
+         "systemFont=\(pipeline.options.systemFontDirectory ?? "")", "viewport=\(pipeline.options.overrides)", "figure=\(pipeline.options.figure ?? "")"]
     }
 
     /// One output file: where, in which format, at which scale, in which colour scheme.
