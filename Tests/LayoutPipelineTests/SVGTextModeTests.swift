@@ -118,12 +118,13 @@ struct ScriptCoverageTests {
     @Test("an uncovered character is one warning naming the file, line:column, the Text's JSON path and the code point")
     func warning() throws {
         let dir = try Temp.directory()
-        let path = try Temp.write(#"{"VStack": [{"Text": "ok"}, {"Text": "a \u{1F600} b \u{1F600}"}]}"#, "w.json", in: dir)
+        let path = try Temp.write("{\"canvas\": {\"width\": 100, \"height\": 50}, \"root\": {\"VStack\": [{\"Text\": \"ok\"}, {\"Text\": \"a \u{1F44D} b \u{1F44D}\"}]}}", "w.json", in: dir)
         let pipeline = Pipeline()
         let figure = try #require(try pipeline.load(path).first)
         let laid = try pipeline.layout(figure, measurer: MeasurerPool().measurer(for: figure.fonts, input: figure.source))
+        // The second Text's string (its opening quote) is at column 87.
         #expect(laid.coverageWarnings.map(\.description) == [
-            "\(path):1:35: VStack[1].Text: warning: U+1F600 (GRINNING FACE) is not covered by any pinned font; "
+            "\(path):1:87: root.VStack[1].Text: warning: U+1F44D (THUMBS UP SIGN) is not covered by any pinned font; "
                 + "drawn as the missing-glyph box",
         ])
     }
