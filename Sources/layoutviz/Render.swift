@@ -6,6 +6,7 @@ import LayoutPipeline
 import LayoutRender
 
 extension ImageFormat: ExpressibleByArgument {}
+extension SVGTextMode: ExpressibleByArgument {}
 
 extension DebugMode: ExpressibleByArgument {
     public init?(argument: String) {
@@ -26,7 +27,7 @@ struct Render: ParsableCommand {
         discussion: """
             Examples:
               layoutviz render tree.json -o out.png --scale 2 --debug
-              layoutviz render tree.json -o out.svg
+              layoutviz render tree.json -o out.svg              (fonts embedded; --text outlines|reference)
               layoutviz render a.json b.json -o out/        (one file per input)
               cat tree.json | layoutviz render - -o - --format svg
               layoutviz render tree.json -o out.png --theme dark --margin 16
@@ -60,6 +61,9 @@ struct Render: ParsableCommand {
     @Option(help: "Points of empty space (in the background) around the canvas. Default 0.")
     var margin: Double = 0
 
+    @Option(help: "Text in SVG: embed (default: real <text> with the fonts it uses embedded, subset), outlines (glyphs as paths, no fonts needed) or reference (fonts named only: smallest, needs them installed).")
+    var text: SVGTextMode = .embed
+
     @Flag(help: "Write the DocC asset set: name.png, name@2x.png, name~dark.png, name~dark@2x.png (--scale is not used; --theme is refused).")
     var docc = false
 
@@ -91,7 +95,7 @@ struct Render: ParsableCommand {
 
     func renderOptions() throws -> RenderOptions {
         RenderOptions(background: try BackgroundChoice(argument: background).color, debug: debug,
-                      colorScheme: theme ?? .light, margin: CGFloat(margin))
+                      colorScheme: theme ?? .light, margin: CGFloat(margin), textMode: text)
     }
 
     func run() throws {

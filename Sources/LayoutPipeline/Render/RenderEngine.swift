@@ -34,9 +34,9 @@ public struct RenderEngine: Sendable {
     /// Everything that changes the files, for the cache key.
     var optionKey: [String] {
         ["scale=\(pipeline.options.scale)", "debug=\(options.debug)", "background=\(String(describing: options.background))",
-         "theme=\(options.colorScheme)", "margin=\(options.margin)", "docc=\(docc)",
+         "theme=\(options.colorScheme)", "margin=\(options.margin)", "docc=\(docc)", "text=\(options.textMode)",
          "font=\(pipeline.options.fontFile.map { (InputDiscovery.absolute($0) as NSString).standardizingPath } ?? "")",
-         "viewport=\(pipeline.options.overrides)", "figure=\(pipeline.options.figure ?? "")"]
+         "systemFont=\(pipeline.options.systemFontDirectory ?? "")", "viewport=\(pipeline.options.overrides)", "figure=\(pipeline.options.figure ?? "")"]
     }
 
     /// One output file: where, in which format, at which scale, in which colour scheme.
@@ -85,6 +85,7 @@ public struct RenderEngine: Sendable {
                     let laid: LaidOutFigure
                     if let done = laidOut[t.scale] { laid = done } else {
                         laid = try pipeline.layout(figure, measurer: measurer, scale: t.scale)
+                        if laidOut.isEmpty { for w in laid.coverageWarnings { StandardStreams.error("\(w)") } }
                         laidOut[t.scale] = laid
                     }
                     var o = options

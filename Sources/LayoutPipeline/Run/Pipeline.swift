@@ -43,7 +43,8 @@ public struct Pipeline: Sendable {
         for (figure, outputName) in chosen {
             let fonts = try FontChoice.configuration(override: options.fontFile, document: figure.content.fontFile,
                                                      input: source.name,
-                                                     documentLocation: figure.content.locations.fontFile)
+                                                     documentLocation: figure.content.locations.fontFile,
+                                                     systemFont: options.systemFontDirectory)
             out.append(LoadedFigure(source: source.name, figure: figure, fonts: fonts, outputName: outputName))
         }
         return out
