@@ -58,7 +58,7 @@ let package = Package(
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutCore", "LayoutRender"]),
         .testTarget(name: "PangoCairoBackendTests", dependencies: ["LayoutCore", "LayoutRender", "PangoCairoBackend"]),
         .testTarget(name: "FixtureTests", dependencies: [
-            "LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend", "LayoutPipeline"]),
+            "LayoutCore", "LayoutSwiftSource", "LayoutJSON", "LayoutRender", "PangoCairoBackend", "LayoutPipeline"]),
         .testTarget(name: "LayoutPipelineTests", dependencies: [
             "LayoutPipeline", "LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend"]),
         .testTarget(name: "CLITests", dependencies: ["LayoutJSON"]),

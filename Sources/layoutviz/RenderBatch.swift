@@ -47,7 +47,8 @@ struct BatchRender: Sendable {
             let source = try SourceFile.read(input)
             let figures = try pipeline.load(source)
             for figure in figures { for w in figure.warnings { StandardStreams.error("\(w)") } }
-            let named = figures.count > 1
+            // Several figures, or a named one (a Swift preview) rendered into a directory: `<file>-<figure>`.
+            let named = figures.count > 1 || (render.output.hasSuffix("/") && pipeline.options.figure == nil)
             let jobs = try figures.map { ($0, try targets(for: input, figure: named ? $0.figure.name : nil)) }
             let cacheable = render.output.hasSuffix("/") && input != "-"
             let outputs = jobs.flatMap(\.1).map { (InputDiscovery.absolute($0.path) as NSString).standardizingPath }
