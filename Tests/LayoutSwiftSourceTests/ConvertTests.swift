@@ -43,7 +43,11 @@ import Testing
         #expect(json == """
             {
               "compare": [
-                {"caption": "A", "canvas": {"width": \(w), "height": \(h), "safeArea": {"top": \(top), "bottom": \(bottom)}}, "root": {"Color": "red"}},
+                {
+                  "caption": "A",
+                  "canvas": {"width": \(w), "height": \(h), "safeArea": {"top": \(top), "bottom": \(bottom)}},
+                  "root": {"Color": "red"}
+                },
                 {"caption": "B", "proposal": {"width": \(w), "height": \(h)}, "root": {"Text": "b"}}
               ]
             }
