@@ -51,7 +51,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "layoutviz-bench", dependencies: [
-            "LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend", "LayoutPipeline",
+            "LayoutCore", "LayoutSwiftSource", "LayoutJSON", "LayoutRender", "PangoCairoBackend", "LayoutPipeline",
         ], path: "Sources/Bench"),
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
         .testTarget(name: "LayoutJSONTests", dependencies: ["LayoutCore", "LayoutJSON"]),
