@@ -14,6 +14,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+        // SHA-256 for content hashes (LayoutRender's SHA256Hasher).
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
     ],
     targets: [
         // Pure Swift: geometry, the view model, the Layout protocol, every layout rule, the engine.
@@ -21,7 +23,7 @@ let package = Package(
         // The JSON tree format (with positions for error messages) -> ViewNode; frames JSON out.
         .target(name: "LayoutJSON", dependencies: ["LayoutCore"]),
         // LayoutResult -> DisplayList -> SVG. Pure Swift.
-        .target(name: "LayoutRender", dependencies: ["LayoutCore"]),
+        .target(name: "LayoutRender", dependencies: ["LayoutCore", .product(name: "Crypto", package: "swift-crypto")]),
         // All C lives behind these two targets.
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
@@ -61,13 +63,13 @@ let package = Package(
             "LayoutCore", "LayoutSwiftSource", "LayoutJSON", "LayoutRender", "PangoCairoBackend", "LayoutPipeline"]),
         .testTarget(name: "LayoutPipelineTests", dependencies: [
             "LayoutPipeline", "LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend"]),
-        .testTarget(name: "CLITests", dependencies: ["LayoutJSON"]),
+        .testTarget(name: "CLITests", dependencies: ["LayoutCore", "LayoutJSON"]),
         .testTarget(name: "LayoutVizDSLTests", dependencies: [
             "LayoutVizDSL", "LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend"]),
         .testTarget(name: "LayoutSwiftSourceTests", dependencies: [
             "LayoutSwiftSource", "LayoutCore", "LayoutJSON", "LayoutPipeline"]),
         .testTarget(name: "LayoutVizSnapshotTestingTests", dependencies: [
-            "LayoutVizSnapshotTesting", "LayoutVizDSL",
+            "LayoutVizSnapshotTesting", "LayoutVizDSL", "LayoutPipeline", "LayoutJSON", "LayoutRender", "PangoCairoBackend",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
     ]

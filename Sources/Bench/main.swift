@@ -213,6 +213,17 @@ func run() throws {
         _ = session.layout()
         _ = time("relayout: 10,000-node grid, nothing changed", nodes: wide.count, repeats: repeats) { session.layout() }
     }
+    if selected("relayout: 10,000-node grid, new width") {
+        let session = LayoutSession(document: ViewDocument(root: wide), viewport: viewport(CGSize(width: 1200, height: 4000)),
+                                    measurer: measurer)
+        _ = session.layout()
+        var narrow = false
+        _ = time("relayout: 10,000-node grid, new width", nodes: wide.count, repeats: repeats) {
+            narrow.toggle()
+            session.setCanvas(CGSize(width: narrow ? 1100 : 1200, height: 4000))
+            return session.layout()
+        }
+    }
     if selected("render: 10,000-node grid to PNG @2x (debug)") || selected("render: 10,000-node grid to SVG") {
         let list = DisplayList(result, options: RenderOptions(background: .white, debug: .borders))
         if selected("render: 10,000-node grid to PNG @2x (debug)") {

@@ -4,6 +4,8 @@
 public struct PipelineError: Error, CustomStringConvertible, Sendable {
     public var message: String
     public var isUsage: Bool
+    /// Standard output's reader went away (EPIPE): the command line ends quietly, as other tools do.
+    public var isBrokenPipe = false
 
     public init(_ message: String, isUsage: Bool = false) {
         self.message = message

@@ -2,8 +2,10 @@
 /// Thrown by the renderers and the font backend; the CLI prints `description` as is.
 public struct RenderError: Error, CustomStringConvertible, Sendable, Equatable {
     public var message: String
+    /// The image file that could not be drawn, when that was the problem.
+    public var imageFile: String?
 
-    public init(_ message: String) { self.message = message }
+    public init(_ message: String, imageFile: String? = nil) { self.message = message; self.imageFile = imageFile }
 
     public var description: String { message }
 }

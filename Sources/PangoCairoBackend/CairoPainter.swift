@@ -276,12 +276,14 @@ struct CairoPainter {
         if let cached = images[file] {
             surface = cached
         } else {
-            guard let s = cairo_image_surface_create_from_png(file) else {
-                throw RenderError("cannot read image file: \(file)")
-            }
-            guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
-                cairo_surface_destroy(s)
-                throw RenderError("cannot read image file (not a PNG?): \(file)")
+            // Read as bytes (a regular file only, of bounded size) and checked before decoding.
+            let s: OpaquePointer
+            do {
+                s = try PNGImage.surface(try RegularFile.read(file, limit: PNGHeader.maxFileBytes))
+            } catch let e as RegularFile.ReadError {
+                throw RenderError("cannot read image file: \(file): \(e.reason)", imageFile: file)
+            } catch {
+                throw RenderError("cannot read image file: \(file): \(error)", imageFile: file)
             }
             images[file] = s
             surface = s

@@ -69,8 +69,13 @@ public struct FontConfiguration: Sendable, Hashable {
 
     /// A user font file (TrueType/OpenType) used for every design.
     public static func custom(file: String) throws(RenderError) -> FontConfiguration {
+        // Only a regular file: fontconfig would block on a FIFO and print raw errors for a directory.
+        if let problem = RegularFile.problem(file) {
+            throw RenderError(problem == "no such file" ? "font file not found: \(file)"
+                              : "cannot use font file \(file): \(problem)")
+        }
         guard FileManager.default.isReadableFile(atPath: file) else {
-            throw RenderError("font file not found: \(file)")
+            throw RenderError("cannot use font file \(file): permission denied")
         }
         let family = try familyName(of: file)
         var files = [file]

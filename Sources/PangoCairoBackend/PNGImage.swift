@@ -1,5 +1,6 @@
 import CPangoCairo
 import Foundation
+import LayoutCore
 import LayoutRender
 
 /// A decoded PNG as straight (non-premultiplied) 8-bit RGBA pixels, rows top to bottom: for tests and fixture
@@ -23,16 +24,28 @@ public struct PNGImage: Sendable, Equatable {
         return Pixel(r: rgba[i], g: rgba[i + 1], b: rgba[i + 2], a: rgba[i + 3])
     }
 
+    /// Decodes PNG bytes; the header and chunk structure are checked first (`PNGHeader.check`: pixel limit,
+    /// chunk lengths within the bytes), so a hostile file is refused before anything is allocated for it.
     public static func decode(_ png: [UInt8]) throws(RenderError) -> PNGImage {
+        let surface = try surface(png)
+        defer { cairo_surface_destroy(surface) }
+        return fromSurface(surface)
+    }
+
+    /// A cairo image surface of checked PNG bytes (the caller destroys it).
+    static func surface(_ png: [UInt8]) throws(RenderError) -> OpaquePointer {
+        do { _ = try PNGHeader.check(png) } catch { throw RenderError(error.reason) }
         let source = ByteSource(png)
         guard let surface = cairo_image_surface_create_from_png_stream({ closure, data, length in
             guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
             let source = Unmanaged<ByteSource>.fromOpaque(closure).takeUnretainedValue()
             return source.read(into: data, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
         }, Unmanaged.passUnretained(source).toOpaque()) else { throw RenderError("cannot decode PNG") }
-        defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { throw RenderError("cannot decode PNG") }
-        return fromSurface(surface)
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw RenderError("cannot decode PNG")
+        }
+        return surface
     }
 
     /// Reads an ARGB32/RGB24 cairo image surface (premultiplied, native-endian 32-bit words).

@@ -7,10 +7,12 @@ import LayoutRender
 /// pixels (at least 1×1), user space scaled to points, the background filled (none when transparent), the
 /// items drawn in order by `CairoPainter` with the measurer's own Pango engine (the same pinned fonts and
 /// settings that measured the text), then encoded in memory with cairo's PNG writer (no timestamps: the same
-/// list gives the same bytes). Refuses images over `maxPixels` pixels or `maxSide` pixels on a side.
+/// list gives the same bytes). Refuses images over `maxPixels` pixels or `maxSide` pixels on a side, and
+/// drawings whose effect layers exceed `EffectLayers`' limits, before drawing anything.
 public enum PNGRenderer {
     public static let maxSide = 32767
-    public static let maxPixels = 100_000_000
+    /// The same limit as image files' (`PNGHeader.maxPixels`), so `diff` reads whatever `render` writes.
+    public static let maxPixels = PNGHeader.maxPixels
 
     /// Renders at `list.scale` device pixels per point: the grid the list was snapped to, which is the scale
     /// its layout was made at. There is no other scale to give.
@@ -38,6 +40,9 @@ public enum PNGRenderer {
     /// Draws the list on a new image surface (the caller destroys it).
     static func draw(_ list: DisplayList, scale: CGFloat, engine: PangoEngine) throws(RenderError) -> OpaquePointer {
         let (pw, ph) = try pixelSize(list.size, scale: scale)
+        if let problem = EffectLayers(list.items).problem(canvasPixels: pw * ph, width: pw, height: ph) {
+            throw RenderError(problem)
+        }
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pw), Int32(ph)) else {
             throw RenderError("cairo: cannot create a \(pw)x\(ph) image")
         }

@@ -144,6 +144,16 @@ final class PangoEngine {
     func naturalWidth(_ text: String, _ style: TextStyle, spacing: CGFloat = 0) -> CGFloat {
         guard let layout = makeLayout(text, style, spacing: spacing) else { return 0 }
         defer { lv_object_unref(UnsafeMutableRawPointer(layout)) }
+        if Self.mayOverflow(text, style, spacing: spacing) {
+            // Widest line, glyph by glyph (Pango's own extents would overflow).
+            var widest: CGFloat = 0
+            var node = pango_layout_get_lines_readonly(layout)
+            while let n = node {
+                widest = max(widest, Self.exactWidth(n.pointee.data.assumingMemoryBound(to: PangoLayoutLine.self)))
+                node = n.pointee.next
+            }
+            return widest
+        }
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         return Self.points(logical.width)

@@ -51,6 +51,9 @@ extension PangoEngine {
                                       baseline: Self.points(baseline)))
             handles.append(line)
         } while pango_layout_iter_next_line(iter) != 0
+        if Self.mayOverflow(text, style, spacing: spacing) {
+            for i in lines.indices { lines[i].width = Self.exactWidth(handles[i]) }
+        }
         for i in lines.indices where i + 1 < lines.count && lines[i + 1].start == lines[i].start + lines[i].length {
             guard lines[i].text.last.map(Self.isHanging) == true else { continue }
             var trimmed = lines[i].text
@@ -114,6 +117,28 @@ extension PangoEngine {
         var total: Int32 = 0
         for i in 0..<Int(count) { total += ranges[2 * i + 1] - ranges[2 * i] }
         return points(total)
+    }
+
+    /// Pango measures in 32-bit units of 1/1024 point, so a line wider than about 2,097,151 points overflows
+    /// (50,000 words with fixedSize measured 0 wide, 100,000 words 306,868 instead of 4.5 million). Text that
+    /// could come near that (every byte a glyph of 4 ems plus the letter spacing) has its lines measured glyph
+    /// by glyph in 64 bits instead (`exactWidth`).
+    static func mayOverflow(_ text: String, _ style: TextStyle, spacing: CGFloat) -> Bool {
+        CGFloat(text.utf8.count) * (usableSize(style.size) * 4 + abs(spacing)) >= 1_000_000
+    }
+
+    /// A line's advance: its glyphs' widths (letter spacing included) summed in 64 bits.
+    static func exactWidth(_ line: UnsafeMutablePointer<PangoLayoutLine>) -> CGFloat {
+        var total: Int64 = 0
+        var node = line.pointee.runs
+        while let n = node {
+            let run = n.pointee.data.assumingMemoryBound(to: PangoLayoutRun.self)
+            if let glyphs = run.pointee.glyphs, let infos = glyphs.pointee.glyphs {
+                for i in 0..<Int(glyphs.pointee.num_glyphs) { total += Int64(infos[i].geometry.width) }
+            }
+            node = n.pointee.next
+        }
+        return CGFloat(Double(total) / Double(PANGO_SCALE))
     }
 
     /// Whitespace that hangs past the wrap width at a soft line break.

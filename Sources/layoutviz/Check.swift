@@ -79,9 +79,9 @@ struct Check: ParsableCommand {
         let human = report.humanText()
         if json {
             StandardStreams.errorText(human)
-            StandardStreams.print(report.json() + "\n")
+            try StandardStreams.print(report.json() + "\n")
         } else {
-            StandardStreams.print(human)
+            try StandardStreams.print(human)
         }
         if let junit { try OutputFiles.write(Data(report.junit().utf8), to: junit) }
         if report.failed > 0 { throw ExitCode.failure }

@@ -24,7 +24,7 @@ struct CommonOptions: ParsableArguments {
                                valueName: "T,L,B,R"))
     var safeArea: String?
 
-    @Option(help: ArgumentHelp("A device's screen and safe area as the canvas (e.g. \"iPhone 15\"; default: iPhone 15; list: docs/rendering.md).",
+    @Option(help: ArgumentHelp("A device's screen and safe area as the canvas (e.g. \"iPhone 15\"; \"default\" is iPhone 15; list: docs/rendering.md).",
                                valueName: "NAME"))
     var device: String?
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutCore
 import LayoutPipeline
 import LayoutRender
 import PangoCairoBackend
@@ -59,7 +60,16 @@ struct Diff: ParsableCommand {
             throw CLIFailure(message: "\(output): the diff image is a PNG; use a .png name", code: 64)
         }
         let comparison = compare.comparison
-        switch PixelDiff.compare(expected: a, actual: b, options: comparison.pixelOptions) {
+        var options = comparison.pixelOptions
+        options.makeDiffImage = output != nil
+        let outcome: PixelDiff.Outcome
+        do { outcome = try PNGComparison.compare(expected: a, actual: b, options: options) } catch {
+            switch error {
+            case .expected(let reason): throw CLIFailure(message: "\(expected): cannot use the PNG: \(reason)")
+            case .actual(let reason): throw CLIFailure(message: "\(actual): cannot use the PNG: \(reason)")
+            }
+        }
+        switch outcome {
         case let .sizeMismatch(e, g):
             throw CLIFailure(message: "images differ in size: \(expected) is \(e.width)x\(e.height) pixels, "
                              + "\(actual) is \(g.width)x\(g.height)" + (output == nil ? "" : "; no diff image written"))
@@ -70,18 +80,16 @@ struct Diff: ParsableCommand {
                 try OutputFiles.write(Data(bytes), to: output)
             }
             let pass = comparison.budget.allows(result)
-            StandardStreams.print((pass ? "match: " : "differ: ") + comparison.describe(result) + "\n")
+            try StandardStreams.print((pass ? "match: " : "differ: ") + comparison.describe(result) + "\n")
             if !pass { throw ExitCode.failure }
         }
     }
 
-    static func load(_ path: String) throws -> RGBAImage {
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue else {
-            throw CLIFailure(message: "\(path): no such file")
+    /// The bytes of a PNG file: a regular file of at most `PNGHeader.maxFileBytes` (a directory or a FIFO is
+    /// one line naming what it is).
+    static func load(_ path: String) throws -> [UInt8] {
+        do { return try RegularFile.read(path, limit: PNGHeader.maxFileBytes) } catch {
+            throw CLIFailure(message: "\(path): \(error.reason)")
         }
-        guard let data = FileManager.default.contents(atPath: path) else { throw CLIFailure(message: "\(path): cannot read the file") }
-        guard data.starts(with: [0x89, 0x50, 0x4E, 0x47]) else { throw CLIFailure(message: "\(path): not a PNG file") }
-        do { return try PNGImage.decodeRGBA(Array(data)) } catch { throw CLIFailure(message: "\(path): cannot decode the PNG (\(error))") }
     }
 }

@@ -54,9 +54,13 @@ struct LayoutViz: ParsableCommand {
                 var command = try parseAsRoot(args)
                 try command.run()
                 return 0
+            } catch let e as CLIFailure where e.isBrokenPipe {
+                return brokenPipe()
             } catch let e as CLIFailure {
                 StandardStreams.error(e.message)
                 return e.code
+            } catch let e as PipelineError where e.isBrokenPipe {
+                return brokenPipe()
             } catch let e as PipelineError {
                 StandardStreams.error(e.message)
                 return CLIFailure(e).code
@@ -67,11 +71,18 @@ struct LayoutViz: ParsableCommand {
         Foundation.exit(code)
     }
 
+    /// Standard output's reader is gone: end as if SIGPIPE had not been ignored (quietly, status 128 + 13).
+    static func brokenPipe() -> Int32 {
+        signal(SIGPIPE, SIG_DFL)
+        raise(SIGPIPE)
+        return 141
+    }
+
     static func reportParserError(_ error: Error) -> Int32 {
         let code = exitCode(for: error)
         let message = fullMessage(for: error)
         if !message.isEmpty {
-            if code == .success { StandardStreams.print(message + "\n") } else { StandardStreams.error(message) }
+            if code == .success { try? StandardStreams.print(message + "\n") } else { StandardStreams.error(message) }
         }
         return code.rawValue
     }
@@ -81,6 +92,8 @@ struct LayoutViz: ParsableCommand {
 struct CLIFailure: Error {
     var message: String
     var code: Int32 = 1
+    /// Standard output's reader went away: end quietly.
+    var isBrokenPipe = false
 
     init(message: String, code: Int32 = 1) {
         self.message = message
@@ -90,5 +103,6 @@ struct CLIFailure: Error {
     /// The pipeline's error: usage problems exit 64, the rest 1.
     init(_ error: PipelineError) {
         self.init(message: error.message, code: error.isUsage ? 64 : 1)
+        isBrokenPipe = error.isBrokenPipe
     }
 }

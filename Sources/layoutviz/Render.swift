@@ -5,7 +5,6 @@ import LayoutJSON
 import LayoutPipeline
 import LayoutRender
 
-typealias OutputFormat = ImageFormat
 extension ImageFormat: ExpressibleByArgument {}
 
 extension DebugMode: ExpressibleByArgument {
@@ -47,7 +46,7 @@ struct Render: ParsableCommand {
     var output: String
 
     @Option(help: "png or svg (default: from the output's extension, else png).")
-    var format: OutputFormat?
+    var format: ImageFormat?
 
     @Option(help: "Debug overlay: borders (a border around every node's frame) or labels (borders plus 'kind WxH' and a colour legend). Plain --debug means borders.")
     var debug: DebugMode = .off
@@ -99,7 +98,7 @@ struct Render: ParsableCommand {
         if watch { Watcher.installInterruptHandler() }
         let options = try renderOptions()
         let pipeline = try common.pipeline(inputs: inputs)
-        let all = try expandedInputs(registry: pipeline.registry)
+        let (all, folders) = try expandedInputs(registry: pipeline.registry)
         let inputs = batch.shard?.select(all.sorted()) ?? all
         if output.hasSuffix("/") && !inputs.isEmpty {
             // An output directory is made when missing, as `mkdir -p` would.
@@ -107,20 +106,23 @@ struct Render: ParsableCommand {
                 throw CLIFailure(message: "\(output): cannot create the output directory")
             }
         }
-        let renderer = BatchRender(render: self, pipeline: pipeline, options: options,
-                                   cache: batch.force || watch ? nil : RenderCache(directory: batch.cacheDir),
-                                   cacheWriter: RenderCache(directory: batch.cacheDir))
+        var engine = RenderEngine(pipeline: pipeline, options: options, output: output, format: format, docc: docc,
+                                  reportsWrites: watch,
+                                  cache: batch.force || watch ? nil : RenderCache(directory: batch.cacheDir),
+                                  cacheWriter: RenderCache(directory: batch.cacheDir))
+        engine.folders = folders
+        let renderer = engine
         let errors = BatchRunner.run(count: inputs.count, jobs: batch.jobCount, label: { inputs[$0] }) { i, measurers in
-            renderer.renderOne(inputs[i], measurers: measurers)
+            renderer.render(inputs[i], measurers: measurers)
         }
-        let failures = errors.compactMap { $0 }
+        let failures = errors.compactMap { $0 }.map(CLIFailure.init)
         if let usage = failures.first(where: { $0.code == 64 }) { throw usage }
         if inputs.count == 1 && !watch, let only = failures.first { throw only }
         for e in failures { StandardStreams.error(e.message) }
         if watch {
             let measurers = MeasurerPool()
             Watcher(paths: inputs).run(onChange: { path in
-                if let e = renderer.renderOne(path, measurers: measurers) { StandardStreams.error(e.message) }
+                if let e = renderer.render(path, measurers: measurers) { StandardStreams.error(e.message) }
             }, onMissing: { path in
                 StandardStreams.error("\(path): no such file (still watching)")
             })
@@ -129,16 +131,23 @@ struct Render: ParsableCommand {
     }
 
     /// The inputs with directories (their *.json trees, recursively) and globs expanded as `check` does; files
-    /// and `-` as given. Several trees need an output directory, and two trees may not write the same file.
-    func expandedInputs(registry: FrontEndRegistry) throws -> [String] {
+    /// and `-` as given; with each found input's folder under its directory argument (mirrored under an output
+    /// directory). Several trees need an output directory, and two trees may not write the same file.
+    func expandedInputs(registry: FrontEndRegistry) throws -> (inputs: [String], folders: [String: String]) {
         var out: [String] = []
+        var folders: [String: String] = [:]
         var seen = Set<String>()
         for arg in inputs {
             var isDir: ObjCBool = false
-            let expands = arg != "-" && (InputDiscovery.isGlob(arg)
-                || (FileManager.default.fileExists(atPath: arg, isDirectory: &isDir) && isDir.boolValue))
+            let glob = arg != "-" && InputDiscovery.isGlob(arg)
+            let expands = glob || (arg != "-" && FileManager.default.fileExists(atPath: arg, isDirectory: &isDir)
+                && isDir.boolValue)
+            // A glob's folders count from its leading directories without wildcards.
+            let base = glob ? arg.split(separator: "/", omittingEmptySubsequences: false)
+                .prefix { !InputDiscovery.isGlob(String($0)) }.joined(separator: "/") : arg
             for path in expands ? try InputDiscovery.expand([arg], registry: registry) : [arg] where seen.insert(path).inserted {
                 out.append(path)
+                if expands { folders[path] = FileNames.relativeFolder(of: path, under: base.isEmpty ? "." : base) }
             }
         }
         // Swift helper files without previews belong to the module, not the outputs (docs/swift-source.md).
@@ -149,7 +158,8 @@ struct Render: ParsableCommand {
         if output.hasSuffix("/") && !docc {
             var writers: [String: String] = [:]
             for input in out {
-                let (path, _) = try destination(for: input, figure: nil)
+                let (path, _) = try FileNames.output(output, input: input, figure: nil, format: format,
+                                                     folder: folders[input] ?? "")
                 if let other = writers[path] {
                     throw CLIFailure(message: "\(other) and \(input) would both write \(path); render them separately",
                                      code: 64)
@@ -157,31 +167,7 @@ struct Render: ParsableCommand {
                 writers[path] = input
             }
         }
-        return out
-    }
-
-    /// Where one figure of an input goes, and in which format: `-o` as given, or `<dir>/<input>.<ext>`; a named
-    /// figure of a multi-figure input adds `-<figure>` before the extension (`out-Dark.png`).
-    func destination(for input: String, figure: String?) throws -> (String, OutputFormat) {
-        var path = output
-        if output.hasSuffix("/") {
-            let base = input == "-" ? "stdin" : URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
-            path = output + base + "." + (format ?? .png).rawValue
-        }
-        let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
-        if let figure {
-            guard path != "-" else {
-                throw CLIFailure(message: "\(input) has several figures; write them to files (-o out.png gives "
-                                 + "out-<figure>.png) or a directory (-o out/)", code: 64)
-            }
-            let stem = ext.isEmpty ? path : String(path.dropLast(ext.count + 1))
-            path = FileNames.figureStem(stem, figure: figure) + (ext.isEmpty ? "" : "." + ext)
-        }
-        if let format { return (path, format) }
-        guard let f = OutputFormat(rawValue: ext) else {
-            throw CLIFailure(message: "\(path): unknown output extension \"\(ext)\"; use .png or .svg, or --format", code: 64)
-        }
-        return (path, f)
+        return (out, folders)
     }
 }
 

@@ -111,15 +111,16 @@ struct CLITests {
         let made = try run(["render", a, b, "-o", fresh.path + "/", "--format", "svg"], cwd: dir)
         #expect(made.code == 0, "\(made.stderr)")
         #expect(FileManager.default.fileExists(atPath: fresh.appendingPathComponent("a.svg").path))
-        // A directory of trees (recursively) renders each; two trees with one output name are a usage error.
+        // A directory of trees (recursively) renders each, mirroring its folders (issue 13, §6); two trees
+        // with one output name are a usage error.
         _ = try write(#"{"Circle": {}}"#, "trees/x/c.json", in: dir)
         _ = try write(#"{"Capsule": {}}"#, "trees/y/d.json", in: dir)
         let tree = try run(["render", dir.appendingPathComponent("trees").path, "-o", "fromdir/"], cwd: dir)
         #expect(tree.code == 0, "\(tree.stderr)")
-        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("fromdir/c.png").path))
-        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("fromdir/d.png").path))
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("fromdir/x/c.png").path))
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("fromdir/y/d.png").path))
         _ = try write(#"{"Circle": {}}"#, "trees/y/c.json", in: dir)
-        let clash = try run(["render", "trees", "-o", "clash/"], cwd: dir)
+        let clash = try run(["render", "trees/x/c.json", "trees/y/c.json", "-o", "clash/"], cwd: dir)
         #expect(clash.code == 64)
         #expect(clash.stderr.contains("would both write"), "\(clash.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("clash").path))

@@ -11,7 +11,7 @@ extension CLITests {
         }
         """
 
-    @Test("render a Swift file: every preview, named <file>-<preview>; --preview picks one and -o names it")
+    @Test("render a Swift file: every preview, named <file>-<preview>; --preview picks one")
     func renderSwiftPreviews() throws {
         let dir = try tempDir()
         _ = try write(Self.card, "Card.swift", in: dir)
@@ -26,7 +26,8 @@ extension CLITests {
         let one = dir.appendingPathComponent("one.png").path
         let p = try run(["render", dir.path, "--preview", "Small", "-o", one])
         #expect(p.code == 0, "\(p.stderr)")
-        #expect(FileManager.default.fileExists(atPath: one))
+        // A chosen figure keeps its name (as check's references do): one-Small.png.
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("one-Small.png").path))
         let frames = try run(["layout", main, "--preview", "Small"])
         // A file alone does not see the other file's views: Card is then a placeholder, with a warning.
         #expect(frames.code == 0 && frames.stderr.contains("Main.swift:1:67: warning: Card is not declared in the inputs"),

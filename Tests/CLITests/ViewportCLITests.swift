@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCore
 import LayoutJSON
 import Testing
 

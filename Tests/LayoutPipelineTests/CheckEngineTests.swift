@@ -84,6 +84,11 @@ struct CheckEngineTests {
                 == ["card-Wide-box.frames.json", "card-Wide-box@2x.png"])
         let png = try #require(FileManager.default.contents(atPath: results[1].references[1]))
         #expect(png.count > 0)
+        var one = engine(dir, mode: .none, registry: registry)
+        one.pipeline.options.figure = "Wide box"
+        let chosen = one.check(tree, measurers: MeasurerPool())
+        #expect(chosen.map(\.status) == [.passed], "--figure compares the figure's own references")
+        #expect(chosen.map(\.references) == [results[1].references])
         let report = CheckReport(results: results, mode: .missing, shard: nil, totalBeforeShard: 1)
         #expect(report.json().contains("\"figure\": \"Wide box\""))
         #expect(report.junit().contains("name=\"card.figures [Small]\""))

@@ -72,11 +72,24 @@ struct FrontEndRegistryTests {
             #expect(error.isUsage)
             #expect(error.message == "\(path): has 2 figures (\"Light\", \"Dark\"); choose one with --figure NAME")
         }
+        #expect(try pipeline.load(path).map(\.outputName) == ["Light", "Dark"])
         pipeline.options.figure = "Dark"
         #expect(try pipeline.loadOne(path).figure.name == "Dark")
+        #expect(try pipeline.loadOne(path).outputName == "Dark", "a chosen figure keeps its output name")
         pipeline.options.figure = "Drak"
         do { _ = try pipeline.load(path); Issue.record("no error") } catch {
             #expect(error.message == "\(path): no figure named \"Drak\"; did you mean \"Dark\"?")
+        }
+    }
+
+    @Test("output names: none for a single unnamed figure, the name or the position for several or a named one; clashes are errors")
+    func outputNames() throws {
+        #expect(try FileNames.outputNames([nil], input: "a") == [nil])
+        // A Swift file's only preview keeps its name: out/ContentView-Card.png (docs/swift-source.md).
+        #expect(try FileNames.outputNames(["Only"], input: "a") == ["Only"])
+        #expect(try FileNames.outputNames(["Light", nil, "Dark"], input: "a") == ["Light", "2", "Dark"])
+        do { _ = try FileNames.outputNames(["Dark mode", "Dark-mode"], input: "card.swift"); Issue.record("no error") } catch {
+            #expect(error.message == "card.swift: the figures \"Dark mode\" and \"Dark-mode\" would write the same files (Dark-mode); give them different names")
         }
     }
 

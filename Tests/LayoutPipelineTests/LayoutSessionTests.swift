@@ -2,6 +2,7 @@ import Foundation
 import LayoutCore
 import LayoutJSON
 import LayoutPipeline
+import LayoutRender
 import Synchronization
 import Testing
 
@@ -80,6 +81,38 @@ struct LayoutSessionTests {
         // Each distinct request reached the measurer once.
         let requests = measurer.requests.withLock { $0 }
         #expect(Set(requests).count == requests.count)
+    }
+
+    @Test("a pipeline's session starts from the viewport layout would use, and its results draw like layout's")
+    func fromPipeline() throws {
+        let dir = try Temp.directory()
+        let path = try Temp.write(Self.tree, "t.json", in: dir)
+        let pipeline = Pipeline(options: PipelineOptions(overrides: ViewportOverrides(proposal: ProposedViewSize(width: 150, height: nil))))
+        let figure = try pipeline.loadOne(path)
+        let measurer = try MeasurerPool().measurer(for: figure.fonts, input: path)
+        let session = try pipeline.session(figure, measurer: measurer)
+        let laid = try pipeline.layout(figure, measurer: measurer)
+        #expect(session.viewport.proposal == ProposedViewSize(width: 150, height: nil))
+        let drawn = LaidOutFigure(label: path, content: .view(session.layout()), measurer: measurer)
+        #expect(try drawn.render(.png, options: RenderOptions()) == (try laid.render(.png, options: RenderOptions())))
+    }
+
+    @Test("a replaced document is laid out in the same viewport; text it shares with the old one is not measured again")
+    func replacedDocument() throws {
+        let measurer = RecordingMeasurer()
+        let session = try LayoutSession(document: document(), measurer: measurer)
+        _ = session.layout()
+        let before = measurer.count
+        let edited = try DocumentDecoder.decode(data: Data(Self.tree.replacingOccurrences(of: "\"left\"", with: "\"right\"").utf8),
+                                                file: "t.json", baseDirectory: "/")
+        session.replaceDocument(edited)
+        let result = session.layout()
+        #expect(session.layoutCount == 2)
+        #expect(FramesJSON.encode(result) == FramesJSON.encode(session.viewport.layout(edited.root, measurer: BoxFont())))
+        let new = measurer.requests.withLock { Array($0[before...]) }
+        #expect(!new.isEmpty && new.allSatisfy { $0.string == "right" }, "only the edited text is measured")
+        _ = session.layout()
+        #expect(session.layoutCount == 2)
     }
 
     @Test("the scale is the viewport's: a session at @3x rounds text to thirds")

@@ -44,10 +44,12 @@ struct PipelineTests {
         }
     }
 
-    @Test("a root that cannot be drawn is one line naming the input and the path", arguments: [
-        (#"{"Color": "red", "modifiers": [{"frame": {"minWidth": "infinity"}}]}"#, "root: the root view's size is infinite (infx10)"),
-        (#"{"EmptyView": {}}"#, "root: the root view is empty (0x0); nothing to draw"),
-        (#"{"compare": [{"caption": "a", "root": {"EmptyView": {}}}]}"#, "compare[0].root: the root view is empty"),
+    @Test("a root that cannot be drawn is one line naming the input, the root's line:column and the path", arguments: [
+        (#"{"Color": "red", "modifiers": [{"frame": {"minWidth": "infinity"}}]}"#, "1:1: root: the root view's size is infinite (infx10)"),
+        (#"{"EmptyView": {}}"#, "1:1: root: the root view is empty (0x0); nothing to draw"),
+        (#"{"Text": ""}"#, "1:1: root: the root view is empty (0x20.5); nothing to draw"),
+        (#"{"proposal": {"width": 10, "height": 10},\#n "root": {"EmptyView": {}}}"#, "2:10: root: the root view is empty"),
+        (#"{"compare": [{"caption": "a", "root": {"EmptyView": {}}}]}"#, "1:39: compare[0].root: the root view is empty"),
     ])
     func undrawable(_ json: String, _ message: String) throws {
         let (pipeline, figure, pool) = try figure(json)
@@ -55,7 +57,7 @@ struct PipelineTests {
             _ = try pipeline.layout(figure, measurer: pool.measurer(for: figure.fonts, input: figure.source))
             Issue.record("no error")
         } catch {
-            #expect(error.message.hasPrefix("\(figure.source): " + message), "\(error.message)")
+            #expect(error.message.hasPrefix("\(figure.source):" + message), "\(error.message)")
         }
     }
 
@@ -85,7 +87,8 @@ struct PipelineTests {
         try OutputFiles.writeAll([(Data("A".utf8), a), (Data("B".utf8), b)])
         #expect(FileManager.default.contents(atPath: b) == Data("B".utf8))
         #expect(throws: PipelineError.self) {
-            try OutputFiles.writeAll([(Data("A2".utf8), a), (Data("x".utf8), dir.path + "/missing/c.txt")])
+            // A parent that is a file cannot be created (a missing one would be).
+            try OutputFiles.writeAll([(Data("A2".utf8), a), (Data("x".utf8), b + "/c.txt")])
         }
         #expect(FileManager.default.contents(atPath: a) == Data("A".utf8), "nothing replaced when one file fails")
         #expect((try? FileManager.default.contentsOfDirectory(atPath: dir.path))?.count == 2, "no temporary files left")
@@ -97,5 +100,33 @@ struct PipelineTests {
         #expect(FileNames.figureStem("card", figure: "Dark mode / large") == "card-Dark-mode-large")
         #expect(FileNames.slug("iPad Pro 11-inch (M4)", lowercase: true) == "ipad-pro-11-inch-m4")
         #expect(FileNames.slug("✨") == "figure")
+    }
+}
+
+/// Output names of `render`: `-o` as given or in a directory; figures of multi-figure inputs `<name>-<figure>`.
+@Suite("Output names")
+struct OutputNameTests {
+    @Test("single figures keep the output's name; named figures add -<figure> before the extension", arguments: [
+        ("out.png", "cases/card.json", nil, "out.png"),
+        ("out/", "cases/card.json", nil, "out/card.png"),
+        ("out/", "-", nil, "out/stdin.png"),
+        ("shot.png", "card.swift", "Dark mode", "shot-Dark-mode.png"),
+        ("out/", "cases/card.swift", "Light", "out/card-Light.png"),
+        ("out/figure", "card.swift", "Light", "out/figure-Light"),
+    ] as [(String, String, String?, String)])
+    func names(_ output: String, _ input: String, _ figure: String?, _ expected: String) throws {
+        let format: ImageFormat? = expected.hasSuffix(".png") ? nil : .svg
+        #expect(try FileNames.output(output, input: input, figure: figure, format: format).path == expected)
+    }
+
+    @Test("several figures to standard output, and an unknown extension, are usage errors")
+    func errors() {
+        do { _ = try FileNames.output("-", input: "card.swift", figure: "Light", format: .png); Issue.record("no error") } catch {
+            #expect(error.isUsage && error.message.hasPrefix("card.swift has several figures"))
+        }
+        do { _ = try FileNames.output("out.gif", input: "a.json", figure: nil, format: nil); Issue.record("no error") } catch {
+            #expect(error.isUsage && error.message == "out.gif: unknown output extension \"gif\"; use .png or .svg, or --format")
+        }
+        #expect((try? FileNames.output("x.bin", input: "a.json", figure: nil, format: .svg))?.format == .svg)
     }
 }

@@ -1,5 +1,9 @@
 import Foundation
+import LayoutJSON
+import LayoutPipeline
+import LayoutRender
 import LayoutVizDSL
+import PangoCairoBackend
 import LayoutVizSnapshotTesting
 import SnapshotTesting
 import Testing
@@ -112,6 +116,39 @@ struct DocExamples {
 
         assertSnapshot(of: tree, as: .png(debug: .borders))
         assertSnapshot(of: tree, as: .frames)
+    }
+
+    static let badgeFile = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/examples/badge.json").path
+
+    @Test func pipelineFigures() throws {
+        let treeFile = Self.badgeFile
+        let pipeline = Pipeline(options: PipelineOptions(scale: 2, overrides: ViewportOverrides(
+            device: try DeviceCatalog.parse("iPhone 15"))))
+        let measurers = MeasurerPool()
+        var images: [Data] = []
+        for figure in try pipeline.load(treeFile) {                      // one figure for a JSON tree
+            let measurer = try measurers.measurer(for: figure.fonts, input: figure.source)
+            let laid = try pipeline.layout(figure, measurer: measurer)   // in the iPhone 15's screen
+            images.append(try laid.render(.png, options: RenderOptions(debug: .borders)))
+        }
+        #expect(images.count == 1)
+        let size = try PNGHeader.size(header: Array(images[0].prefix(32)))
+        #expect(size.width == 393 * 2 && size.height == 852 * 2)
+    }
+
+    @Test func pipelineSession() throws {
+        let treeFile = Self.badgeFile
+        let document = try DocumentDecoder.decode(fileAtPath: treeFile)
+        let session = try LayoutSession(document: document, measurer: PangoTextMeasurer())
+        let first = session.layout()                                     // laid out
+        session.setProposal(ProposedViewSize(width: 200, height: nil))   // a narrower window
+        let narrow = session.layout()                                    // laid out again, text cache warm
+        let again = session.layout()                                     // nothing changed: the last result
+        #expect(session.layoutCount == 2)
+        #expect(first.root.proposal != narrow.root.proposal)
+        #expect(FramesJSON.encode(again) == FramesJSON.encode(narrow))
     }
 
     @Test func tolerantComparison() {

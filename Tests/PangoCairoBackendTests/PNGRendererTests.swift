@@ -89,7 +89,8 @@ struct PNGRendererTests {
         let m = try #require(Shared.measurer)
         let list = DisplayList(size: CGSize(width: 10, height: 10), scale: 1, background: nil,
                                items: [.image(path: "/nonexistent/x.png", rect: CGRect(x: 0, y: 0, width: 5, height: 5))])
-        #expect(throws: RenderError("cannot read image file (not a PNG?): /nonexistent/x.png")) {
+        #expect(throws: RenderError("cannot read image file: /nonexistent/x.png: no such file",
+                                    imageFile: "/nonexistent/x.png")) {
             try PNGRenderer.render(list, measurer: m)
         }
     }

@@ -9,9 +9,17 @@ public struct LayoutTrace: Sendable {
     /// The events in call order.
     public var events: [TraceEvent]
 
-    public init(nodes: [TracedNode], events: [TraceEvent]) {
+    /// True when the pass made more than `maxEvents` events: the rest were not recorded.
+    public var isTruncated: Bool
+
+    /// Events a trace records at most (docs/limits.md, "explain"): about 60 MB in memory and as much text.
+    /// A 96 KB tree of nested stacks made 1.9 GB of explain output before this limit.
+    public static let maxEvents = 500_000
+
+    public init(nodes: [TracedNode], events: [TraceEvent], isTruncated: Bool = false) {
         self.nodes = nodes
         self.events = events
+        self.isTruncated = isTruncated
     }
 
     /// The indices of `node` and its descendants: nodes are depth-first, so a subtree is a range.

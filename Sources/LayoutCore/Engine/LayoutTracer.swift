@@ -17,6 +17,8 @@ final class LayoutTracer {
     /// The layout calls running: which node is proposing, why, and a serial number per call.
     private var context: [(node: Int, phase: TraceEvent.Phase, call: Int)] = []
     private var calls = 0
+    /// Events were dropped at `LayoutTrace.maxEvents`.
+    private var truncated = false
     /// Per event: the layout call a proposal was made in (-1: the root's), the proposal an answer answers.
     private var callOf: [Int] = []
     private var questionOf: [Int] = []
@@ -72,7 +74,7 @@ final class LayoutTracer {
 
     func propose(_ node: LayoutNode, _ p: ProposedViewSize) {
         let (from, phase, call) = context.last.map { ($0.node, $0.phase, $0.call) } ?? (nil, .sizing, -1)
-        open.append(events.count)
+        open.append(events.count < LayoutTrace.maxEvents ? events.count : -1)
         lastAsked[Asked(call: call, node: number(node))] = p
         append(TraceEvent(kind: .propose, node: number(node), from: from, phase: phase, proposal: p), call: call)
     }
@@ -94,7 +96,9 @@ final class LayoutTracer {
                           proposal: proposal, frame: frame))
     }
 
+    /// Events past `LayoutTrace.maxEvents` are dropped (the trace says so), so memory stays bounded.
     private func append(_ e: TraceEvent, call: Int = -1, question: Int = -1) {
+        guard events.count < LayoutTrace.maxEvents else { truncated = true; return }
         events.append(e)
         callOf.append(call)
         questionOf.append(question)
@@ -125,7 +129,7 @@ final class LayoutTracer {
 
     /// The trace with nodes in depth-first order (adopted nodes were appended last) and subtree ranges set.
     private func renumbered() -> LayoutTrace {
-        guard !nodes.isEmpty else { return LayoutTrace(nodes: [], events: events) }
+        guard !nodes.isEmpty else { return LayoutTrace(nodes: [], events: events, isTruncated: truncated) }
         var order: [Int] = []
         order.reserveCapacity(nodes.count)
         var stack = [0]
@@ -151,6 +155,6 @@ final class LayoutTracer {
             e.from = e.from.map { new[$0] }
             return e
         }
-        return LayoutTrace(nodes: out, events: remapped)
+        return LayoutTrace(nodes: out, events: remapped, isTruncated: truncated)
     }
 }

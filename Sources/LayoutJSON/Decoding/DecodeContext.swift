@@ -21,6 +21,8 @@ final class DecodeContext {
     /// True while a GeometryReader's content is decoded again at layout time: it was checked (with a
     /// zero-sized proxy) when the document was read, nested readers included, so they are not checked again.
     var contentChecked = false
+    /// Where the font file and image files were named (the root's location is set by the document reader).
+    var locations = SourceLocations()
 
     init(file: String, baseDirectory: String) {
         self.file = file

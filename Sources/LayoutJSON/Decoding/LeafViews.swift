@@ -45,20 +45,19 @@ extension TreeDecoder {
         return try checkedText(try context.string(verbatim, a.path("verbatim")), verbatim, a.path("verbatim"))  // verbatim: no interpolation
     }
 
-    /// The text, unless it holds a run of more than `FormatLimits.maxUnbrokenText` characters with no space
-    /// (Pango reshapes the rest of such a run for every line it breaks it into: quadratic time when it wraps
-    /// at a narrow width). Only alphabetic scripts count: CJK text breaks between characters anyway.
+    /// The text, unless it is longer than `FormatLimits.maxTextLength` or holds a run of more than
+    /// `FormatLimits.maxUnbrokenText` characters without a word break (`TextBreaks`): Pango reshapes the rest
+    /// of such a run for every line it breaks it into, quadratic time when it wraps at a narrow width.
     private func checkedText(_ s: String, _ v: JSONValue, _ p: JSONPath) throws(InputError) -> String {
-        var run = 0
-        for c in s.unicodeScalars {
-            if c.properties.isWhitespace || c.value >= 0x2E80 { run = 0; continue }
-            run += 1
-            if run > FormatLimits.maxUnbrokenText {
-                throw context.error("the text has more than \(FormatLimits.maxUnbrokenText) characters without a space; "
-                                    + "break it with spaces or newlines", v, p)
-            }
+        switch TextBreaks.check(s) {
+        case nil: return s
+        case .tooLong:
+            throw context.error("the text has more than \(FormatLimits.maxTextLength) characters; split it "
+                                + "into several Texts (docs/limits.md)", v, p)
+        case .unbroken:
+            throw context.error("the text has more than \(FormatLimits.maxUnbrokenText) characters without a "
+                                + "word break; break it with spaces or newlines (docs/limits.md)", v, p)
         }
-        return s
     }
 
     /// `"photo.png"`, `{"file": "photo.png"}` (a PNG whose pixel size is its point size) or
@@ -99,6 +98,7 @@ extension TreeDecoder {
             throw context.error("image \(Quote.json(name, limit: 200)) is \(size.width)x\(size.height) pixels; "
                                 + "the limit is \(limit) on each side", v, p)
         }
+        if context.locations.images[path] == nil { context.locations.images[path] = context.location(v, p) }
         return .image(.file(path), width: CGFloat(size.width), height: CGFloat(size.height))
     }
 }

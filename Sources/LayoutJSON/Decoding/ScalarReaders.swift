@@ -93,6 +93,7 @@ extension DecodeContext {
 
     /// Numbers in messages: the format's decimal notation (at most 3 decimals, no trailing zeros).
     static func format(_ n: Double) -> String {
+        if n.isNaN { return "nan" }
         if !n.isFinite { return n > 0 ? "infinity" : "-infinity" }
         if abs(n) >= 1e12 || (n != 0 && abs(n) < 0.001) { return "\(n)" }
         return NumberFormat.decimal(CGFloat(n))

@@ -52,6 +52,6 @@ enum DiagnosticFormat {
         s += ": "
         if let path, !path.isEmpty { s += path + ": " }
         if let severity { s += severity + ": " }
-        return s + message
+        return TerminalText.escaped(s + message)
     }
 }

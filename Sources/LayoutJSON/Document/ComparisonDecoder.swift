@@ -78,8 +78,12 @@ extension DocumentDecoder {
                 throw context.error("missing \"root\": the panel's view, e.g. \"root\": {\"Text\": \"Hello\"}", element, path)
             }
             doc.root = try TreeDecoder(context: context).view(rootValue, path.key("root"), level: 1)
+            doc.locations = context.locations
+            doc.locations.root = context.location(rootValue, path.key("root"))
             panels.append(ComparisonDocument.Panel(caption: caption, document: doc))
         }
-        return ComparisonDocument(panels: panels, fontFile: fontFile, warnings: context.warnings)
+        var sheet = ComparisonDocument(panels: panels, fontFile: fontFile, warnings: context.warnings)
+        sheet.locations = context.locations
+        return sheet
     }
 }

@@ -19,6 +19,15 @@ public enum TreeInput: Sendable {
         case .comparison(let c): c.fontFile
         }
     }
+
+    /// Where the font file and image files were named; the root's location is the document's (a sheet's
+    /// panels each have theirs).
+    public var locations: SourceLocations {
+        switch self {
+        case .view(let d): d.locations
+        case .comparison(let c): c.locations
+        }
+    }
 }
 
 /// A comparison sheet (docs/format.md, "Comparison sheets"): panels drawn side by side, each a document of its
@@ -36,6 +45,8 @@ public struct ComparisonDocument: Sendable {
     public var panels: [Panel]
     public var fontFile: String?
     public var warnings: [InputDiagnostic]
+    /// Where the font file and image files were named (no root: each panel's document has its own).
+    public var locations = SourceLocations()
 
     public init(panels: [Panel], fontFile: String? = nil, warnings: [InputDiagnostic] = []) {
         self.panels = panels; self.fontFile = fontFile; self.warnings = warnings

@@ -32,6 +32,7 @@ public enum DocumentDecoder {
 
     private static func decodeInput(data: Data, file: String, baseDirectory: String, allowComparison: Bool)
         throws(InputError) -> TreeInput {
+        guard data.count <= FormatLimits.maxInputBytes else { throw inputTooLarge(file: file) }
         let json: JSONDocument
         do {
             json = try JSONParser.parse([UInt8](data))
@@ -50,8 +51,20 @@ public enum DocumentDecoder {
                                           expected: "a JSON object (a document {\"root\": VIEW, ...} or a VIEW)")
         let isDocument = members.contains { documentKeys.contains($0.key) && $0.key != "$schema" }
         guard isDocument else {
+            // A top-level key that is no view but close to a document key is a misspelt document key.
+            for m in members where !Vocabulary.views.contains(m.key) && m.key != "$schema" {
+                let documentOnly = documentKeys.filter { $0 != "$schema" }
+                if let near = Suggestion.nearest(to: m.key, in: documentOnly),
+                   Suggestion.nearest(to: m.key, in: Vocabulary.views) == nil {
+                    throw context.error("unknown top-level key; did you mean \(Quote.json(near))?",
+                                        at: m.keyPosition, JSONPath.document.key(m.key))
+                }
+            }
             let root = try TreeDecoder(context: context, isBareView: true).view(top, JSONPath.document.key("root"), level: 1)
-            return .view(ViewDocument(root: root, warnings: context.warnings))
+            var document = ViewDocument(root: root, warnings: context.warnings)
+            document.locations = context.locations
+            document.locations.root = context.location(top, JSONPath.document.key("root"))
+            return .view(document)
         }
         if let compare = members.first(where: { $0.key == "compare" }) {
             guard allowComparison else {
@@ -62,6 +75,12 @@ public enum DocumentDecoder {
             return .comparison(try comparison(top, members, context))
         }
         return .view(try document(top, members, context))
+    }
+
+    /// The error for an input over `FormatLimits.maxInputBytes`.
+    public static func inputTooLarge(file: String) -> InputError {
+        InputError(file: file, message: "the input is larger than the limit of \(FormatLimits.maxInputBytes) bytes "
+                   + "(set \(FormatLimits.maxInputBytesVariable) to raise it; docs/limits.md)")
     }
 
     /// Reads and decodes a tree file; relative paths inside it start from its directory.
@@ -119,6 +138,8 @@ public enum DocumentDecoder {
         }
         doc.root = try TreeDecoder(context: context).view(rootValue, JSONPath.document.key("root"), level: 1)
         doc.warnings = context.warnings
+        doc.locations = context.locations
+        doc.locations.root = context.location(rootValue, JSONPath.document.key("root"))
         return doc
     }
 
@@ -174,11 +195,9 @@ public enum DocumentDecoder {
         let name = try context.string(v, p)
         guard !name.isEmpty else { throw context.error("the font file name is empty", v, p) }
         let path = FilePaths.resolve(name, relativeTo: context.baseDirectory)
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-        let problem: String? = !exists ? "no such file"
-            : isDirectory.boolValue ? "it is a directory"
-            : !FileManager.default.isReadableFile(atPath: path) ? "permission denied" : nil
+        let problem = RegularFile.problem(path)
+            ?? (FileManager.default.isReadableFile(atPath: path) ? nil : "permission denied")
+        context.locations.fontFile = context.location(v, p)
         if let problem {
             throw context.error("cannot read font file \(Quote.json(name, limit: 200)): \(problem)"
                                 + (name == path ? "" : " (looked for \(path))"), v, p)

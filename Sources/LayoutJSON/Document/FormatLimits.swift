@@ -3,6 +3,14 @@ import Foundation
 /// The documented limits of the tree format (docs/format.md, "Limits"). Inputs beyond them are errors
 /// with a message naming the limit, never a crash.
 public enum FormatLimits {
+    /// Bytes of one input document: 32 MB (a million views fit), so a batch of hostile files cannot take the
+    /// machine down. The environment variable `LAYOUTVIZ_MAX_INPUT_BYTES` raises or lowers it.
+    public static let maxInputBytes: Int = {
+        if let text = ProcessInfo.processInfo.environment[maxInputBytesVariable], let n = Int(text), n > 0 { return n }
+        return defaultMaxInputBytes
+    }()
+    public static let defaultMaxInputBytes = 32 << 20
+    public static let maxInputBytesVariable = "LAYOUTVIZ_MAX_INPUT_BYTES"
     /// Containers (objects and arrays) nested inside each other in the JSON text.
     public static let maxJSONDepth = 10_000
     /// Views and modifiers nested inside each other; each modifier counts as a level.
@@ -26,8 +34,11 @@ public enum FormatLimits {
     public static let maxGeometryReaderDepth = 64
     /// Custom alignments a document may declare.
     public static let maxCustomAlignments = 100
-    /// Characters a Text may hold in a row without a space (a wrapped run is quadratic to lay out).
+    /// Characters a Text may hold in a row without a word break (a wrapped run is quadratic to lay out;
+    /// `TextBreaks` says what breaks a run).
     public static let maxUnbrokenText = 1_000
+    /// Unicode scalars in one Text.
+    public static let maxTextLength = 100_000
     /// Longest text shown from the input inside an error message (longer text is cut with "...").
     static let quotedTextLength = 40
     /// The most columns one grid cell may span (`gridCellColumns`).

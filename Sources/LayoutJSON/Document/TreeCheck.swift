@@ -79,6 +79,12 @@ public enum TreeCheck {
             guard let n else { return nil }
             return FormatLimits.lineLimitRange.contains(n) ? nil : "lineLimit \(n) is out of range (1...10000)"
         case .textOption(let o): return textOption(o)
+        case .text(let string):
+            switch TextBreaks.check(string) {
+            case nil: return nil
+            case .tooLong: return "the text has more than \(FormatLimits.maxTextLength) characters"
+            case .unbroken: return "the text has more than \(FormatLimits.maxUnbrokenText) characters without a word break"
+            }
         case .position(let x, let y): return length(x, "x") ?? length(y, "y")
         case .zIndex(let z): return length(CGFloat(z), "zIndex")
         case .clipShape(.roundedRectangle(let r)): return size(r, "cornerRadius")

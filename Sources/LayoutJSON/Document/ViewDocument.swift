@@ -16,6 +16,8 @@ public struct ViewDocument: Sendable {
     public var warnings: [InputDiagnostic]
     /// What `"environment"` sets for the whole tree (the horizontal size class).
     public var environment = EnvironmentValues()
+    /// Where the root, the font file and each image file were written (for errors found after decoding).
+    public var locations = SourceLocations()
 
     public init(canvas: CGSize? = nil, proposal: ProposedViewSize? = nil, root: ViewNode, fontFile: String? = nil,
                 warnings: [InputDiagnostic] = []) {

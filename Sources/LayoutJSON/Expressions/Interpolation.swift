@@ -31,8 +31,11 @@ enum Interpolation {
             } catch {
                 throw ExpressionError(message: error.message, offset: start + error.offset)
             }
-            if case .float(let d) = value, !d.isFinite {
-                throw ExpressionError(message: "the value is not finite", offset: start)
+            // A computed CGFloat prints as Swift prints it ("inf", "nan": `\(100 / proxy.size.width)` while the
+            // width is 0); an all-literal expression that is not finite is a mistake in the input (in Swift,
+            // `\(0/0)` does not compile).
+            if case .literal(let d) = value, !d.isFinite {
+                throw ExpressionError(message: "the value is not finite (\(DecodeContext.format(d)))", offset: start)
             }
             out.append(contentsOf: value.interpolated.unicodeScalars)
             i = j + 1

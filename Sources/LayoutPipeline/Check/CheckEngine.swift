@@ -4,95 +4,6 @@ import LayoutJSON
 import LayoutRender
 import PangoCairoBackend
 
-/// `--update`: which references `check` may write (Playwright's `--update-snapshots` modes).
-public enum UpdateMode: String, CaseIterable, Sendable {
-    /// Write references that do not exist yet; mismatches fail.
-    case missing
-    /// Also rewrite references that do not match.
-    case changed
-    /// Rewrite every reference whose bytes differ from this run's output, even within tolerance.
-    case all
-    /// Write nothing; a missing reference is a failure (the default when CI is set).
-    case none
-
-    /// The mode when `--update` is not given: `LAYOUTVIZ_UPDATE` if set, else `none` when the `CI`
-    /// environment variable is set (not empty, "0" or "false"), else `missing`.
-    public static func implicit(_ env: [String: String] = ProcessInfo.processInfo.environment) -> UpdateMode {
-        if let v = env["LAYOUTVIZ_UPDATE"], let mode = UpdateMode(rawValue: v) { return mode }
-        if let ci = env["CI"], !ci.isEmpty, ci != "0", ci.lowercased() != "false" { return .none }
-        return .missing
-    }
-}
-
-/// The outcome of one figure of one tree.
-public struct CaseResult: Sendable {
-    public enum Status: String, Sendable { case passed, failed, new, updated, error }
-
-    /// The tree file.
-    public var path: String
-    /// The figure's name, for a named figure of a multi-figure input.
-    public var figure: String?
-    public var status: Status
-    /// One line each: what differed, what was written, the error.
-    public var messages: [String] = []
-    /// Files written into the artifacts directory.
-    public var artifacts: [String] = []
-    /// References written (new or updated).
-    public var written: [String] = []
-    public var references: [String] = []
-    public var cached = false
-    public var differentPixels: Int?
-    public var warnings: [String] = []
-
-    public init(path: String, figure: String? = nil, status: Status) {
-        self.path = path
-        self.figure = figure
-        self.status = status
-    }
-
-    public var failed: Bool { status == .failed || status == .error }
-    /// The tree, with the figure's name in brackets when it has one.
-    public var label: String { figure.map { "\(path) [\($0)]" } ?? path }
-}
-
-/// How images are compared (docs/regression.md, "Comparing images"): the per-pixel tolerance and how many
-/// differing pixels pass.
-public struct ImageComparison: Sendable, Hashable {
-    public var threshold: Double
-    public var maxDiffPixels: Int?
-    public var maxDiffRatio: Double?
-
-    public init(threshold: Double = 0.1, maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil) {
-        self.threshold = threshold
-        self.maxDiffPixels = maxDiffPixels
-        self.maxDiffRatio = maxDiffRatio
-    }
-
-    public var budget: DiffBudget { DiffBudget(maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio) }
-    public var pixelOptions: PixelDiff.Options { PixelDiff.Options(threshold: threshold) }
-
-    /// "152 of 2400 pixels differ (6.333%), 4 anti-aliased ignored; allowed: 0"
-    public func describe(_ r: PixelDiff.Result) -> String {
-        var s = "\(r.differentPixels) of \(r.totalPixels) pixels differ (\(Self.percent(r.ratio)))"
-        if r.antiAliasedPixels > 0 { s += ", \(r.antiAliasedPixels) anti-aliased ignored" }
-        var allowed: [String] = []
-        if let maxDiffPixels { allowed.append("\(maxDiffPixels) pixels") }
-        if let maxDiffRatio { allowed.append(Self.percent(maxDiffRatio)) }
-        return s + "; allowed: " + (allowed.isEmpty ? "0" : allowed.joined(separator: " and "))
-    }
-
-    /// A ratio as a percentage with at most 3 decimals: 0.0633333 -> "6.333%".
-    public static func percent(_ ratio: Double) -> String {
-        let thousandths = Int((ratio * 100_000).rounded())
-        var s = "\(thousandths / 1000)"
-        var frac = String(thousandths % 1000)
-        while frac.count < 3 { frac = "0" + frac }
-        while frac.hasSuffix("0") { frac.removeLast() }
-        if !frac.isEmpty { s += "." + frac }
-        return s + "%"
-    }
-}
-
 /// The reference check of `layoutviz check` (docs/regression.md): every figure of a tree is laid out and
 /// drawn through the pipeline, its frame dump and PNG compared with the stored references, references
 /// written as the update mode allows, failure artifacts written or cleared, successes recorded in the cache.
@@ -133,7 +44,7 @@ public struct CheckEngine: Sendable {
             result.messages = [error.message]
             return [result]
         }
-        let figureName: (LoadedFigure) -> String? = { figures.count > 1 ? $0.figure.name : nil }
+        let figureName: (LoadedFigure) -> String? = { $0.outputName }
         let references = figures.map { [names.framesPath(for: tree, figure: figureName($0)),
                                         names.imagePath(for: tree, figure: figureName($0))] }
         let key = RenderCache.key(command: "check", options: optionKey, tree: tree, bytes: source.data,
@@ -243,14 +154,14 @@ public struct CheckEngine: Sendable {
     }
 
     private func compareImages(expected: Data, actual: Data, differentPixels: inout Int?) -> Mismatch? {
-        let e: RGBAImage, a: RGBAImage
-        do { e = try PNGImage.decodeRGBA(Array(expected)) } catch {
-            return Mismatch(message: "the reference cannot be decoded as PNG", diff: nil)
+        let outcome: PixelDiff.Outcome
+        do { outcome = try PNGComparison.compare(expected: Array(expected), actual: Array(actual), options: compare.pixelOptions) } catch {
+            switch error {
+            case .expected: return Mismatch(message: "the reference cannot be decoded as PNG", diff: nil)
+            case .actual(let reason): return Mismatch(message: "the rendered image cannot be decoded (\(reason))", diff: nil)
+            }
         }
-        do { a = try PNGImage.decodeRGBA(Array(actual)) } catch {
-            return Mismatch(message: "the rendered image cannot be decoded (\(error))", diff: nil)
-        }
-        switch PixelDiff.compare(expected: e, actual: a, options: compare.pixelOptions) {
+        switch outcome {
         case let .sizeMismatch(ex, ac):
             return Mismatch(message: "size differs: expected \(ex.width)x\(ex.height) pixels, got \(ac.width)x\(ac.height)",
                             diff: nil)

@@ -7,7 +7,8 @@ import Foundation
 ///   and `*.frames.json` files;
 /// - an argument with `*`, `?` or `[` is a glob (for shells that did not expand it, or quoted on purpose):
 ///   `*`, `?` and `[...]` match within one path component, `**` matches any number of directories.
-/// Duplicates (the same standardized path) are kept once; the result is sorted by path (byte order), which is
+/// Each real directory is searched once, however many symlinks lead to it (a loop such as `sub/a -> ..` made
+/// the walk endless). Duplicates (the same standardized path) are kept once; the result is sorted by path (byte order), which is
 /// the order `--shard` splits and results are reported in. An argument matching nothing is an error.
 public enum InputDiscovery {
     public static func expand(_ arguments: [String], registry: FrontEndRegistry = .standard) throws(PipelineError)
@@ -54,7 +55,9 @@ public enum InputDiscovery {
     public static func treesIn(directory: String, registry: FrontEndRegistry = .standard) -> [String] {
         var out: [String] = []
         var pending = [directory]
+        var visited = Set<String>()
         while let dir = pending.popLast() {
+            guard visited.insert(realPath(dir)).inserted else { continue }
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { continue }
             for name in names.sorted() where !name.hasPrefix(".") && name != ReferenceNames.directoryName {
                 let path = join(dir, name)
@@ -64,6 +67,11 @@ public enum InputDiscovery {
             }
         }
         return out
+    }
+
+    /// `path` with every symlink resolved: the directory it really is.
+    static func realPath(_ path: String) -> String {
+        URL(fileURLWithPath: absolute(path)).resolvingSymlinksInPath().standardizedFileURL.path
     }
 
     public static func join(_ dir: String, _ name: String) -> String {
@@ -80,7 +88,7 @@ public enum InputDiscovery {
         var results = Set<String>()
         var visited = Set<String>()
         while let (dir, index) = states.popLast() {
-            guard visited.insert("\(index)\u{0}\(dir)").inserted else { continue }
+            guard visited.insert("\(index)\u{0}\(realPath(dir))").inserted else { continue }
             guard index < parts.count else { continue }
             let part = parts[index]
             let last = index == parts.count - 1

@@ -118,18 +118,22 @@ public struct ReferenceNames: Sendable, Hashable {
 
 /// Where the failure images of a reference go: `<artifacts>/<tree's directory>/<reference stem>-expected.png`,
 /// `-actual.png`, `-diff.png` (frames: `<stem>-expected.frames.json`, `-actual.frames.json`). The tree's
-/// directory is taken relative to the current directory; `..` and a leading `/` are dropped.
+/// directory is taken relative to the current directory; one outside it goes under `_outside/<absolute path>`.
 public enum ArtifactNames {
     public static func directory(root: String, tree: String) -> String {
-        var dir = (tree as NSString).deletingLastPathComponent
-        let cwd = FileManager.default.currentDirectoryPath
-        if dir.hasPrefix("/") {
-            let standard = (dir as NSString).standardizingPath
-            if standard == cwd { dir = "" } else if standard.hasPrefix(cwd + "/") {
-                dir = String(standard.dropFirst(cwd.count + 1))
-            }
+        let cwd = (FileManager.default.currentDirectoryPath as NSString).standardizingPath
+        let dir = (InputDiscovery.absolute((tree as NSString).deletingLastPathComponent) as NSString).standardizingPath
+        let relative: String
+        if dir == cwd {
+            relative = ""
+        } else if dir.hasPrefix(cwd + "/") {
+            relative = String(dir.dropFirst(cwd.count + 1))
+        } else {
+            // Outside the working directory (`../a/t.json`): under `_outside/` with its absolute path, so it
+            // never shares names with `a/t.json` inside it.
+            relative = "_outside" + dir
         }
-        let parts = dir.split(separator: "/").filter { $0 != "." && $0 != ".." && !$0.isEmpty }
+        let parts = relative.split(separator: "/").filter { !$0.isEmpty }
         return parts.isEmpty ? root : ([root] + parts.map(String.init)).joined(separator: "/")
     }
 

@@ -93,7 +93,7 @@ public struct RenderCache: Sendable {
             text += SHA256Hasher.hex(bytes) + " " + (InputDiscovery.absolute(file) as NSString).standardizingPath + "\n"
         }
         guard !text.isEmpty else { return }
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try? OutputFiles.makeDirectory(directory, what: "cache directory")
         try? OutputFiles.write(Data(text.utf8), to: entryPath(key))
     }
 

@@ -1,26 +1,6 @@
 import Foundation
 import Synchronization
 
-/// Runs work on a thread with a large stack: deeply nested trees recurse deeply (decoding, layout, drawing).
-public enum LargeStack {
-    /// The stack every pipeline thread gets: 1 GiB (reserved, not committed).
-    public static let stackSize = 1 << 30
-
-    public static func run<R: Sendable>(_ body: @escaping @Sendable () -> R) -> R {
-        let box = BatchResults<R>(1)
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            box.items[0] = body()
-            done.signal()
-        }
-        thread.stackSize = stackSize
-        thread.start()
-        done.wait()
-        guard let value = box.items[0] else { return body() }  // unreachable: the thread always stores a value
-        return value
-    }
-}
-
 /// Runs `body` over `count` items on `jobs` threads (at most 64; large stacks, as for one tree: deep trees
 /// recurse deeply). Each worker has its own `MeasurerPool`, so workers never share a Pango engine and their
 /// layouts and renders run in parallel.

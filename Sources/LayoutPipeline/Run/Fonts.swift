@@ -1,16 +1,22 @@
 import Foundation
 import LayoutCore
+import LayoutJSON
 import PangoCairoBackend
 
 /// Font choice: a font file given by the caller (`--font`) wins over the document's `fontFile`; with neither,
 /// the pinned Inter/DejaVu set. Errors name the input.
 public enum FontChoice {
-    public static func configuration(override: String?, document: String?, input: String) throws(PipelineError)
+    /// `documentLocation`: where the document named its font file; an unusable one is reported there.
+    public static func configuration(override: String?, document: String?, input: String,
+                                     documentLocation: InputDiagnostic? = nil) throws(PipelineError)
         -> FontConfiguration {
         do {
             if let file = override ?? document { return try FontConfiguration.custom(file: file) }
             return try FontConfiguration.standard()
         } catch {
+            if override == nil, document != nil, let documentLocation, documentLocation.file == input {
+                throw PipelineError("\(SourceLocations.error(error.message, at: documentLocation, file: input))")
+            }
             throw PipelineError.about(input, "\(error)")
         }
     }

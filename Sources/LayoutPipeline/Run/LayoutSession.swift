@@ -2,19 +2,20 @@ import Foundation
 import LayoutCore
 import LayoutJSON
 import PangoCairoBackend
-import Synchronization
 
 /// One document kept laid out while its viewport changes (a live preview resized, an inspector changing the
 /// proposal): the document, the measurer, the viewport and the last result.
 /// - `layout()` with nothing changed since the last layout returns that result without any work;
 /// - a changed viewport (`viewport`, `setProposal`, `setCanvas`) makes the next `layout()` lay out again;
+/// - a new document (`replaceDocument`, a live preview's next edit) too, with nothing kept from the old tree
+///   but the text measurements;
 /// - text measurements stay cached across layouts of the session (the measurer's memo: `PangoTextMeasurer`
 ///   memoises by itself, any other measurer is wrapped in a `MemoizingTextMeasurer`), so a relayout measures
 ///   only text proposals it has not seen.
 /// Today a changed viewport lays out the whole tree again; making that incremental belongs inside the engine
 /// (`relayout(_:previous:)` is the one place a session asks for it). Not thread-safe: one session, one thread.
 public final class LayoutSession {
-    public let document: ViewDocument
+    public private(set) var document: ViewDocument
     public let measurer: any TextMeasurer
     public let reportsGuides: Bool
     /// Changing it invalidates the last result (setting an equal viewport does not).
@@ -25,6 +26,8 @@ public final class LayoutSession {
     public private(set) var layoutCount = 0
     private var last: LayoutResult?
     private var stale = true
+    /// The last result is of another document: nothing of it may be reused.
+    private var documentReplaced = false
 
     public init(document: ViewDocument, viewport: Viewport, measurer: any TextMeasurer, reportsGuides: Bool = false) {
         self.document = document
@@ -44,11 +47,20 @@ public final class LayoutSession {
     /// The last result, or a new layout when there is none or the viewport changed since.
     public func layout() -> LayoutResult {
         if let last, !stale { return last }
-        let result = relayout(viewport, previous: last)
+        let result = relayout(viewport, previous: documentReplaced ? nil : last)
         layoutCount += 1
         last = result
         stale = false
+        documentReplaced = false
         return result
+    }
+
+    /// A new tree for the same session (the viewport and the measurer's memo stay): the next `layout()` lays
+    /// it out.
+    public func replaceDocument(_ document: ViewDocument) {
+        self.document = document
+        stale = true
+        documentReplaced = true
     }
 
     /// A new proposal for the root (nil: the canvas minus its safe area, or nil x nil).
@@ -60,25 +72,9 @@ public final class LayoutSession {
         viewport.safeArea = canvas == nil ? EdgeInsets() : safeArea
     }
 
-    /// The seam for incremental relayout: `previous` is the last result (in the old viewport), nil the first
-    /// time. Today the whole tree is laid out afresh in `viewport`.
+    /// The seam for incremental relayout: `previous` is the last result of this document (in the old
+    /// viewport), nil the first time and after `replaceDocument`. Today the whole tree is laid out afresh.
     private func relayout(_ viewport: Viewport, previous: LayoutResult?) -> LayoutResult {
         viewport.layout(document.root, measurer: measurer, reportsGuides: reportsGuides)
-    }
-}
-
-/// A measurer whose answers are kept: each distinct request is measured once by the wrapped measurer.
-/// Thread-safe.
-public final class MemoizingTextMeasurer: TextMeasurer, Sendable {
-    public let base: any TextMeasurer
-    private let cache = Mutex<[TextRequest: TextLayout]>([:])
-
-    public init(_ base: any TextMeasurer) { self.base = base }
-
-    public func measure(_ request: TextRequest) -> TextLayout {
-        if let hit = cache.withLock({ $0[request] }) { return hit }
-        let answer = base.measure(request)
-        cache.withLock { $0[request] = answer }
-        return answer
     }
 }

@@ -4,89 +4,6 @@ import LayoutJSON
 import LayoutRender
 import PangoCairoBackend
 
-/// How a run lays out and draws, decided once from the command line (or the caller): the scale, a font file
-/// for all text, and viewport overrides over what each figure's source says.
-public struct PipelineOptions: Sendable, Hashable {
-    public var scale: Int
-    /// A font file used for all text instead of the document's or the pinned set (`--font`).
-    public var fontFile: String?
-    public var overrides: ViewportOverrides
-    /// Only this figure of each input (`--figure`); nil = every figure.
-    public var figure: String?
-    /// The fix suggested when a root's size is infinite.
-    public var infiniteCanvasFix: String
-
-    public init(scale: Int = 2, fontFile: String? = nil, overrides: ViewportOverrides = ViewportOverrides(),
-                figure: String? = nil, infiniteCanvasFix: String = CanvasCheck.documentFix) {
-        self.scale = scale
-        self.fontFile = fontFile
-        self.overrides = overrides
-        self.figure = figure
-        self.infiniteCanvasFix = infiniteCanvasFix
-    }
-}
-
-/// One figure of an input, read and with its fonts chosen: what every command starts from.
-public struct LoadedFigure: Sendable {
-    /// The input's name as given ("cases/card.json", "<stdin>").
-    public var source: String
-    public var figure: Figure
-    public var fonts: FontConfiguration
-
-    public init(source: String, figure: Figure, fonts: FontConfiguration) {
-        self.source = source
-        self.figure = figure
-        self.fonts = fonts
-    }
-
-    /// For messages: the input's name, with the figure's name in brackets when it has one.
-    public var label: String { figure.name.map { "\(source) [\($0)]" } ?? source }
-    public var content: TreeInput { figure.content }
-    public var warnings: [InputDiagnostic] { figure.content.warnings }
-}
-
-/// A figure laid out: a view's result, or a sheet's panels, with the measurer that measured its text (and
-/// draws it).
-public struct LaidOutFigure: Sendable {
-    public enum Content: Sendable {
-        case view(LayoutResult)
-        case sheet([ComparisonSheet.LaidOutPanel])
-    }
-
-    public var label: String
-    public var content: Content
-    public var measurer: PangoTextMeasurer
-
-    /// The result of a view figure (nil for a sheet).
-    public var result: LayoutResult? {
-        if case .view(let result) = content { return result }
-        return nil
-    }
-
-    /// The figure's drawing in `options`; a sheet composes its panels'.
-    public func displayList(_ options: RenderOptions) -> DisplayList {
-        switch content {
-        case .view(let result): DisplayList(result, options: options)
-        case .sheet(let panels): ComparisonSheet.displayList(panels, options: options)
-        }
-    }
-
-    /// Encoded image bytes; errors name the figure.
-    public func render(_ format: ImageFormat, options: RenderOptions) throws(PipelineError) -> Data {
-        do { return try format.encode(displayList(options), measurer: measurer) } catch {
-            throw PipelineError.about(label, error.message)
-        }
-    }
-
-    /// The frame dump (`layoutviz layout`): one document's frames, or one per panel of a sheet.
-    public var frames: String {
-        switch content {
-        case .view(let result): FramesJSON.encode(result)
-        case .sheet(let panels): ComparisonFrames.encode(panels.map { ($0.caption, $0.result) })
-        }
-    }
-}
-
 /// The one path from a file to pixels (docs/architecture.md, "Data flow"): read → front end (figures) → font
 /// choice → viewport → layout → display list → PNG/SVG. The command line, the DSL, the snapshot strategies and
 /// the bench all go through it.
@@ -106,24 +23,28 @@ public struct Pipeline: Sendable {
         try load(SourceFile.read(path), frontEnd: frontEnd)
     }
 
-    /// The figures of `source` (only the one `options.figure` names, when given) with their fonts.
+    /// The figures of `source` (only the one `options.figure` names, when given) with their fonts and output
+    /// names (`FileNames.outputNames`, decided before `--figure` chooses, so a chosen figure keeps its name).
     public func load(_ source: SourceFile, frontEnd: FrontEndOptions = FrontEndOptions()) throws(PipelineError)
         -> [LoadedFigure] {
-        var figures = try registry.figures(in: source, options: frontEnd)
+        let figures = try registry.figures(in: source, options: frontEnd)
+        let outputNames = try FileNames.outputNames(figures.map(\.name), input: source.name)
+        var chosen = Array(zip(figures, outputNames))
         if let wanted = options.figure {
-            guard let chosen = figures.first(where: { $0.name == wanted }) else {
+            guard let match = chosen.first(where: { $0.0.name == wanted }) else {
                 let names = figures.compactMap(\.name)
                 let hint = names.isEmpty ? "; it has one unnamed figure, leave out --figure"
                     : Suggestion.hint(for: wanted, in: names)
                 throw PipelineError.usage("\(source.name): no figure named \"\(wanted)\"\(hint)")
             }
-            figures = [chosen]
+            chosen = [match]
         }
         var out: [LoadedFigure] = []
-        for figure in figures {
+        for (figure, outputName) in chosen {
             let fonts = try FontChoice.configuration(override: options.fontFile, document: figure.content.fontFile,
-                                                     input: source.name)
-            out.append(LoadedFigure(source: source.name, figure: figure, fonts: fonts))
+                                                     input: source.name,
+                                                     documentLocation: figure.content.locations.fontFile)
+            out.append(LoadedFigure(source: source.name, figure: figure, fonts: fonts, outputName: outputName))
         }
         return out
     }
@@ -162,8 +83,9 @@ public struct Pipeline: Sendable {
             let viewport = try viewport(hints: figure.figure.hints, environment: document.environment, scale: scale,
                                         label: label)
             let result = viewport.layout(document.root, measurer: measurer, reportsGuides: guides)
-            try check(result.canvas, path: "root", label: label)
-            return LaidOutFigure(label: label, content: .view(result), measurer: measurer)
+            try check(result.canvas, at: document.locations.root, path: "root", label: label)
+            return LaidOutFigure(label: label, content: .view(result), measurer: measurer,
+                                 locations: document.locations)
         case .comparison(let sheet):
             var inputs: [ComparisonSheet.PanelInput] = []
             for panel in sheet.panels {
@@ -176,11 +98,23 @@ public struct Pipeline: Sendable {
             }
             let engine = Viewport(scale: scale ?? options.scale).engine(measurer: measurer, reportsGuides: guides)
             let panels = ComparisonSheet.layout(inputs, engine: engine)
-            for (i, panel) in panels.enumerated() {
-                try check(panel.result.canvas, path: "compare[\(i)].root", label: label)
+            for (i, (panel, input)) in zip(panels, sheet.panels).enumerated() {
+                try check(panel.result.canvas, at: input.document.locations.root, path: "compare[\(i)].root",
+                          label: label)
             }
-            return LaidOutFigure(label: label, content: .sheet(panels), measurer: measurer)
+            return LaidOutFigure(label: label, content: .sheet(panels), measurer: measurer, locations: sheet.locations)
         }
+    }
+
+    /// A session keeping a view figure laid out while its viewport changes (a live preview), starting from the
+    /// viewport `layout` would use. A sheet is refused.
+    public func session(_ figure: LoadedFigure, measurer: PangoTextMeasurer, guides: Bool = false)
+        throws(PipelineError) -> LayoutSession {
+        guard case .view(let document) = figure.content else {
+            throw PipelineError.about(figure.label, "a comparison sheet cannot be kept in a layout session")
+        }
+        let viewport = try viewport(hints: figure.figure.hints, environment: document.environment, label: figure.label)
+        return LayoutSession(document: document, viewport: viewport, measurer: measurer, reportsGuides: guides)
     }
 
     /// A view figure laid out with the negotiation recorded (docs/explain.md); a sheet is refused.
@@ -191,13 +125,20 @@ public struct Pipeline: Sendable {
         }
         let viewport = try viewport(hints: figure.figure.hints, environment: document.environment, label: figure.label)
         let traced = viewport.layoutWithTrace(document.root, measurer: measurer)
-        try check(traced.result.canvas, path: "root", label: figure.label)
+        try check(traced.result.canvas, at: document.locations.root, path: "root", label: figure.label)
+        guard !traced.trace.isTruncated else {
+            throw PipelineError.about(figure.label, "the negotiation has more than \(LayoutTrace.maxEvents) steps; "
+                                      + "explain a smaller tree (docs/limits.md)")
+        }
         return traced
     }
 
-    func check(_ canvas: CGSize, path: String, label: String) throws(PipelineError) {
-        if let problem = CanvasCheck.problem(canvas, path: path, infiniteFix: options.infiniteCanvasFix) {
-            throw PipelineError.about(label, problem)
+    /// The canvas check, its error at the root's line:column and path when the front end recorded them.
+    func check(_ canvas: CGSize, at root: InputDiagnostic?, path: String, label: String) throws(PipelineError) {
+        guard let reason = CanvasCheck.reason(canvas, infiniteFix: options.infiniteCanvasFix) else { return }
+        if let root, label == root.file {
+            throw PipelineError("\(SourceLocations.error(reason, at: root, file: label))")
         }
+        throw PipelineError.about(label, "\(path): \(reason)")
     }
 }

@@ -98,12 +98,17 @@ public enum DeviceCatalog {
     /// `--device NAME`: the device, or a usage error with the closest name.
     public static func parse(_ name: String) throws(PipelineError) -> Device {
         if let d = named(name) { return d }
+        throw PipelineError.usage("--device: " + unknown(name))
+    }
+
+    /// "unknown device "X"; did you mean "Y"?" (or where the list is).
+    public static func unknown(_ name: String) -> String {
         let names = all.map(\.name)
         var hint = "; see docs/rendering.md, \"Devices\", for the list"
         if let near = Suggestion.nearest(to: key(name), in: names.map(key)),
            let match = names.first(where: { key($0) == near }) {
             hint = "; did you mean \"\(match)\"?"
         }
-        throw PipelineError.usage("--device: unknown device \"\(name)\"\(hint)")
+        return "unknown device \"\(name)\"\(hint)"
     }
 }

@@ -30,12 +30,6 @@ public struct Viewport: Sendable, Hashable {
         self.environment = environment
     }
 
-    /// The viewport a decoded document describes (its canvas, safe area, proposal and environment) at `scale`.
-    public init(document: ViewDocument, scale: Int) {
-        self.init(canvas: document.canvas, proposal: document.proposal, safeArea: document.safeArea, scale: scale,
-                  environment: document.environment)
-    }
-
     /// Throws when the scale is not 1, 2 or 3 or the safe area is out of range or larger than the canvas.
     public func validate() throws(PipelineError) {
         guard Self.scales.contains(scale) else { throw PipelineError.usage("scale must be 1, 2 or 3 (got \(scale))") }

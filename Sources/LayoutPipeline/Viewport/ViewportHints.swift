@@ -63,9 +63,7 @@ extension Viewport {
                                environment: EnvironmentValues = EnvironmentValues()) throws(PipelineError) -> Viewport {
         var sourceDevice: (size: CGSize, safeArea: EdgeInsets)?
         if let name = hints.device {
-            guard let d = DeviceCatalog.named(name) else {
-                throw PipelineError("unknown device \"\(name)\"; see docs/rendering.md, \"Devices\", for the list")
-            }
+            guard let d = DeviceCatalog.named(name) else { throw PipelineError(DeviceCatalog.unknown(name)) }
             sourceDevice = d.screen(hints.orientation)
         }
         let overrideDevice = overrides.device?.screen(hints.orientation)

@@ -40,6 +40,11 @@ public enum PixelDiff {
         public var antiAliasedPixels: Int
         public var diffImage: RGBAImage?
 
+        public init(width: Int, height: Int, differentPixels: Int, antiAliasedPixels: Int, diffImage: RGBAImage?) {
+            self.width = width; self.height = height; self.differentPixels = differentPixels
+            self.antiAliasedPixels = antiAliasedPixels; self.diffImage = diffImage
+        }
+
         public var totalPixels: Int { width * height }
         public var ratio: Double { totalPixels == 0 ? 0 : Double(differentPixels) / Double(totalPixels) }
     }

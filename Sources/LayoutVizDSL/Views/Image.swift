@@ -1,3 +1,4 @@
+import LayoutCore
 import LayoutJSON
 
 /// `Image("photo.png")`: a PNG file whose pixel size is its size in points; a relative path starts at the

@@ -1,23 +1,22 @@
 import Foundation
 import LayoutCore
-import LayoutPipeline
 
 /// `--docc`: the DocC image asset set of one input (swift-docc "Adding Images to Your Content" naming,
 /// `name[~dark][@2x].png`). `-o` names the set: `out/figure.png` or `out/figure` give out/figure.png,
 /// out/figure@2x.png, out/figure~dark.png and out/figure~dark@2x.png; an output directory ending in `/`
 /// gives one set per input, named after the input file. SVG (`--format svg` or `-o figure.svg`) is vector, so
 /// its set is figure.svg and figure~dark.svg.
-struct DocCAssetSet {
-    struct Variant: Equatable {
-        var path: String
-        var scale: Int
-        var scheme: ColorScheme
+public struct DocCAssetSet: Sendable {
+    public struct Variant: Equatable, Sendable {
+        public var path: String
+        public var scale: Int
+        public var scheme: ColorScheme
     }
 
-    var variants: [Variant]
+    public var variants: [Variant]
 
     /// - Parameters: base: the set's path without extension (`out/figure`).
-    init(base: String, format: OutputFormat) {
+    public init(base: String, format: ImageFormat) {
         switch format {
         case .png:
             variants = [
@@ -36,10 +35,10 @@ struct DocCAssetSet {
 
     /// The set's base path and format for `input`, from `-o` and `--format`. Throws a usage failure when `-o`
     /// names one of the set's files (`figure@2x.png`, `figure~dark.png`) or standard output.
-    static func base(output: String, input: String, format: OutputFormat?) throws -> (String, OutputFormat) {
+    public static func base(output: String, input: String, format: ImageFormat?) throws(PipelineError)
+        -> (String, ImageFormat) {
         guard output != "-" else {
-            throw CLIFailure(message: "--docc writes several files; give -o a name (out/figure) or a directory (out/)",
-                             code: 64)
+            throw PipelineError.usage("--docc writes several files; give -o a name (out/figure) or a directory (out/)")
         }
         if output.hasSuffix("/") {
             let stem = input == "-" ? "stdin" : URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
@@ -49,14 +48,14 @@ struct DocCAssetSet {
         let ext = url.pathExtension.lowercased()
         var base = output
         var fmt = format ?? .png
-        if let f = OutputFormat(rawValue: ext) {
+        if let f = ImageFormat(rawValue: ext) {
             base = String(output.dropLast(ext.count + 1))
             if format == nil { fmt = f }
         }
         let stem = URL(fileURLWithPath: base).lastPathComponent
         if stem.hasSuffix("~dark") || stem.range(of: #"@[0-9]x$"#, options: .regularExpression) != nil {
-            throw CLIFailure(message: "\(output): with --docc, -o names the asset set (e.g. out/figure.png), "
-                             + "not one of its files", code: 64)
+            throw PipelineError.usage("\(output): with --docc, -o names the asset set (e.g. out/figure.png), "
+                                      + "not one of its files")
         }
         return (base, fmt)
     }

@@ -1,0 +1,83 @@
+import Foundation
+import LayoutCore
+import LayoutJSON
+import LayoutPipeline
+import LayoutRender
+import Testing
+
+/// `layoutviz render`'s engine as a library: the files of each figure, DocC sets, the cache.
+@Suite("Render engine", .serialized)
+struct RenderEngineTests {
+    static let tree = #"{"Color": "red", "modifiers": [{"frame": {"width": 30, "height": 20}}]}"#
+
+    func engine(_ output: String, dir: URL, docc: Bool = false, cache: Bool = false,
+                registry: FrontEndRegistry = .standard, figure: String? = nil, format: ImageFormat? = nil) -> RenderEngine {
+        let cacheDir = RenderCache(directory: dir.appendingPathComponent(".cache").path)
+        return RenderEngine(pipeline: Pipeline(registry: registry, options: PipelineOptions(figure: figure)),
+                            options: RenderOptions(), output: output, format: format, docc: docc, reportsWrites: false,
+                            cache: cache ? cacheDir : nil, cacheWriter: cacheDir)
+    }
+
+    func files(_ dir: URL) -> Set<String> {
+        Set(((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).filter { !$0.hasPrefix(".") })
+    }
+
+    @Test("one figure: the output as given; a directory: the input's name")
+    func single() throws {
+        let dir = try Temp.directory()
+        let tree = try Temp.write(Self.tree, "in/card.json", in: dir)
+        let out = dir.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        #expect(engine(out.path + "/", dir: dir).render(tree, measurers: MeasurerPool()) == nil)
+        #expect(engine(out.path + "/shot.svg", dir: dir).render(tree, measurers: MeasurerPool()) == nil)
+        #expect(files(out) == ["card.png", "shot.svg"])
+    }
+
+    @Test("several figures: <output>-<figure> each; --figure keeps the name; a DocC set per figure")
+    func figures() throws {
+        let dir = try Temp.directory()
+        let registry = FrontEndRegistry.standard.registering(FiguresFrontEnd())
+        let tree = try Temp.write("--- Light\n\(Self.tree)\n--- Dark mode\n\(Self.tree)\n", "card.figures", in: dir)
+        for (name, output, docc, figure, expected) in [
+            ("dir", "/", false, nil, ["card-Light.png", "card-Dark-mode.png"]),
+            ("file", "/shot.png", false, nil, ["shot-Light.png", "shot-Dark-mode.png"]),
+            ("chosen", "/", false, "Dark mode", ["card-Dark-mode.png"]),
+            ("docc", "/fig", true, "Light", ["fig-Light.png", "fig-Light@2x.png", "fig-Light~dark.png", "fig-Light~dark@2x.png"]),
+        ] as [(String, String, Bool, String?, Set<String>)] {
+            let out = dir.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+            let error = engine(out.path + output, dir: dir, docc: docc, registry: registry, figure: figure)
+                .render(tree, measurers: MeasurerPool())
+            #expect(error == nil, "\(name): \(String(describing: error))")
+            #expect(files(out) == expected, "\(name)")
+        }
+    }
+
+    @Test("errors: several figures to standard output; an unknown extension; nothing written")
+    func errors() throws {
+        let dir = try Temp.directory()
+        let registry = FrontEndRegistry.standard.registering(FiguresFrontEnd())
+        let tree = try Temp.write("--- A\n\(Self.tree)\n--- B\n\(Self.tree)\n", "two.figures", in: dir)
+        let stdout = engine("-", dir: dir, registry: registry, format: .png).render(tree, measurers: MeasurerPool())
+        #expect(stdout?.isUsage == true)
+        #expect(stdout?.message.hasPrefix("\(tree) has several figures") == true)
+        let gif = engine(dir.path + "/out.gif", dir: dir, registry: registry).render(tree, measurers: MeasurerPool())
+        #expect(gif?.message.contains("unknown output extension \"gif\"") == true)
+        #expect(files(dir) == ["two.figures"])
+    }
+
+    @Test("into a directory, an unchanged input is not rendered again")
+    func cache() throws {
+        let dir = try Temp.directory()
+        let tree = try Temp.write(Self.tree, "card.json", in: dir)
+        let out = dir.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        let png = out.appendingPathComponent("card.png").path
+        #expect(engine(out.path + "/", dir: dir, cache: true).render(tree, measurers: MeasurerPool()) == nil)
+        let first = try FileManager.default.attributesOfItem(atPath: png)[.modificationDate] as? Date
+        Thread.sleep(forTimeInterval: 0.05)
+        #expect(engine(out.path + "/", dir: dir, cache: true).render(tree, measurers: MeasurerPool()) == nil)
+        let second = try FileManager.default.attributesOfItem(atPath: png)[.modificationDate] as? Date
+        #expect(first == second, "the cached output was not rewritten")
+    }
+}
