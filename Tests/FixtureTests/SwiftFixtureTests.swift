@@ -64,18 +64,6 @@ struct SwiftFixtureTests {
     }
 
     static func compare(png: Data, at url: URL, name: String) throws {
-        if let expected = try? Data(contentsOf: url) {
-            guard expected != png else { return }
-            if FixtureTests.recordMode == .all { try png.write(to: url); return }
-            let artifacts = FixtureTests.root.deletingLastPathComponent().appendingPathComponent(".build/fixture-artifacts/swift")
-            try? FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
-            try? png.write(to: artifacts.appendingPathComponent(url.lastPathComponent))
-            Issue.record("\(name): \(url.lastPathComponent) differs; actual written to \(artifacts.path)")
-        } else if FixtureTests.recordMode != .none {
-            try png.write(to: url)
-            Issue.record("\(name): recorded \(url.lastPathComponent); look at it and re-run")
-        } else {
-            Issue.record("\(name): \(url.lastPathComponent) is missing")
-        }
+        try GoldenFiles.check(png, at: url, name: name, artifacts: "swift")
     }
 }
