@@ -11,7 +11,8 @@ struct LayoutViz: ParsableCommand {
         abstract: "Lay out a SwiftUI view tree (JSON) with SwiftUI's rules and render it.",
         discussion: "Tree format: docs/format.md. Semantics: docs/semantics.md.",
         version: LayoutVizVersion.string,
-        subcommands: [Render.self, LayoutDump.self, Explain.self, Check.self, Diff.self, SchemaCommand.self])
+        subcommands: [Render.self, LayoutDump.self, Explain.self, Check.self, Diff.self, SchemaCommand.self,
+                      Convert.self])
 
     /// The languages the tool reads, by file extension (docs/architecture.md, "Front ends"): a new front end
     /// is one `.registering(...)` here. Swift (docs/swift-source.md) is registered per run with its module's
