@@ -26,7 +26,7 @@ extension CLITests {
         let one = dir.appendingPathComponent("one.png").path
         let p = try run(["render", dir.path, "--preview", "Small", "-o", one])
         #expect(p.code == 0, "\(p.stderr)")
-        // A chosen figure keeps its name (as check's references do): one-Small.png.
+        // A chosen figure of a multi-figure input keeps its name (as check's references do).
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("one-Small.png").path))
         let frames = try run(["layout", main, "--preview", "Small"])
         // A file alone does not see the other file's views: Card is then a placeholder, with a warning.
@@ -57,5 +57,23 @@ extension CLITests {
         #expect(r.code == 1)
         #expect(r.stderr == "\(file):1:22: unknown modifier \"pading\"; did you mean \"padding\"?\n")
         #expect(!FileManager.default.fileExists(atPath: png))
+    }
+}
+
+extension CLITests {
+    @Test("convert File.swift prints the JSON of its preview, which renders like the preview")
+    func convertSwiftToJSON() throws {
+        let dir = try tempDir()
+        let file = try write(Self.card + "\n#Preview(\"P\", traits: .fixedLayout(width: 80, height: 40)) { Card(title: \"p\") }",
+                             "Card.swift", in: dir)
+        let r = try run(["convert", file])
+        #expect(r.code == 0, "\(r.stderr)")
+        #expect(String(decoding: r.stdout, as: UTF8.self) == """
+            {
+              "canvas": {"width": 80, "height": 40},
+              "root": {"Text": "p", "modifiers": [{"padding": 8}, {"background": "yellow"}]}
+            }
+
+            """)
     }
 }

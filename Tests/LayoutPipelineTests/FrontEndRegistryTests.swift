@@ -82,11 +82,10 @@ struct FrontEndRegistryTests {
         }
     }
 
-    @Test("output names: none for a single unnamed figure, the name or the position for several or a named one; clashes are errors")
+    @Test("output names: none for a single figure, the name or the position for several; clashes are errors")
     func outputNames() throws {
         #expect(try FileNames.outputNames([nil], input: "a") == [nil])
-        // A Swift file's only preview keeps its name: out/ContentView-Card.png (docs/swift-source.md).
-        #expect(try FileNames.outputNames(["Only"], input: "a") == ["Only"])
+        #expect(try FileNames.outputNames(["Only"], input: "a") == [nil])
         #expect(try FileNames.outputNames(["Light", nil, "Dark"], input: "a") == ["Light", "2", "Dark"])
         do { _ = try FileNames.outputNames(["Dark mode", "Dark-mode"], input: "card.swift"); Issue.record("no error") } catch {
             #expect(error.message == "card.swift: the figures \"Dark mode\" and \"Dark-mode\" would write the same files (Dark-mode); give them different names")

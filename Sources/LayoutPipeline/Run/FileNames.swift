@@ -20,12 +20,11 @@ public enum FileNames {
         return out.isEmpty ? "figure" : out
     }
 
-    /// The output names of an input's figures, in order: nil for an input with one unnamed figure (its outputs
-    /// are named after the input alone); with several, or one named (a Swift file's only preview), each figure's
-    /// name, or its 1-based position when it has none. Two figures whose names give the same file name are an
-    /// error.
+    /// The output names of an input's figures, in order: nil for an input with one figure (its outputs are
+    /// named after the input alone); with several, each figure's name, or its 1-based position when it has
+    /// none. Two figures whose names give the same file name are an error.
     public static func outputNames(_ names: [String?], input: String) throws(PipelineError) -> [String?] {
-        guard names.count > 1 || names.first.map({ $0 != nil }) == true else { return names.map { _ in nil } }
+        guard names.count > 1 else { return names.map { _ in nil } }
         let out = names.enumerated().map { $1 ?? String($0 + 1) }
         var seen: [String: String] = [:]
         for name in out {
