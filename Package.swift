@@ -55,7 +55,7 @@ let package = Package(
         // glibc's malloc.h, for the benchmark's heap figure.
         .systemLibrary(name: "CMallocInfo", path: "Sources/CMallocInfo"),
         .executableTarget(name: "layoutviz-bench", dependencies: [
-            "LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend", "LayoutPipeline", "CMallocInfo",
+            "LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend", "LayoutPipeline", "CMallocInfo", "LayoutSwiftSource",
         ], path: "Sources/Bench"),
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
         .testTarget(name: "LayoutJSONTests", dependencies: ["LayoutCore", "LayoutJSON"]),

@@ -5,6 +5,7 @@ import LayoutCore
 import LayoutJSON
 import LayoutPipeline
 import LayoutRender
+import LayoutSwiftSource
 import PangoCairoBackend
 
 /// A wide tree: VStack of rows, each an HStack of padded texts and colours, about `nodes` nodes in all.
@@ -90,6 +91,66 @@ func threadCPUTime() -> Double {
     var t = timespec()
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
     return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+}
+
+/// A SwiftUI view file of about 300 lines as apps write them: a model array, a dozen section views with
+/// stacks, ForEach, conditionals, computed properties and modifiers, composed in a ScrollView, one #Preview.
+func swiftViewFile(sections: Int = 12) -> String {
+    var s = """
+        import SwiftUI
+
+        struct Item: Identifiable {
+            let id: Int
+            var title: String
+            var detail: String
+            var score: Double
+            var starred = false
+        }
+
+        let items = (0..<20).map { Item(id: $0, title: "Item \\($0)", detail: "Detail of item \\($0)", score: Double($0) / 4, starred: $0 % 3 == 0) }
+
+        extension View {
+            func cardStyle() -> some View {
+                padding(12).background(Color(.secondarySystemBackground)).cornerRadius(10)
+            }
+        }
+
+        """
+    for k in 0..<sections {
+        s += """
+            struct Section\(k): View {
+                var title = "Section \(k)"
+                var limit = \(4 + k % 5)
+                var accent: Color { \(k) % 2 == 0 ? .teal : .orange }
+
+                var body: some View {
+                    VStack(alignment: .leading, spacing: 8) {
+                        HStack {
+                            Text(title).font(.headline)
+                            Spacer()
+                            Text("\\(limit) items").font(.caption).foregroundStyle(.secondary)
+                        }
+                        ForEach(items.prefix(limit)) { item in
+                            HStack(spacing: 8) {
+                                Circle().fill(accent).frame(width: 8, height: 8)
+                                Text(item.title).lineLimit(1)
+                                Spacer()
+                                if item.starred { Text("★").foregroundStyle(.yellow) }
+                                Text("\\(Int(item.score * 10))").monospacedDigit()
+                            }
+                        }
+                    }
+                    .cardStyle()
+                }
+            }
+
+
+            """
+    }
+    s += "struct Screen: View {\n    var body: some View {\n        ScrollView {\n            VStack(spacing: 16) {\n"
+    for k in 0..<sections { s += "                Section\(k)()\n" }
+    s += "            }\n            .padding()\n        }\n    }\n}\n\n#Preview(\"Screen\") { Screen() }\n"
+    return s
 }
 
 func measureOnce<T>(_ body: () throws -> T) rethrows -> (T, cpu: Double, wall: Double) {
@@ -237,6 +298,22 @@ func run() throws {
         let readers = geometryTree(depth: 60)
         _ = time("layout: 60 nested GeometryReaders", nodes: 180, repeats: repeats) {
             viewport(CGSize(width: 800, height: 600)).layout(readers, measurer: measurer)
+        }
+    }
+    if selected("swift") || selected("json: the Swift file's tree") {
+        let source = swiftViewFile()
+        let lines = source.components(separatedBy: "\n").count
+        let screen = viewport(CGSize(width: 393, height: 852))
+        let figure = try time("swift: \(lines)-line view file, parse + interpret + lay out", nodes: lines, repeats: repeats) {
+            () throws -> SwiftFigure in
+            let figure = try SwiftSourceModule.load(sources: [("Screen.swift", source)]).preview(named: "Screen")
+            _ = screen.layout(figure.document.root, measurer: measurer)
+            return figure
+        }
+        let json = Data(figure.json.utf8)
+        _ = try time("json: the Swift file's tree, decode + lay out", nodes: figure.document.root.count, repeats: repeats) {
+            let document = try DocumentDecoder.decode(data: json, file: "Screen.json", baseDirectory: "/")
+            return screen.layout(document.root, measurer: measurer)
         }
     }
     if selected("render: 400 shadowed, rotated cells to PNG @2x") {

@@ -10,6 +10,8 @@ final class ModuleDeclarations {
     var globalConstants: [String: (expr: ExprSyntax, file: SourceFile)] = [:]
     var previews: [PreviewDecl] = []
     var files: [SourceFile] = []
+    /// The step bound (`Budget.maxSteps`; lower in tests that run many sources).
+    var maxSteps = Budget.maxSteps
     /// Custom alignments reached through `extension VerticalAlignment { static let name = VerticalAlignment(ID.self) }`.
     var customAlignments: [String: (axis: String, id: String)] = [:]
 

@@ -83,6 +83,13 @@ public final class SwiftSourceModule: @unchecked Sendable {
         return SwiftSourceModule(declarations: module, files: [])
     }
 
+    /// The interpreter's step bound (docs/swift-source.md, "Errors and limits"); tools that run many sources may
+    /// lower it.
+    public var maxSteps: Int {
+        get { declarations.maxSteps }
+        set { declarations.maxSteps = max(1, newValue) }
+    }
+
     /// The files (as loaded) that declare a `#Preview` or a `PreviewProvider`, in load order.
     public var filesWithPreviews: [String] {
         let names = Set(declarations.previews.map(\.file.name)

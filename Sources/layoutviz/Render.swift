@@ -102,8 +102,7 @@ struct Render: ParsableCommand {
         if watch { Watcher.installInterruptHandler() }
         let options = try renderOptions()
         let pipeline = try common.pipeline(inputs: inputs)
-        let (expanded, folders) = try expandedInputs(registry: pipeline.registry)
-        let all = try common.selectInputs(expanded, given: inputs)
+        let (all, folders) = try expandedInputs(registry: pipeline.registry)
         let inputs = batch.shard?.select(all.sorted()) ?? all
         if output.hasSuffix("/") && !inputs.isEmpty {
             // An output directory is made when missing, as `mkdir -p` would.
@@ -155,6 +154,8 @@ struct Render: ParsableCommand {
                 if expands { folders[path] = FileNames.relativeFolder(of: path, under: base.isEmpty ? "." : base) }
             }
         }
+        // Swift helper files without previews belong to the module, not the outputs (docs/swift-source.md).
+        out = try common.selectInputs(out, given: inputs)
         if out.count > 1 && !output.hasSuffix("/") {
             throw CLIFailure(message: "\(out.count) trees need an output directory ending in / (got \(output))", code: 64)
         }
