@@ -177,3 +177,39 @@ import Testing
         #expect(Self.validator?.validate(try JSONTree.parse(json)).map(\.description) == [])
     }
 }
+
+/// Issue 13, §6: the schema documents every view and modifier key for editors (description, markdownDescription
+/// with the example, defaultSnippets for the common ones) and refuses the typos layoutviz refuses: an unknown
+/// colour, a built-in alignment's misspelling, a number in quotes.
+@Suite struct SchemaEditorTests {
+    static let schema = SchemaGenerator.schema()
+
+    @Test("typo colours, alignments and quoted numbers are refused; interpolations and custom guides pass", arguments: [
+        (#"{"Color": "red", "modifiers": [{"background": "tealish"}]}"#, false),
+        (#"{"VStack": {"alignment": "left", "content": [{"Text": "a"}]}}"#, false),
+        (#"{"Color": "red", "modifiers": [{"frame": {"width": "100", "height": 10}}]}"#, false),
+        (#"{"Color": "red", "modifiers": [{"frame": {"width": 100, "height": "10 * 2"}}]}"#, true),
+        (#"{"VStack": {"alignment": "myGuide", "content": [{"Text": "a"}]}}"#, true),
+        (#"{"ForEach": {"data": ["red"], "as": "c", "content": {"Color": "\\(c)"}}}"#, true),
+    ])
+    func typos(_ json: String, _ valid: Bool) throws {
+        let validator = try SchemaValidator(schema: Self.schema)
+        #expect(validator.validate(try JSONTree.parse(json)).isEmpty == valid, "\(json)")
+    }
+
+    @Test("each view and modifier key has a description and a Markdown description with its example")
+    func keyDescriptions() throws {
+        guard case .object(let top)? = Optional(Self.schema), case .object(let defs)? = top["$defs"] else {
+            Issue.record("no $defs"); return
+        }
+        for entry in FormatCatalogue.entries {
+            let key = (entry.category == .view ? "view." : "modifier.") + entry.name
+            let argument = defs[key]?["properties"]?[entry.name]
+            #expect(argument?["description"] == .string(entry.description), "\(key)")
+            #expect(argument?["markdownDescription"]?.string?.contains(entry.example) == true, "\(key)")
+        }
+        let labels = defs["view"]?["defaultSnippets"]?.array?.compactMap { $0["label"]?.string } ?? []
+        #expect(["Text", "VStack", "HStack", "ZStack", "Color", "Image"].allSatisfy(labels.contains))
+        #expect(defs["modifier"]?["defaultSnippets"]?.array?.count ?? 0 >= 5)
+    }
+}

@@ -49,19 +49,23 @@ public struct LayoutEngine: Sendable {
 
     /// Lays out `root` as `layout` does and records the negotiation: every proposal, answer and placement,
     /// in call order (docs/explain.md). Guides are not reported (computing them would add calls to the trace).
+    /// At most `eventLimit` events are recorded (`LayoutTrace.isTruncated` tells when more were made).
     public func layoutWithTrace(_ root: ViewNode, canvas: CGSize? = nil, proposal: ProposedViewSize? = nil,
-                                safeArea: EdgeInsets = .zero) -> (result: LayoutResult, trace: LayoutTrace) {
+                                safeArea: EdgeInsets = .zero, eventLimit: Int = LayoutTrace.maxEvents)
+        -> (result: LayoutResult, trace: LayoutTrace) {
         var engine = self
         engine.reportsGuides = false
-        let r = engine.run(root, canvas: canvas, proposal: proposal, safeArea: safeArea, tracing: true)
+        let r = engine.run(root, canvas: canvas, proposal: proposal, safeArea: safeArea, tracing: true,
+                           eventLimit: eventLimit)
         return (r.result, r.trace ?? LayoutTrace(nodes: [], events: []))
     }
 
     private func run(_ root: ViewNode, canvas: CGSize?, proposal: ProposedViewSize?, safeArea: EdgeInsets,
-                     tracing: Bool) -> (result: LayoutResult, statistics: LayoutStatistics, trace: LayoutTrace?) {
+                     tracing: Bool, eventLimit: Int = LayoutTrace.maxEvents)
+        -> (result: LayoutResult, statistics: LayoutStatistics, trace: LayoutTrace?) {
         let state = LayoutEngineState(measurer: measurer, scale: scale)
         let node = build(root)
-        if tracing { state.tracer = LayoutTracer(root: node) }
+        if tracing { state.tracer = LayoutTracer(root: node, eventLimit: eventLimit) }
         let result = pass(node, canvas: canvas, proposal: proposal, safeArea: safeArea, state)
         // The node count is filled in by `layoutWithStatistics` only (counting walks the whole tree).
         let stats = LayoutStatistics(textMeasurements: state.measureCalls, sizings: state.sizeCalls,

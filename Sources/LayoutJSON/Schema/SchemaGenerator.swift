@@ -1,6 +1,8 @@
 /// Builds the JSON Schema (2020-12) of the tree format from `FormatCatalogue` (`layoutviz schema`).
 /// Views and modifiers are `$defs` named `view.<Name>` and `modifier.<name>`, each an object whose single
-/// required key is the name (plus "id", and "modifiers" for views), with the entry's description and example.
+/// required key is the name (plus "id", and "modifiers" for views), with the entry's description and example;
+/// the key itself carries the description too (and a `markdownDescription` with the example, for editors that
+/// show hovers), and the VIEW and MODIFIER definitions offer `defaultSnippets` for the common ones.
 public enum SchemaGenerator {
     public static let identifier = "urn:layoutviz:tree-format:1"
 
@@ -10,7 +12,7 @@ public enum SchemaGenerator {
                                              maximum: FormatLimits.aspectRatioRange.upperBound), "width / height.")
         var views: [JSONTree] = [], modifiers: [JSONTree] = []
         for entry in FormatCatalogue.entries {
-            var properties: [String: JSONTree] = [entry.name: entry.arguments, "id": S.described(S.string,
+            var properties: [String: JSONTree] = [entry.name: documented(entry.arguments, entry), "id": S.described(S.string,
                 "The node's name in the frame dump and debug labels.")]
             let key: String
             switch entry.category {
@@ -30,8 +32,10 @@ public enum SchemaGenerator {
             if let example = example(of: entry) { def["examples"] = .array([example]) }
             defs[key] = .object(def)
         }
-        defs["view"] = S.described(S.oneOf(views), "A VIEW: an object with one key naming its type.")
-        defs["modifier"] = S.described(S.oneOf(modifiers), "A MODIFIER: an object with one key naming it.")
+        defs["view"] = S.snippets(S.described(S.oneOf(views), "A VIEW: an object with one key naming its type."),
+                                  viewSnippets)
+        defs["modifier"] = S.snippets(S.described(S.oneOf(modifiers), "A MODIFIER: an object with one key naming it."),
+                                      modifierSnippets)
         defs["canvas"] = S.described(S.object([
             "width": S.number(maximum: FormatLimits.maxCanvasSide, exclusiveMinimum: 0),
             "height": S.number(maximum: FormatLimits.maxCanvasSide, exclusiveMinimum: 0),
@@ -89,6 +93,29 @@ public enum SchemaGenerator {
             "$defs": .object(defs),
         ])
     }
+
+    /// An entry's argument schema with its description and a Markdown description holding its example.
+    static func documented(_ arguments: JSONTree, _ entry: CatalogueEntry) -> JSONTree {
+        guard case .object(var o) = arguments else { return arguments }
+        o["description"] = .string(entry.description)
+        o["markdownDescription"] = .string(entry.description + "\n\n```json\n" + entry.example + "\n```")
+        return .object(o)
+    }
+
+    /// Editor completions (VS Code's `defaultSnippets`) for the common views and modifiers: `$1` marks where
+    /// the cursor goes.
+    static let viewSnippets: [(String, String)] = [
+        ("Text", #"{"Text": "$1"}"#), ("VStack", #"{"VStack": [$1]}"#), ("HStack", #"{"HStack": [$1]}"#),
+        ("ZStack", #"{"ZStack": [$1]}"#), ("Color", #"{"Color": "${1:blue}"}"#),
+        ("Image", #"{"Image": {"width": ${1:40}, "height": ${2:40}}}"#), ("Spacer", #"{"Spacer": {}}"#),
+        ("Rectangle", #"{"Rectangle": {}}"#), ("RoundedRectangle", #"{"RoundedRectangle": {"cornerRadius": ${1:8}}}"#),
+        ("ForEach", #"{"ForEach": {"range": [0, ${1:3}], "as": "i", "content": {"Text": "Item \\(i)"}}}"#),
+    ]
+    static let modifierSnippets: [(String, String)] = [
+        ("padding", #"{"padding": ${1:16}}"#), ("frame", #"{"frame": {"width": ${1:100}, "height": ${2:100}}}"#),
+        ("background", #"{"background": "${1:teal}"}"#), ("foregroundColor", #"{"foregroundColor": "${1:red}"}"#),
+        ("font", #"{"font": "${1:headline}"}"#), ("border", #"{"border": "${1:red}"}"#),
+    ]
 
     /// The schema as `layoutviz schema` prints it.
     public static func text() -> String { schema().serialized() + "\n" }

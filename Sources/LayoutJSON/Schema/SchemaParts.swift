@@ -22,6 +22,14 @@ enum S {
         .object(["type": .string("string"), "enum": .array(values.map { .string($0) })])
     }
 
+    /// `schema` with VS Code's `defaultSnippets` (label and body; the body is JSON text with `$1` placeholders,
+    /// given as `bodyText` so a placeholder may stand where a number goes).
+    static func snippets(_ schema: JSONTree, _ list: [(label: String, body: String)]) -> JSONTree {
+        guard case .object(var o) = schema else { return schema }
+        o["defaultSnippets"] = .array(list.map { .object(["label": .string($0.label), "bodyText": .string($0.body)]) })
+        return .object(o)
+    }
+
     static func anyOf(_ alternatives: [JSONTree]) -> JSONTree { .object(["anyOf": .array(alternatives)]) }
     static func oneOf(_ alternatives: [JSONTree]) -> JSONTree { .object(["oneOf": .array(alternatives)]) }
     static func array(_ items: JSONTree) -> JSONTree { .object(["type": .string("array"), "items": items]) }
@@ -56,15 +64,24 @@ enum S {
 
     static let identifierPattern = "^[A-Za-z_][A-Za-z0-9_]*$"
 
+    /// A custom alignment's name: an identifier that is not a built-in alignment or a common mistake for one
+    /// (`"alignment": "left"` is a typo, not a custom guide; layoutviz would reject it, and now so does the schema).
+    static let customAlignmentPattern = "^(?!(left|right|middle|centre|start|end|top|bottom|leading|trailing|center|"
+        + "topLeading|topTrailing|bottomLeading|bottomTrailing|topLeft|topRight|bottomLeft|bottomRight|baseline|"
+        + "firstBaseline|lastBaseline|firstTextBaseline|lastTextBaseline|Leading|Trailing|Center|Top|Bottom|Left|"
+        + "Right)$)[A-Za-z_][A-Za-z0-9_]*$"
+
     /// The definitions shared by the entries (the views and modifiers are added by `SchemaGenerator`).
     static var sharedDefinitions: [String: JSONTree] {
         let max = FormatLimits.maxLength
         let alignments = ["topLeading", "top", "topTrailing", "leading", "center", "trailing",
                           "bottomLeading", "bottom", "bottomTrailing"]
-        let customName = described(type("string", ["pattern": .string(identifierPattern)]),
+        let customName = described(type("string", ["pattern": .string(customAlignmentPattern)]),
                                    "A custom alignment declared in the document's \"alignments\".")
         return [
-            "expression": described(type("string", ["minLength": .number(1), "maxLength": .number(1000)]),
+            // A quoted plain number ("100") is a mistake for the number: the schema refuses it.
+            "expression": described(type("string", ["minLength": .number(1), "maxLength": .number(1000),
+                                                    "pattern": .string(#"^(?!\s*[-+]?[0-9.]+\s*$)"#)]),
                                     "An expression, written like Swift: arithmetic, ForEach variables, proxy.size, "
                                     + "d[.guide], min/max/abs, CGFloat()/Int() (docs/format.md, Expressions)."),
             "number": numeric(type("number")),
@@ -77,14 +94,18 @@ enum S {
             "colorString": described(anyOf([
                 enumeration(Color.named.keys.sorted()),
                 type("string", ["pattern": .string("^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$")]),
-                described(type("string", ["pattern": .string(identifierPattern + "|\\\\\\(")]),
-                          "Inside a ForEach: a variable holding a color name or hex string, or an interpolation."),
+                described(type("string", ["pattern": .string("\\\\\\(")]),
+                          "Inside a ForEach: an interpolation of a variable holding a color name or hex string, "
+                          + "\"\\\\(c)\" (layoutviz also reads a bare variable name, but the schema cannot tell one "
+                          + "from a misspelt color)."),
             ]), "A SwiftUI color name, \"#RRGGBB\" or \"#RRGGBBAA\"."),
             "color": described(anyOf([
                 ref("colorString"),
                 object(["red": ref("number"), "green": ref("number"), "blue": ref("number"),
                         "opacity": ref("number")], required: ["red", "green", "blue"]),
-            ]), "A color: a name, a hex string, or components in 0...1 (outside values are clamped with a warning)."),
+                object(["color": ref("color"), "opacity": ref("number")], required: ["color"]),
+            ]), "A color: a name, a hex string, components in 0...1 (outside values are clamped with a warning), or "
+                + "{color, opacity}: a color at an opacity."),
             "alignment": described(anyOf([
                 enumeration(alignments),
                 object(["horizontal": ref("horizontalAlignment"), "vertical": ref("verticalAlignment")],

@@ -28,6 +28,8 @@ public struct SchemaValidator: Sendable {
         "type", "properties", "required", "additionalProperties", "enum", "const", "items", "oneOf", "anyOf",
         "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "minLength", "maxLength", "pattern",
         "minProperties", "minItems", "maxItems",
+        // Annotations for editors (VS Code); they validate nothing.
+        "markdownDescription", "defaultSnippets",
     ]
 
     public let schema: JSONTree

@@ -243,3 +243,35 @@ extension CLITests {
         #expect(d.code == 1 && d.stderr == "\(dir.path): it is a directory\n")
     }
 }
+
+/// Issue 13, §5: errors found after decoding name the node's line:column and JSON path.
+extension CLITests {
+    @Test("errors after decoding are positioned: undecodable image, unusable font file, empty root, effect limits")
+    func positionedErrors() throws {
+        let dir = try tempDir()
+        // Valid chunk structure, garbage pixel data: found only when drawing.
+        func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+            let n = UInt32(data.count)
+            return [UInt8(n >> 24), UInt8((n >> 16) & 0xFF), UInt8((n >> 8) & 0xFF), UInt8(n & 0xFF)]
+                + Array(type.utf8) + data + [0, 0, 0, 0]
+        }
+        let png = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", [0, 0, 0, 4, 0, 0, 0, 4, 8, 6, 0, 0, 0])
+            + chunk("IDAT", Array("garbage".utf8)) + chunk("IEND", [])
+        try Data(png).write(to: dir.appendingPathComponent("bad.png"))
+        _ = try write("hello", "notafont.ttf", in: dir)
+        let image = try write("{\"canvas\": {\"width\": 50, \"height\": 50},\n \"root\": {\"VStack\": [{\"Text\": \"a\"},\n  {\"Image\": \"bad.png\"}]}}", "image.json", in: dir)
+        let r = try run(["render", image, "-o", dir.appendingPathComponent("x.png").path])
+        #expect(r.code == 1 && r.stderr.hasPrefix("\(image):3:13: root.VStack[1].Image: cannot read image file: "), "\(r.stderr)")
+        let font = try write("{\"fontFile\": \"notafont.ttf\",\n \"root\": {\"Text\": \"a\"}}", "font.json", in: dir)
+        let f = try run(["layout", font])
+        #expect(f.code == 1 && f.stderr.hasPrefix("\(font):1:14: fontFile: not a usable font file"), "\(f.stderr)")
+        let empty = try write(#"{"Text": ""}"#, "empty.json", in: dir)
+        let e = try run(["layout", empty])
+        #expect(e.code == 1 && e.stderr == "\(empty):1:1: root: the root view is empty (0x20.5); nothing to draw\n")
+        let masks = "{\"canvas\": {\"width\": 500, \"height\": 500}, \"root\": {\"Color\": \"red\", \"modifiers\": ["
+            + Array(repeating: #"{"mask": {"Color": "black"}}"#, count: 1_499).joined(separator: ", ") + "]}}"
+        let m = try run(["render", try write(masks, "masks.json", in: dir), "-o", dir.appendingPathComponent("m.png").path])
+        #expect(m.code == 1 && m.stderr.contains(":1:51: root: the drawing nests 2998 effect layers"), "\(m.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("m.png").path))
+    }
+}
