@@ -93,13 +93,16 @@ public struct FontConfiguration: Sendable, Hashable {
     public func svgFontFamily(_ style: TextStyle) -> String {
         let name = family(for: style.design).filter { $0 != "'" && $0 != "\"" && $0 != "," }
         let quoted = name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } ? name : "'\(name)'"
-        let generic: String
-        switch style.design {
-        case .serif: generic = "serif"
-        case .monospaced: generic = "monospace"
-        case .default, .rounded: generic = "sans-serif"
+        return quoted + ", " + Self.genericFamily(style.design)
+    }
+
+    /// The CSS generic family of a design.
+    public static func genericFamily(_ design: FontDesign) -> String {
+        switch design {
+        case .serif: "serif"
+        case .monospaced: "monospace"
+        case .default, .rounded: "sans-serif"
         }
-        return quoted + ", " + generic
     }
 
     /// The family fontconfig reads from a font file (a throwaway configuration).
