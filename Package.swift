@@ -13,6 +13,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
         // SHA-256 for content hashes (LayoutRender's SHA256Hasher).
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
     ],
@@ -33,12 +34,22 @@ let package = Package(
         // The Swift API: a result-builder DSL with SwiftUI's names building the same ViewNode tree as the JSON
         // format, and render/layout functions through the pipeline.
         .target(name: "LayoutVizDSL", dependencies: ["LayoutCore", "LayoutJSON", "LayoutRender", "LayoutPipeline"]),
+        // SwiftUI source in: .swift files parsed with SwiftParser and interpreted into the JSON format's tree
+        // (docs/swift-source.md).
+        .target(name: "LayoutSwiftSource", dependencies: [
+            "LayoutCore", "LayoutJSON", "LayoutPipeline",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            .product(name: "SwiftOperators", package: "swift-syntax"),
+        ]),
         .target(name: "LayoutVizSnapshotTesting", dependencies: [
             "LayoutVizDSL", "LayoutJSON", "LayoutPipeline", "PangoCairoBackend",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .executableTarget(name: "layoutviz", dependencies: [
-            "LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend", "LayoutPipeline",
+            "LayoutCore", "LayoutSwiftSource", "LayoutJSON", "LayoutRender", "PangoCairoBackend", "LayoutPipeline",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "layoutviz-bench", dependencies: [
@@ -49,12 +60,16 @@ let package = Package(
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutCore", "LayoutRender"]),
         .testTarget(name: "PangoCairoBackendTests", dependencies: ["LayoutCore", "LayoutRender", "PangoCairoBackend"]),
         .testTarget(name: "FixtureTests", dependencies: [
-            "LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend", "LayoutPipeline"]),
+            "LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend", "LayoutPipeline", "LayoutSwiftSource",
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftSyntax", package: "swift-syntax")]),
         .testTarget(name: "LayoutPipelineTests", dependencies: [
             "LayoutPipeline", "LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend"]),
         .testTarget(name: "CLITests", dependencies: ["LayoutCore", "LayoutJSON"]),
         .testTarget(name: "LayoutVizDSLTests", dependencies: [
             "LayoutVizDSL", "LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend"]),
+        .testTarget(name: "LayoutSwiftSourceTests", dependencies: [
+            "LayoutSwiftSource", "LayoutCore", "LayoutJSON", "LayoutPipeline"]),
         .testTarget(name: "LayoutVizSnapshotTestingTests", dependencies: [
             "LayoutVizSnapshotTesting", "LayoutVizDSL", "LayoutPipeline", "LayoutJSON", "LayoutRender", "PangoCairoBackend",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

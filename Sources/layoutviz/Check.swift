@@ -59,8 +59,8 @@ struct Check: ParsableCommand {
 
     func run() throws {
         let mode = update ?? UpdateMode.implicit()
-        let pipeline = try common.pipeline()
-        let all = try InputDiscovery.expand(paths, registry: pipeline.registry)
+        let pipeline = try common.pipeline(inputs: paths)
+        let all = try common.selectInputs(try InputDiscovery.expand(paths, registry: pipeline.registry), given: paths)
         let trees = batch.shard?.select(all) ?? all
         if let junit { try Self.checkWritable(junit) }
         let engine = CheckEngine(

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LayoutCore
 import LayoutPipeline
+import LayoutSwiftSource
 
 /// Options shared by `render`, `layout`, `explain` and `check`: the scale, the font, the viewport overrides
 /// (docs/rendering.md, "Viewport") and the figure of a multi-figure input. They become one `Pipeline`.
@@ -27,8 +28,14 @@ struct CommonOptions: ParsableArguments {
                                valueName: "NAME"))
     var device: String?
 
-    @Option(help: ArgumentHelp("Only this figure of an input with several (a Swift file's previews).", valueName: "NAME"))
+    @Option(name: [.customLong("figure"), .customLong("preview")],
+            help: ArgumentHelp("Only this figure of an input with several (a Swift file's previews; --preview is the same).",
+                               valueName: "NAME"))
     var figure: String?
+
+    @Option(help: ArgumentHelp("Swift inputs: render this view expression of the module instead of its previews "
+                               + "(e.g. 'ProfileCard(name: \"Taylor\")').", valueName: "EXPR"))
+    var view: String?
 
     func validate() throws {
         guard Viewport.scales.contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3 (got \(scale))") }
@@ -40,10 +47,24 @@ struct CommonOptions: ParsableArguments {
         catch { throw CLIFailure(error) }
     }
 
-    /// The pipeline these options describe, reading inputs with the tool's front ends.
-    func pipeline() throws -> Pipeline {
-        Pipeline(registry: LayoutViz.frontEnds,
+    /// The pipeline these options describe, reading inputs with the tool's front ends; the .swift files among
+    /// `inputs` (files and directories) form one Swift module (docs/swift-source.md).
+    func pipeline(inputs: [String]) throws -> Pipeline {
+        Pipeline(registry: LayoutViz.frontEnds.registering(swiftFrontEnd(inputs: inputs)),
                  options: PipelineOptions(scale: scale, fontFile: font, overrides: try overrides(), figure: figure))
+    }
+
+    func swiftFrontEnd(inputs: [String]) -> SwiftFrontEnd {
+        SwiftFrontEnd(moduleInputs: inputs.filter { $0 != "-" && !InputDiscovery.isGlob($0) && !$0.lowercased().hasSuffix(".json") },
+                      view: view)
+    }
+
+    /// The inputs a run renders, once directories are expanded: Swift helper files without previews are left out
+    /// (they are part of the module); with `--view`, one Swift input stands for the module.
+    func selectInputs(_ expanded: [String], given: [String]) throws -> [String] {
+        do { return try swiftFrontEnd(inputs: given).selectInputs(expanded) } catch {
+            throw CLIFailure(message: "\(error)")
+        }
     }
 
     /// The one figure of `path` a single-figure command (`layout`, `explain`) works on; its warnings printed.

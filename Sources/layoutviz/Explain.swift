@@ -18,7 +18,7 @@ struct Explain: ParsableCommand {
               layoutviz explain tree.json --proposal 200xnil  (what the root is proposed)
             """)
 
-    @Argument(help: "A tree file (JSON), or - for standard input.")
+    @Argument(help: "A tree file (JSON), a Swift file (its preview), or - for standard input.")
     var input: String
 
     @Option(help: "text (numbered steps) or json (events for tools).")
@@ -39,7 +39,7 @@ struct Explain: ParsableCommand {
     @OptionGroup var common: CommonOptions
 
     func run() throws {
-        let pipeline = try common.pipeline()
+        let pipeline = try common.pipeline(inputs: [input])
         let figure = try common.singleFigure(input, pipeline: pipeline, frontEnd: FrontEndOptions(allowsComparison: false))
         let (result, trace): (LayoutResult, LayoutTrace)
         do {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutPipeline
+import LayoutSwiftSource
 
 /// The `layoutviz` command: SwiftUI layout of a JSON view tree, rendered to PNG/SVG or dumped as frames.
 @main
@@ -10,11 +11,13 @@ struct LayoutViz: ParsableCommand {
         abstract: "Lay out a SwiftUI view tree (JSON) with SwiftUI's rules and render it.",
         discussion: "Tree format: docs/format.md. Semantics: docs/semantics.md.",
         version: LayoutVizVersion.string,
-        subcommands: [Render.self, LayoutDump.self, Explain.self, Check.self, Diff.self, SchemaCommand.self])
+        subcommands: [Render.self, LayoutDump.self, Explain.self, Check.self, Diff.self, SchemaCommand.self,
+                      Convert.self])
 
     /// The languages the tool reads, by file extension (docs/architecture.md, "Front ends"): a new front end
-    /// is one `.registering(...)` here.
-    static let frontEnds = FrontEndRegistry.standard
+    /// is one `.registering(...)` here. Swift (docs/swift-source.md) is registered per run with its module's
+    /// inputs (`CommonOptions.pipeline(inputs:)`); this one reads single .swift files.
+    static let frontEnds = FrontEndRegistry.standard.registering(SwiftFrontEnd())
 
     /// `--debug` and `--update` take an optional value (`--debug`, `--debug labels`; `--update`, `-u`,
     /// `--update missing`): normalise argv before parsing.

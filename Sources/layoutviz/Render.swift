@@ -42,7 +42,7 @@ struct Render: ParsableCommand {
             <output>-<figure>.png.
             """)
 
-    @Argument(help: "Tree files (JSON), directories (their *.json trees, recursively), globs, or - for standard input.")
+    @Argument(help: "Tree files (JSON), Swift files (their previews), directories (their *.json and *.swift files, recursively), globs, or - for standard input.")
     var inputs: [String]
 
     @Option(name: .shortAndLong, help: "Output file, - for standard output, or a directory ending in / for several inputs. With --docc: the asset set's name (out/figure or out/figure.png).")
@@ -108,8 +108,9 @@ struct Render: ParsableCommand {
     func run() throws {
         if watch { Watcher.installInterruptHandler() }
         let options = try renderOptions()
-        let pipeline = try common.pipeline()
-        let (all, folders) = try expandedInputs(registry: pipeline.registry)
+        let pipeline = try common.pipeline(inputs: inputs)
+        let (expanded, folders) = try expandedInputs(registry: pipeline.registry)
+        let all = try common.selectInputs(expanded, given: inputs)
         let inputs = batch.shard?.select(all.sorted()) ?? all
         if output.hasSuffix("/") && !inputs.isEmpty {
             // An output directory is made when missing, as `mkdir -p` would.
@@ -186,7 +187,7 @@ struct LayoutDump: ParsableCommand {
         commandName: "layout",
         abstract: "Print the computed frames of a view tree as JSON (docs/format.md, \"Frames output\"); for a comparison sheet, one dump per panel.")
 
-    @Argument(help: "A tree file (JSON), or - for standard input.")
+    @Argument(help: "A tree file (JSON), a Swift file (its preview), or - for standard input.")
     var input: String
 
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
@@ -195,7 +196,7 @@ struct LayoutDump: ParsableCommand {
     @OptionGroup var common: CommonOptions
 
     func run() throws {
-        let pipeline = try common.pipeline()
+        let pipeline = try common.pipeline(inputs: [input])
         let figure = try common.singleFigure(input, pipeline: pipeline)
         let measurer = try MeasurerPool().measurer(for: figure.fonts, input: figure.source)
         let laid = try pipeline.layout(figure, measurer: measurer, guides: true)

@@ -4,6 +4,8 @@ import LayoutJSON
 import LayoutPipeline
 import LayoutRender
 import PangoCairoBackend
+import SwiftParser
+import SwiftSyntax
 import Testing
 
 /// A deterministic, seeded fuzz pass over the docs' and examples' trees: each mutant (a number made huge,
@@ -189,6 +191,16 @@ struct SeededFuzzTests {
                 let doc = try DocumentDecoder.decode(data: data, file: "tree.json", baseDirectory: "/nonexistent")
                 Self.exercise(doc, engine, png: round % 10 == 0 ? png : nil)
                 laidOut += 1
+                // The same tree as Swift (docs/convert.md): source SwiftParser reads, or one line naming the path.
+                do {
+                    let swift = try SwiftPrinter.swiftSource(data: data, file: "tree.json", baseDirectory: "/nonexistent")
+                    // SwiftParser in a debug build reads at most 20 levels of nesting (swift-syntax's
+                    // defaultMaximumNestingLevel); deeper mutants are checked for printing only.
+                    let depth = swift.split(separator: "\n").map { $0.prefix { $0 == " " }.count / 4 }.max() ?? 0
+                    if depth < 12 { #expect(!Parser.parse(source: swift).hasError, "\(swift)") }
+                } catch {
+                    #expect(!error.description.contains("\n") && error.description.hasPrefix("tree.json:"), "\(error)")
+                }
             } catch {
                 rejected += 1
                 let message = error.description

@@ -24,6 +24,15 @@ public struct CustomLayout: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// A layout reported under another type name: an interpreter's layout standing for a `Layout` written in
+    /// a Swift source (LayoutSwiftSource), named by the source's type.
+    public init<L: Layout>(_ layout: L, typeName: String) {
+        self.layout = layout
+        self.layoutDescription = String(describing: layout)
+        self.typeName = typeName
+        self.stackOrientation = L.layoutProperties.stackOrientation
+    }
+
     public var description: String { layoutDescription }
 
     public static func == (l: CustomLayout, r: CustomLayout) -> Bool {

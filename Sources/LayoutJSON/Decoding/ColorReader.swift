@@ -34,6 +34,13 @@ extension DecodeContext {
         guard v.kind == .object else {
             throw typeError(expected: "a color (a name, \"#RRGGBB\" or {\"red\", \"green\", \"blue\"})", v, path)
         }
+        if let members = v.members, members.contains(where: { $0.key == "color" }) {
+            // `Color.blue.opacity(0.3)`: a colour at an opacity; a system colour stays adaptive.
+            let a = try Arguments(v, path, allowed: ["color", "opacity"], owner: "Color", self)
+            var base = try color(a.required("color", self, owner: "Color"), a.path("color"))
+            if let o = a["opacity"] { base.opacity *= try component(o, a.path("opacity")) }
+            return base
+        }
         let a = try Arguments(v, path, allowed: ["red", "green", "blue", "opacity"], owner: "Color", self)
         let red = try component(a.required("red", self, owner: "Color"), a.path("red"))
         let green = try component(a.required("green", self, owner: "Color"), a.path("green"))

@@ -28,12 +28,16 @@ extension TreeDecoder {
         guard let members = v.members else {
             throw context.typeError(expected: "a view, a color, or {\"alignment\": ..., \"content\": VIEW}", v, p)
         }
+        // `{"color": "black", "opacity": 0.1}`: a colour at an opacity (docs/format.md, "Colors").
+        if members.contains(where: { $0.key == "color" }) { return make(.center, .color(try context.color(v, p))) }
         guard !Self.looksLikeView(members) else { return make(.center, .view(v, p)) }
         let a = try Arguments(v, p, allowed: ["alignment", "content"], owner: entry.name, context)
         var alignment = Alignment.center
         if let al = a["alignment"] { alignment = try context.alignment(al, a.path("alignment")) }
         let content = try a.required("content", context, owner: entry.name)
-        if content.string != nil { return make(alignment, .color(try context.color(content, a.path("content")))) }
+        if content.string != nil || content.members?.contains(where: { $0.key == "color" }) == true {
+            return make(alignment, .color(try context.color(content, a.path("content"))))
+        }
         return make(alignment, .view(content, a.path("content")))
     }
 

@@ -32,7 +32,6 @@ public enum DocumentDecoder {
 
     private static func decodeInput(data: Data, file: String, baseDirectory: String, allowComparison: Bool)
         throws(InputError) -> TreeInput {
-        let context = DecodeContext(file: file, baseDirectory: baseDirectory)
         guard data.count <= FormatLimits.maxInputBytes else { throw inputTooLarge(file: file) }
         let json: JSONDocument
         do {
@@ -40,6 +39,13 @@ public enum DocumentDecoder {
         } catch {
             throw InputError(file: file, position: error.position, path: nil, message: error.message)
         }
+        return try decodeInput(json: json, file: file, baseDirectory: baseDirectory, allowComparison: allowComparison)
+    }
+
+    /// Decodes a parsed (or built: `TreeValue`) JSON document.
+    static func decodeInput(json: JSONDocument, file: String, baseDirectory: String, allowComparison: Bool)
+        throws(InputError) -> TreeInput {
+        let context = DecodeContext(file: file, baseDirectory: baseDirectory)
         let top = json.root
         let members = try context.members(top, .document,
                                           expected: "a JSON object (a document {\"root\": VIEW, ...} or a VIEW)")

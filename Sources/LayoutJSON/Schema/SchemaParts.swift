@@ -103,7 +103,9 @@ enum S {
                 ref("colorString"),
                 object(["red": ref("number"), "green": ref("number"), "blue": ref("number"),
                         "opacity": ref("number")], required: ["red", "green", "blue"]),
-            ]), "A color: a name, a hex string, or components in 0...1 (outside values are clamped with a warning)."),
+                object(["color": ref("color"), "opacity": ref("number")], required: ["color"]),
+            ]), "A color: a name, a hex string, components in 0...1 (outside values are clamped with a warning), or "
+                + "{color, opacity}: a color at an opacity."),
             "alignment": described(anyOf([
                 enumeration(alignments),
                 object(["horizontal": ref("horizontalAlignment"), "vertical": ref("verticalAlignment")],

@@ -1,0 +1,108 @@
+import Foundation
+import LayoutCore
+import LayoutJSON
+import LayoutPipeline
+
+/// The pipeline's front end for `.swift` files (docs/swift-source.md): a file's figures are its previews (each
+/// `#Preview`, each view of a `PreviewProvider`), or the `--view` expression. All the .swift inputs of a run form
+/// one module (`moduleInputs`: files and directories as given), so a view declared in one file is usable from
+/// another. Modules are loaded once per run and shared.
+public struct SwiftFrontEnd: FrontEnd {
+    /// The files and directories whose .swift files form the module.
+    public var moduleInputs: [String]
+    /// `--view EXPR`: the figure is this view expression instead of the previews.
+    public var view: String?
+    private let cache = ModuleCache()
+
+    public init(moduleInputs: [String] = [], view: String? = nil) {
+        self.moduleInputs = moduleInputs
+        self.view = view
+    }
+
+    public var language: String { "Swift" }
+    public var fileExtensions: [String] { ["swift"] }
+
+    public func figures(in source: LayoutPipeline.SourceFile, options: FrontEndOptions) throws -> [Figure] {
+        let module = try cache.module(for: source, inputs: moduleInputs)
+        if let view {
+            let f = try module.figure(forView: view)
+            return [Self.figure(f, named: nil)]
+        }
+        let key = Self.canonical(source.name)
+        let figures = try module.previews().filter { Self.canonical($0.file) == key || !source.isFile }
+        guard !figures.isEmpty else {
+            throw InputDiagnostic(file: source.name, message: "no #Preview or PreviewProvider in this file; render a view "
+                                  + "of it with --view 'MyView()'")
+        }
+        return figures.map { Self.figure($0, named: $0.name) }
+    }
+
+    /// A Swift figure as the pipeline's: its document and its viewport hints (docs/swift-source.md, "Previews").
+    static func figure(_ f: SwiftFigure, named name: String?) -> Figure {
+        var hints = ViewportHints()
+        let orientation: Device.Orientation = f.viewport.landscape ? .landscape : .portrait
+        hints.orientation = orientation
+        switch f.viewport.layout {
+        case .device:
+            hints.device = f.viewport.device ?? DeviceCatalog.defaultName
+        case .sizeThatFits:
+            let device = f.viewport.device.flatMap(DeviceCatalog.named) ?? DeviceCatalog.named(DeviceCatalog.defaultName)
+            if let size = device?.screen(orientation).size {
+                hints.proposal = ProposedViewSize(width: size.width, height: size.height)
+            }
+        case .fixed(let w, let h):
+            hints.canvas = CGSize(width: w, height: h)
+            hints.safeArea = EdgeInsets()
+        }
+        return Figure(name: name, content: .view(f.document), hints: hints)
+    }
+
+    static func canonical(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    /// Selects the inputs a run renders: with `--view`, the first .swift input (the module is all of them); else
+    /// every input, less the .swift files that declare no preview (helper files of the module). JSON inputs
+    /// pass through.
+    public func selectInputs(_ inputs: [String]) throws -> [String] {
+        let swift = inputs.filter { $0.lowercased().hasSuffix(".swift") }
+        guard !swift.isEmpty else { return inputs }
+        if view != nil, let first = swift.first { return inputs.filter { !$0.lowercased().hasSuffix(".swift") } + [first] }
+        let module = try cache.module(paths: moduleInputs.isEmpty ? swift : moduleInputs)
+        let withPreviews = Set(module.filesWithPreviews.map(Self.canonical))
+        let selected = inputs.filter { !$0.lowercased().hasSuffix(".swift") || withPreviews.contains(Self.canonical($0)) }
+        if selected.isEmpty {
+            throw InputDiagnostic(file: swift[0], message: "no #Preview or PreviewProvider in the inputs; render a view with "
+                                  + "--view 'MyView()'")
+        }
+        return selected
+    }
+}
+
+/// Loaded modules by their inputs, shared by the figures of one run.
+final class ModuleCache: @unchecked Sendable {
+    private var modules: [[String]: SwiftSourceModule] = [:]
+    private let lock = NSLock()
+
+    func module(paths: [String]) throws -> SwiftSourceModule {
+        lock.lock()
+        defer { lock.unlock() }
+        if let m = modules[paths] { return m }
+        let m = try SwiftSourceModule.load(paths: paths)
+        modules[paths] = m
+        return m
+    }
+
+    /// The module `source` belongs to: the run's module inputs (with the source among them), or the source alone
+    /// (standard input, or a file outside them).
+    func module(for source: LayoutPipeline.SourceFile, inputs: [String]) throws -> SwiftSourceModule {
+        guard source.isFile else {
+            let text = String(decoding: source.data, as: UTF8.self)
+            return try SwiftSourceModule.load(sources: [(source.name, text)], directory: source.baseDirectory)
+        }
+        let all = try module(paths: inputs.isEmpty ? [source.name] : inputs)
+        let key = SwiftFrontEnd.canonical(source.name)
+        if all.fileNames.contains(where: { SwiftFrontEnd.canonical($0) == key }) { return all }
+        return try module(paths: [source.name])
+    }
+}

@@ -1,0 +1,192 @@
+import Foundation
+import LayoutCore
+import LayoutJSON
+import SwiftOperators
+import SwiftParser
+import SwiftSyntax
+
+/// One figure of a Swift source: a preview (or a `--view` expression) as the JSON format's tree, decoded.
+public struct SwiftFigure: Sendable {
+    /// The preview's name (`#Preview("Card")` → "Card"; see docs/swift-source.md for unnamed previews).
+    public var name: String
+    /// The decoded tree, without canvas: the viewport comes from `viewport` (or the command line).
+    public var document: ViewDocument
+    /// The tree in the JSON format (what `layoutviz convert` prints), as a `TreeValue`.
+    package var tree: TreeValue
+    public var viewport: PreviewViewport
+    /// The file the preview is declared in (as given when loading).
+    public var file: String
+    /// Placeholders and other warnings, one line each (file:line:col).
+    public var warnings: [InputDiagnostic]
+
+    /// Errors met while laying out the figure's layout-time code (custom layouts, GeometryReader content that
+    /// runs during layout), each a one-line message; the layout went on without that code's effect.
+    public var layoutErrors: [InputDiagnostic] { shared?.errors.map { shared?.interpreter.module.resolve($0) ?? $0 } ?? [] }
+    var shared: LayoutTimeShared?
+
+    /// The tree as JSON text (docs/format.md): a document `{"root": ...}` with its custom alignments.
+    public var json: String { JSONText.print(tree) }
+}
+
+/// A module of SwiftUI source: one or more .swift files (directories: every *.swift under them), parsed with
+/// SwiftParser, declarations collected across all files, views interpreted on demand (docs/swift-source.md).
+///
+///     let module = try SwiftSourceModule.load(paths: ["Sources/MyApp/"])
+///     for figure in try module.previews() { ... figure.document ... }
+///     let card = try module.figure(forView: #"ProfileCard(name: "Taylor")"#)
+public final class SwiftSourceModule: @unchecked Sendable {
+    let declarations: ModuleDeclarations
+    let files: [SourceFile]
+
+    private init(declarations: ModuleDeclarations, files: [SourceFile]) {
+        self.declarations = declarations
+        self.files = files
+    }
+
+    /// Sources given as text: `name` is used in messages, `directory` is where images are looked for.
+    public static func load(sources: [(name: String, text: String)], directory: String = ".") throws(InputDiagnostic)
+        -> SwiftSourceModule {
+        let module = try ModuleLoader.load(sources.map { ($0.name, $0.text, directory) })
+        return SwiftSourceModule(declarations: module, files: [])
+    }
+
+    /// Files and directories (every *.swift under a directory, recursively, in sorted order).
+    public static func load(paths: [String]) throws(InputDiagnostic) -> SwiftSourceModule {
+        var sources: [(name: String, text: String, directory: String)] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw InputDiagnostic(file: path, message: "cannot read the source file: no such file")
+            }
+            var files: [String] = []
+            if isDirectory.boolValue {
+                let base = URL(fileURLWithPath: path)
+                let walker = FileManager.default.enumerator(atPath: path)
+                while let next = walker?.nextObject() as? String {
+                    if next.hasSuffix(".swift") { files.append(base.appendingPathComponent(next).path) }
+                }
+                files.sort()
+            } else {
+                files = [path]
+            }
+            for f in files {
+                guard let data = FileManager.default.contents(atPath: f), let text = String(data: data, encoding: .utf8) else {
+                    throw InputDiagnostic(file: f, message: "cannot read the source file (not UTF-8 text, or permission denied)")
+                }
+                sources.append((f, text, URL(fileURLWithPath: f).deletingLastPathComponent().path))
+            }
+        }
+        if sources.isEmpty {
+            throw InputDiagnostic(file: paths.first ?? "<swift>", message: "no .swift files in the inputs")
+        }
+        let module = try ModuleLoader.load(sources)
+        return SwiftSourceModule(declarations: module, files: [])
+    }
+
+    /// The files (as loaded) that declare a `#Preview` or a `PreviewProvider`, in load order.
+    public var filesWithPreviews: [String] {
+        let names = Set(declarations.previews.map(\.file.name)
+                        + declarations.types.values.filter(\.isPreviewProvider).compactMap { $0.file?.name })
+        return declarations.files.map(\.name).filter { names.contains($0) }
+    }
+
+    /// Every file of the module, in load order.
+    public var fileNames: [String] { declarations.files.map(\.name).filter { $0 != "<view>" } }
+
+    /// Every preview of the module: each `#Preview`, and each view of each `PreviewProvider`'s `previews`.
+    public func previews() throws(InputDiagnostic) -> [SwiftFigure] {
+        var figures: [SwiftFigure] = []
+        let unnamed = declarations.previews.filter { $0.name == nil }.count
+        var unnamedIndex = 0
+        for p in declarations.previews {
+            let it = Interpreter(module: declarations, file: p.file)
+            var viewport = PreviewViewport()
+            for t in p.traits { try Previews.apply(try it.evaluate(t, Context(scope: declarations.globalScope)), to: &viewport, it, at: it.position(t)) }
+            let result = try it.runBody(p.body, Context(scope: Scope(parent: declarations.globalScope), isBuilder: true))
+            var name = p.name
+            if name == nil {
+                unnamedIndex += 1
+                name = unnamed == 1 ? "Preview" : "Preview\(unnamedIndex)"
+            }
+            guard let view = it.asView(result) else {
+                throw it.error("the preview's body is not a view", at: p.position)
+            }
+            figures.append(try figure(view, name: name ?? "Preview", viewport: viewport, it))
+            figures[figures.count - 1].file = p.file.name
+        }
+        for t in declarations.types.values.sorted(by: { ($0.file?.name ?? "", $0.name) < ($1.file?.name ?? "", $1.name) })
+            where t.isPreviewProvider {
+            guard let f = t.staticComputed["previews"] ?? nil, let file = t.file else { continue }
+            let it = Interpreter(module: declarations, file: file)
+            let result = try it.callFunction(f, receiver: .type(t.name), [], f.node, Context(scope: declarations.globalScope))
+            let views = try it.flatten(result, at: it.position(f.node))
+            for (i, v) in views.enumerated() {
+                var name = views.count == 1 ? t.name : "\(t.name)-\(i + 1)"
+                if case .string(let n)? = v.previewHints["previewDisplayName"] { name = n }
+                figures.append(try figure(v, name: name, viewport: PreviewViewport(), it))
+                figures[figures.count - 1].file = file.name
+            }
+        }
+        return figures
+    }
+
+    /// The figure of one preview by name; the error lists the names (with a did-you-mean).
+    public func preview(named name: String) throws(InputDiagnostic) -> SwiftFigure {
+        let all = try previews()
+        if let f = all.first(where: { $0.name == name }) { return f }
+        let names = all.map(\.name)
+        let hint = FormatVocabulary.nearest(to: name, in: names).map { "; did you mean \"\($0)\"?" }
+            ?? (names.isEmpty ? "; the inputs have no previews" : "; the previews are: " + names.joined(separator: ", "))
+        throw InputDiagnostic(file: declarations.previews.first?.file.name ?? "<swift>", message: "no preview named \"\(name)\"" + hint)
+    }
+
+    /// Any view expression of the module (`--view 'ProfileCard(name: "Taylor")'`); messages name the file "<view>".
+    public func figure(forView expression: String) throws(InputDiagnostic) -> SwiftFigure {
+        let parsed = Parser.parse(source: expression)
+        let file = SourceFile(name: "<view>", tree: parsed, directory: FileManager.default.currentDirectoryPath,
+                              index: declarations.files.count)
+        if declarations.files.last?.name != "<view>" { declarations.files.append(file) }
+        let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
+        let it = Interpreter(module: declarations, file: file)
+        guard let tree = folded.as(SourceFileSyntax.self), tree.statements.count == 1,
+              case .expr(let e)? = tree.statements.first?.item, !parsed.hasError else {
+            throw InputDiagnostic(file: "<view>", line: 1, column: 1, message: "expected one view expression, such as 'ProfileCard(name: \"Taylor\")'")
+        }
+        let v = try it.evaluate(e, Context(scope: declarations.globalScope, isBuilder: true))
+        guard let view = it.asView(v) else { throw it.error("this expression is not a view (it is \(v.typeDescription))", at: e) }
+        var viewport = PreviewViewport()
+        viewport.layout = .sizeThatFits
+        return try figure(view, name: "view", viewport: viewport, it)
+    }
+
+    private func figure(_ view: ViewValue, name: String, viewport: PreviewViewport, _ it: Interpreter)
+        throws(InputDiagnostic) -> SwiftFigure {
+        var viewport = viewport
+        for (key, value) in view.previewHints.sorted(by: { $0.key < $1.key }) where key != "previewDisplayName" {
+            try Previews.apply(value, to: &viewport, it, at: view.position)
+        }
+        let lowering = Lowering(interpreter: it)
+        let root = try lowering.view(view)
+        var members: [(key: String, value: TreeValue)] = []
+        let alignments = try CustomAlignmentLowering.alignments(it, at: view.position)
+        if let alignments { members.append(("alignments", alignments)) }
+        members.append(("root", root))
+        let tree = TreeValue(.object(members), at: view.position)
+        var document: ViewDocument
+        do {
+            document = try TreeValueDecoder.document(tree, file: it.file.name, baseDirectory: it.file.directory)
+        } catch {
+            var e = declarations.resolve(error)
+            e.path = nil
+            throw e
+        }
+        let shared = LayoutTimeShared(interpreter: it, alignments: alignments)
+        document.root = NodePatch.attach([document.root], lowering, shared).first ?? document.root
+        let warnings = it.warnings + document.warnings.map { var w = declarations.resolve($0); w.path = nil; return w }
+        document.warnings = warnings
+        var result = SwiftFigure(name: name, document: document, tree: tree, viewport: viewport, file: it.file.name,
+                                 warnings: warnings)
+        result.shared = shared
+        return result
+    }
+}

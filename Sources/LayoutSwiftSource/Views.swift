@@ -1,0 +1,204 @@
+import Foundation
+import LayoutCore
+import LayoutJSON
+import SwiftSyntax
+
+/// Building views: SwiftUI's views of the format (their content closures run as result builders), ForEach
+/// (expanded here, like the JSON decoder expands it), modifiers (the format's, the inputs' `extension View`
+/// functions, `.modifier(M())`, `.id(_:)`, and the ones with no effect on a still frame).
+extension Interpreter {
+    /// A value as a view, when it is one (`Color.teal` in a builder is a view).
+    func asView(_ v: Value) -> ViewValue? {
+        switch v {
+        case .view(let view): return view
+        case .symbol(let s) where s.base == "Color" && s.chain.isEmpty:
+            return ViewValue(type: "Color", arguments: [Argument(label: nil, value: v, position: s.position)],
+                             position: s.position)
+        case .symbol(let s) where s.base == "Color" && s.arguments == nil:
+            // `Color.red.opacity(0.5)` written as a value chain.
+            var base = s
+            base.chain = []
+            var view = ViewValue(type: "Color", arguments: [Argument(label: nil, value: .symbol(base), position: s.position)],
+                                 position: s.position)
+            for c in s.chain { view.modifiers.append(ModifierValue(name: c.name, arguments: c.arguments, position: s.position)) }
+            return view
+        default: return nil
+        }
+    }
+
+    /// Runs a content closure as a result builder: its views.
+    func content(_ v: Value, at node: some SyntaxProtocol) throws(InputDiagnostic) -> [ViewValue] {
+        switch v {
+        case .closure(let c):
+            let result = try callClosure(c, [], builder: true, at: node)
+            guard let view = asView(result) else {
+                throw error("expected views in this closure, got \(result.typeDescription)", at: node)
+            }
+            var views: [ViewValue] = []
+            try add(view, to: &views, node)
+            return views.filter { $0.type != "EmptyView" || !$0.modifiers.isEmpty || $0.id != nil }
+        default:
+            guard let view = asView(v) else { throw error("expected a view, got \(v.typeDescription)", at: node) }
+            return [view]
+        }
+    }
+
+    func builtinView(_ n: String, _ args: [Argument], _ e: some SyntaxProtocol) throws(InputDiagnostic) -> ViewValue {
+        budget.views += 1
+        if budget.views > Budget.maxViews { throw error("too many views: more than \(Budget.maxViews)", at: e) }
+        let p = position(e)
+        var plain: [Argument] = []
+        var content: [ViewValue]?
+        if n == "GeometryReader" {
+            guard case .closure(let c)? = args.last?.value else { throw error("GeometryReader needs a content closure", at: e) }
+            return ViewValue(type: n, arguments: [], content: nil, position: p, geometry: c)
+        }
+        if n == "Button" {
+            // A button shows its label (a title is a Text) in the accent colour; its action never runs.
+            var label: [ViewValue] = []
+            if let l = args.first(where: { $0.label == "label" }) { label = try self.content(l.value, at: e) }
+            else if case .string = args.first?.value, let title = args.first {
+                label = [ViewValue(type: "Text", arguments: [title], position: p)]
+            } else if args.count >= 2, let last = args.last { label = try self.content(last.value, at: e) }
+            var v = group(label, at: p)
+            v.modifiers.append(ModifierValue(name: "foregroundColor", arguments: [
+                Argument(label: nil, value: .symbol(Symbol(name: "accentColor", position: p)), position: p)], position: p))
+            return v
+        }
+        for a in args {
+            if case .closure = a.value, a.label == nil || a.label == "content" {
+                content = (content ?? []) + (try self.content(a.value, at: e))
+            } else {
+                plain.append(a)
+            }
+        }
+        if SwiftUINames.transparent.contains(n) {
+            return group(content ?? [], at: p)
+        }
+        if n == "Image" { return try Images.view(plain, at: p, self) }
+        if n == "Text", let first = plain.first, first.label == nil {
+            switch first.value {
+            case .string, .template: break
+            default:
+                throw error("Text takes a String, got \(first.value.typeDescription); write Text(\"\\(value)\")", at: first.position)
+            }
+        }
+        if n == "Group" || n == "GridRow" || FormatVocabulary.hasContent(n) { content = content ?? [] }
+        return ViewValue(type: n, arguments: plain, content: content, position: p)
+    }
+
+    /// `ForEach(data) { x in ... }`, `ForEach(0..<n, id: \.self)`, `ForEach(items) { item in ... }`: the
+    /// content once per element, as a Group.
+    func forEach(_ args: [Argument], _ e: some SyntaxProtocol) throws(InputDiagnostic) -> Value {
+        guard let data = args.first, case .closure(let c)? = args.last?.value else {
+            throw error("ForEach needs data and a content closure", at: e)
+        }
+        var views: [ViewValue] = []
+        for element in try elements(of: data.value, e) {
+            try step(e)
+            let result = try callClosure(c, [element], builder: true, at: e)
+            guard let v = asView(result) else { throw error("ForEach content must be views", at: e) }
+            try add(v, to: &views, e)
+        }
+        return .view(ViewValue(type: "Group", arguments: [], content: views, position: position(e)))
+    }
+
+    /// `view.name(args)`.
+    func applyModifier(_ view: ViewValue, _ n: String, _ args: [Argument], _ e: some SyntaxProtocol,
+                       _ nameNode: some SyntaxProtocol, _ ctx: Context) throws(InputDiagnostic) -> Value {
+        var v = view
+        if n == "id" {
+            guard let a = args.first else { throw error("id needs a value", at: e) }
+            let id = try describe(a.value, e)
+            if v.modifiers.isEmpty { v.id = id } else { v.modifiers[v.modifiers.count - 1].id = id }
+            return .view(v)
+        }
+        if Previews.modifiers.contains(n) {
+            v.previewHints[n] = args.first?.value ?? .null
+            return .view(v)
+        }
+        if n == "layoutValue" {
+            v.modifiers.append(ModifierValue(name: n, arguments: args, position: position(nameNode)))
+            return .view(v)
+        }
+        if n == "modifier" {
+            guard let m = args.first?.value else { throw error("modifier needs a ViewModifier", at: e) }
+            return try applyViewModifier(v, m, e)
+        }
+        if let f = module.types["View"]?.methods[n]?.first {
+            return try callFunction(f, receiver: .view(v), args, e, ctx)
+        }
+        guard FormatVocabulary.modifiers.contains(n) else {
+            if NoEffect.modifiers.contains(n) { return .view(v) }
+            let known = FormatVocabulary.modifiers + Array(NoEffect.modifiers) + (module.types["View"]?.methods.keys.map { $0 } ?? [])
+            let hint = FormatVocabulary.nearest(to: n, in: known.sorted()).map { "; did you mean \"\($0)\"?" }
+                ?? "; docs/swift-source.md lists the modifiers layoutviz has"
+            if SwiftUINames.isViewType(n) { throw error("\(n) is a view, not a modifier", at: nameNode) }
+            throw error("unknown modifier \"\(n)\"" + hint, at: nameNode)
+        }
+        var stored: [Argument] = []
+        for a in args {
+            if case .closure(let c) = a.value, c.parameters.isEmpty, ModifierLowering.takesViewClosure(n) {
+                let views = try content(a.value, at: e)
+                stored.append(Argument(label: a.label, value: .view(group(views, at: a.position)), position: a.position))
+            } else {
+                stored.append(a)
+            }
+        }
+        v.modifiers.append(ModifierValue(name: n, arguments: stored, position: position(nameNode)))
+        return .view(v)
+    }
+
+    /// `.modifier(M())`: M's `body(content:)` with `content` the view.
+    func applyViewModifier(_ view: ViewValue, _ m: Value, _ e: some SyntaxProtocol) throws(InputDiagnostic) -> Value {
+        guard case .instance(let i) = m, let t = module.types[i.typeName],
+              let body = t.methods["body"]?.first else {
+            throw error("modifier(_:) needs a ViewModifier declared in the inputs, got \(m.typeDescription)", at: e)
+        }
+        return try callFunction(body, receiver: m, [Argument(label: "content", value: .view(view), position: position(e))],
+                                e, Context(scope: module.globalScope))
+    }
+}
+
+/// A view the inputs use but do not declare (an app's `MapView()`): a grey box with the type's name, ideally
+/// 100 x 100 and as flexible as a Color (docs/swift-source.md, "Placeholders").
+enum Placeholder {
+    static func view(_ name: String, at p: SourcePosition) -> ViewValue {
+        func sym(_ n: String) -> Value { .symbol(Symbol(name: n, position: p)) }
+        func arg(_ v: Value, _ label: String? = nil) -> Argument { Argument(label: label, value: v, position: p) }
+        let box = ViewValue(type: "Color", arguments: [arg(sym("systemGray5"))], position: p)
+        var label = ViewValue(type: "Text", arguments: [arg(.string(name))], position: p)
+        label.modifiers = [ModifierValue(name: "font", arguments: [arg(sym("caption"))], position: p),
+                           ModifierValue(name: "foregroundColor", arguments: [arg(sym("secondaryLabel"))], position: p)]
+        var z = ViewValue(type: "ZStack", arguments: [], content: [box, label], position: p)
+        z.modifiers = [ModifierValue(name: "frame", arguments: [arg(.int(100), "idealWidth"), arg(.int(100), "idealHeight")], position: p),
+                       ModifierValue(name: "clipped", arguments: [], position: p)]
+        return z
+    }
+}
+
+/// `Image("name")` (an asset: `name.png` beside the source file, else a placeholder), `Image(systemName:)` (an SF
+/// Symbol: a 20 x 20 placeholder), `Image(decorative:)`, and the format's own `Image(width:height:)`.
+enum Images {
+    static func view(_ args: [Argument], at p: SourcePosition, _ it: Interpreter) throws(InputDiagnostic) -> ViewValue {
+        func size(_ w: Double, _ h: Double) -> [Argument] {
+            [Argument(label: "width", value: .double(w), position: p), Argument(label: "height", value: .double(h), position: p)]
+        }
+        guard let first = args.first else { throw it.error("Image needs a name", at: p) }
+        if first.label == "systemName" { return ViewValue(type: "Image", arguments: size(20, 20), position: p) }
+        if first.label == "width" || first.label == "file" { return ViewValue(type: "Image", arguments: args, position: p) }
+        if first.label == "size", let s = GeometryValues.size(first.value) {
+            // `Image(size:) { context in ... }` draws with a GraphicsContext: a placeholder of that size.
+            return ViewValue(type: "Image", arguments: size(Double(s.width), Double(s.height)), position: p)
+        }
+        guard case .string(let name) = first.value, first.label == nil || first.label == "decorative" else {
+            throw it.error("Image needs a name (a string), got \(first.value.typeDescription)", at: first.position)
+        }
+        let candidates = [name, name + ".png"].map { URL(fileURLWithPath: it.file.directory).appendingPathComponent($0).path }
+        if let found = candidates.first(where: { $0.hasSuffix(".png") && FileManager.default.fileExists(atPath: $0) }) {
+            return ViewValue(type: "Image", arguments: [Argument(label: "file", value: .string(found), position: p)], position: p)
+        }
+        it.warn("image \"\(name)\" not found (looked for \(name).png beside the source); drawn as a 100x100 placeholder", at: p)
+        return ViewValue(type: "Image", arguments: size(100, 100), position: p)
+    }
+}
