@@ -97,5 +97,25 @@ struct InspectorTests {
         let end = try #require(grouped.range(of: "</svg>", options: .backwards)).lowerBound
         #expect(String(grouped[..<start]) + String(grouped[end...]) == plain)
     }
-}
 
+    @Test("check names where the input wrote the first differing node")
+    func checkLocation() throws {
+        let dir = try Temp.directory()
+        let json = """
+            {"VStack": [
+              {"Color": "red", "modifiers": [{"frame": {"width": 30, "height": 20}}]},
+              {"Color": "blue", "modifiers": [{"frame": {"width": 30, "height": 20}}]}
+            ]}
+            """
+        let tree = try Temp.write(json, "card.json", in: dir)
+        let pool = MeasurerPool()
+        _ = CheckEngineTests().engine(dir, mode: .missing).check(tree, measurers: pool)
+        try Temp.write(json.replacingOccurrences(of: "20}}]}\n]}", with: "20}}, {\"padding\": 0}]}\n]}"),
+                       "card.json", in: dir)
+        let failed = CheckEngineTests().engine(dir, mode: .none).check(tree, measurers: pool)
+        let message = try #require(failed.first?.messages.first { $0.hasPrefix("frames: ") })
+        // The second child is now a padding around the frame: the padding modifier's place.
+        #expect(message.hasPrefix("frames: root.children[1]"), "\(message)")
+        #expect(message.hasSuffix("; written at \(tree):3:75"), "\(message)")
+    }
+}

@@ -239,7 +239,7 @@ enum InspectorAssets {
       field(dl, "proposal", "proposed", proposalText(n.proposal));
       const g = Object.entries(n.guides);
       field(dl, "guides", "guides", g.length ? g.map(([k, v]) => k + " " + num(v)).join(", ") : "—");
-      field(dl, "source", "source", n.origin ? data.file + ":" + n.origin[0] + ":" + n.origin[1] + "  " + n.origin[2]
+      field(dl, "source", "source", n.origin ? (n.origin[3] || data.file) + ":" + n.origin[0] + ":" + n.origin[1] + "  " + n.origin[2]
             : "— (made by the layout, not written in the input)");
       panel.append(dl);
       const sizes = answers(n);

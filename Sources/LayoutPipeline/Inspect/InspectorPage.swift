@@ -11,7 +11,7 @@ import LayoutRender
 ///      "safeArea": {"top": t, "leading": l, "bottom": b, "trailing": r}, "theme": "light", "debug": "off",
 ///      "frames": <the frame dump of `layoutviz layout`>,
 ///      "explain": <the JSON of `layoutviz explain --format json`, or null past the step limit>,
-///      "origins": [[line, column, "path"] or null, ...]}
+///      "origins": [[line, column, "path"] or [line, column, "path", "file"] or null, ...]}
 ///
 /// `origins` is per node in pre-order, the order of `frames` and of `explain`'s nodes. The same inspection gives
 /// the same bytes.
@@ -51,7 +51,8 @@ public enum InspectorPage {
         out += ",\n\"frames\": " + FramesJSON.encode(inspection.result)
         out += ",\n\"explain\": " + (inspection.trace.map { ExplainJSON.encode($0, canvas: inspection.result.canvas) } ?? "null")
         out += ",\n\"origins\": [" + inspection.origins.map { o in
-            o.map { "[\($0.line), \($0.column), " + Quote.jsonString($0.path) + "]" } ?? "null"
+            o.map { "[\($0.line), \($0.column), " + Quote.jsonString($0.path)
+                + ($0.file.map { ", " + Quote.jsonString($0) } ?? "") + "]" } ?? "null"
         }.joined(separator: ", ") + "]}"
         return out
     }

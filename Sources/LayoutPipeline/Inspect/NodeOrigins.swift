@@ -19,4 +19,18 @@ public enum NodeOrigins {
         }
         return out
     }
+
+    /// The origin of the placed node at `path` (the frame dump's `root.children[1].children[0]`, as
+    /// `FrameDifference` names nodes), by the same pairing as `match`; nil when the input did not write it.
+    public static func origin(at path: String, _ placed: PlacedNode, _ input: ViewNode) -> NodeOrigin? {
+        guard path.hasPrefix("root") else { return nil }
+        var p = placed, v = input
+        for part in path.dropFirst(4).split(separator: "]") {
+            guard part.hasPrefix(".children["), let i = Int(part.dropFirst(".children[".count)),
+                  v.kind.name == p.kind, v.children.count == p.children.count, p.children.indices.contains(i)
+            else { return nil }
+            p = p.children[i]; v = v.children[i]
+        }
+        return v.kind.name == p.kind ? v.origin : nil
+    }
 }
