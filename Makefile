@@ -3,7 +3,8 @@
 #   make test   installs what is missing, builds, runs every test
 #   (make test also runs the browser tests: Debian's chromium + chromium-driver, installed by make browser-setup,
 #   driven by Selenium from a venv under .build/browser-venv; Tests/browser/, docs/architecture.md)
-# Also: make bench (layout/render throughput, release build), make gallery (re-renders docs/images/gallery/
+# Also: make bench (layout/render throughput, release build, then the Yoga/Taffy comparison of
+# ../shared/bench/compare), make gallery (re-renders docs/images/gallery/
 # from the JSON blocks of docs/gallery.md with the CLI; a test checks they match).
 
 SWIFT ?= swift
@@ -56,9 +57,17 @@ browser-test: browser-setup
 	/usr/bin/python3 Tests/browser/svg_examples_test.py $(BIN)
 	/usr/bin/python3 Tests/browser/inspector_test.py $(BIN)
 
+# The peer comparison (Yoga, Taffy; ../shared/bench/README.md): compare installs them from PyPI into a cache.
+PEER_BENCH ?= ../shared/bench
+RELEASE_BIN = $$($(SWIFT) build -c release --show-bin-path)
+
 bench: setup
 	$(SWIFT) build -c release --product layoutviz-bench
-	$$($(SWIFT) build -c release --show-bin-path)/layoutviz-bench
+	$(SWIFT) build -c release --product layoutviz
+	$(RELEASE_BIN)/layoutviz-bench
+	@if [ -x $(PEER_BENCH)/compare ]; then \
+		$(PEER_BENCH)/compare --bench $(RELEASE_BIN)/layoutviz-bench --layoutviz $(RELEASE_BIN)/layoutviz; \
+	else echo "bench: no peer benchmark at $(PEER_BENCH) (set PEER_BENCH=DIR); compare not run"; exit 1; fi
 
 # Each ```json block of docs/gallery.md is followed by its image, images/gallery/NAME.png: the block goes to
 # .build/gallery/NAME.json and the CLI renders it at @2x with debug borders into docs/images/gallery/NAME.png.

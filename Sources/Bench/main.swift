@@ -1,4 +1,5 @@
 // layoutviz-bench: layout and render throughput on generated trees. Run with `make bench` (release build).
+// `layoutviz-bench tree FILE ...` times one tree file for ../shared/bench/compare (TreeBench.swift).
 import Foundation
 import LayoutCore
 import LayoutJSON
@@ -134,6 +135,14 @@ func run() throws {
     let result = time("layout: 10,000-node grid of stacks", nodes: wide.count, repeats: repeats) {
         viewport(CGSize(width: 1200, height: 4000)).layout(wide, measurer: measurer)
     }
+    if selected("scaling") {
+        scaling("wide rows", sizes: [625, 2_500, 10_000], repeats: repeats,
+                viewport: viewport(proposal: ProposedViewSize(width: 400, height: nil)), measurer: measurer) {
+            PeerTrees.wide(rows: $0)
+        }
+        scaling("deep levels", sizes: [125, 500, 2_000], repeats: repeats, viewport: viewport(proposal: .unspecified),
+                measurer: measurer) { PeerTrees.deep(levels: $0) }
+    }
     if selected("layout: 1,000 levels of nested stacks") {
         let deep = deepTree(depth: 1_000)
         _ = time("layout: 1,000 levels of nested stacks", nodes: deep.count, repeats: repeats) {
@@ -176,6 +185,36 @@ func run() throws {
             try ImageFormat.svg.encode(list, measurer: measurer)
         }
     }
+    // Rendering overhead: a 100x100 grid of colours (10,101 nodes) drawn through the layout result's display list,
+    // beside the same 10,000 rectangles handed straight to the same painter (no display list construction).
+    if selected("render: 100x100 colour grid") {
+        let colours = ViewNode(.vStack(alignment: .center, spacing: 0), children: (0..<100).map { _ in
+            ViewNode(.hStack(alignment: .center, spacing: 0), children: (0..<100).map { _ in ViewNode(.color(.named["gray"] ?? .black)) })
+        })
+        let laid = viewport(CGSize(width: 1000, height: 1000)).layout(colours, measurer: measurer)
+        var rectangles: [DisplayItem] = []
+        laid.root.forEach { node, _ in
+            if case .fill(_, let color)? = node.paint { rectangles.append(.fill(.rect(node.frame), color)) }
+        }
+        let direct = DisplayList(size: laid.canvas, scale: laid.scale, background: .white, items: rectangles)
+        _ = try time("render: 100x100 colour grid to PNG @2x, via the display list", nodes: colours.count,
+                     repeats: repeats) {
+            try ImageFormat.png.encode(DisplayList(laid, options: RenderOptions(background: .white, debug: .off)),
+                                       measurer: measurer)
+        }
+        _ = try time("render: 100x100 colour grid, the same rectangles straight to the painter", nodes: colours.count,
+                     repeats: repeats) {
+            try ImageFormat.png.encode(direct, measurer: measurer)
+        }
+        _ = try time("render: 100x100 colour grid to SVG, via the display list", nodes: colours.count, repeats: repeats) {
+            try ImageFormat.svg.encode(DisplayList(laid, options: RenderOptions(background: .white, debug: .off)),
+                                       measurer: measurer)
+        }
+        _ = try time("render: 100x100 colour grid to SVG, the same rectangles straight", nodes: colours.count,
+                     repeats: repeats) {
+            try ImageFormat.svg.encode(direct, measurer: measurer)
+        }
+    }
     if selected("layout: ScrollView + LazyVGrid of 10,000 texts") {
         let lazy = lazyGridTree(count: 10_000)
         _ = time("layout: ScrollView + LazyVGrid of 10,000 texts", nodes: lazy.count, repeats: repeats) {
@@ -212,6 +251,14 @@ func run() throws {
 }
 
 // Deep trees recurse deeply: run on a thread with a large stack.
-LargeStack.run {
-    do { try run() } catch { print("bench failed: \(error)") }
+let arguments = Array(CommandLine.arguments.dropFirst())
+let failed = LargeStack.run { () -> Bool in
+    do {
+        if arguments.first == "tree" { try runTreeBench(Array(arguments.dropFirst())) } else { try run() }
+        return false
+    } catch {
+        StandardStreams.error("layoutviz-bench: \(error)")
+        return true
+    }
 }
+if failed { exit(1) }

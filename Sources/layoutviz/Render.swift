@@ -199,7 +199,11 @@ struct LayoutDump: ParsableCommand {
         let pipeline = try common.pipeline(inputs: [input])
         let figure = try common.singleFigure(input, pipeline: pipeline)
         let measurer = try MeasurerPool().measurer(for: figure.fonts, input: figure.source)
-        let laid = try pipeline.layout(figure, measurer: measurer, guides: true)
-        try OutputFiles.write(Data((laid.frames + "\n").utf8), to: output)
+        // No image: a tree of any size is dumped, written as it is encoded.
+        let laid = try pipeline.layout(figure, measurer: measurer, guides: true, forImage: false)
+        try OutputFiles.stream(to: output) { (sink: (String) throws(PipelineError) -> Void) throws(PipelineError) in
+            try laid.writeFrames(sink)
+            try sink("\n")
+        }
     }
 }

@@ -61,6 +61,21 @@ struct PipelineTests {
         }
     }
 
+    @Test("the frame dump has no size limit: a root too big (or empty, or infinite) to draw is laid out")
+    func dumpAnySize() throws {
+        for json in [#"{"Color": "red", "modifiers": [{"frame": {"width": 10, "height": 20000}}]}"#,
+                     #"{"EmptyView": {}}"#, #"{"Color": "red", "modifiers": [{"frame": {"minWidth": "infinity"}}]}"#] {
+            let (pipeline, figure, pool) = try figure(json)
+            let measurer = try pool.measurer(for: figure.fonts, input: figure.source)
+            let laid = try pipeline.layout(figure, measurer: measurer, guides: true, forImage: false)
+            #expect(laid.result != nil)
+            var streamed = ""
+            try laid.writeFrames { streamed += $0 }
+            #expect(streamed == laid.frames)
+            #expect(throws: PipelineError.self) { try pipeline.layout(figure, measurer: measurer) }
+        }
+    }
+
     @Test("a sheet lays out each panel as its own document would, at the pipeline's scale")
     func sheet() throws {
         let (pipeline, figure, pool) = try figure(#"""

@@ -97,7 +97,7 @@ public struct FontSpec: Sendable, Hashable {
 
 /// Every kind of node. Views first, then layout modifiers, then environment and drawing modifiers
 /// (which have no layout of their own: their frame is their child's).
-public enum NodeKind: Sendable, Hashable {
+public indirect enum NodeKind: Sendable, Hashable {
     // Views
     case text(String)
     case color(Color)

@@ -165,6 +165,11 @@ public struct CheckEngine: Sendable {
     }
 
     private func compareImages(expected: Data, actual: Data, differentPixels: inout Int?) -> Mismatch? {
+        // Identical bytes match without decoding either image (the usual case for an unchanged tree).
+        if expected == actual, (try? PNGHeader.check(Array(actual))) != nil {
+            differentPixels = 0
+            return nil
+        }
         let outcome: PixelDiff.Outcome
         do { outcome = try PNGComparison.compare(expected: Array(expected), actual: Array(actual), options: compare.pixelOptions) } catch {
             switch error {

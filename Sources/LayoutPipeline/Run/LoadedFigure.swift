@@ -88,4 +88,15 @@ public struct LaidOutFigure: Sendable {
         case .sheet(let panels): ComparisonFrames.encode(panels.map { ($0.caption, $0.result) })
         }
     }
+
+    /// `frames`, handed to `chunk` piece by piece as it is written (a view's dump is never whole in memory).
+    public func writeFrames(_ chunk: (String) throws(PipelineError) -> Void) throws(PipelineError) {
+        switch content {
+        case .view(let result):
+            do { try FramesJSON.encode(result) { try chunk($0) } } catch let e as PipelineError { throw e } catch {
+                throw PipelineError("\(error)")
+            }
+        case .sheet: try chunk(frames)
+        }
+    }
 }
