@@ -51,10 +51,12 @@ test: setup browser-setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	/usr/bin/python3 Tests/browser/svg_examples_test.py $(BIN)
+	/usr/bin/python3 Tests/browser/inspector_test.py $(BIN)
 
 # The browser tests alone (the binary must be built).
 browser-test: browser-setup
 	/usr/bin/python3 Tests/browser/svg_examples_test.py $(BIN)
+	/usr/bin/python3 Tests/browser/inspector_test.py $(BIN)
 
 # The peer comparison (Yoga, Taffy; ../shared/bench/README.md): compare installs them from PyPI into a cache.
 PEER_BENCH ?= ../shared/bench

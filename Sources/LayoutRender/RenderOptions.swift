@@ -19,6 +19,9 @@ public struct RenderOptions: Sendable, Hashable {
     public var colorScheme: ColorScheme
     public var margin: CGFloat
     public var textMode: SVGTextMode
+    /// SVG only: add an invisible group per laid-out node with its id, path, kind, frame and a `<title>`
+    /// (`SVGNodeGroups`; `render --node-groups`).
+    public var nodeGroups: Bool = false
 
     public init(background: Color? = .white, debug: DebugMode = .off, colorScheme: ColorScheme = .light,
                 margin: CGFloat = 0, textMode: SVGTextMode = .embed) {

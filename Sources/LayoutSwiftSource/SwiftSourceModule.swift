@@ -189,6 +189,7 @@ public final class SwiftSourceModule: @unchecked Sendable {
         }
         let shared = LayoutTimeShared(interpreter: it, alignments: alignments)
         document.root = NodePatch.attach([document.root], lowering, shared).first ?? document.root
+        document.root = declarations.resolveOrigins(document.root)
         let warnings = it.warnings + document.warnings.map { var w = declarations.resolve($0); w.path = nil; return w }
         document.warnings = warnings
         var result = SwiftFigure(name: name, document: document, tree: tree, viewport: viewport, file: it.file.name,

@@ -140,7 +140,7 @@ struct OutputNameTests {
             #expect(error.isUsage && error.message.hasPrefix("card.swift has several figures"))
         }
         do { _ = try FileNames.output("out.gif", input: "a.json", figure: nil, format: nil); Issue.record("no error") } catch {
-            #expect(error.isUsage && error.message == "out.gif: unknown output extension \"gif\"; use .png or .svg, or --format")
+            #expect(error.isUsage && error.message == "out.gif: unknown output extension \"gif\"; use .png, .svg or .html, or --format")
         }
         #expect((try? FileNames.output("x.bin", input: "a.json", figure: nil, format: .svg))?.format == .svg)
     }

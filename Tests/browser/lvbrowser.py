@@ -97,6 +97,11 @@ class Browser:
         if self.driver:
             self.driver.quit()
 
+    def open_file(self, path, fragment=""):
+        """Opens a local file (with an optional `#fragment`) and waits for its fonts."""
+        self.driver.get("file://" + os.path.abspath(path) + fragment)
+        self.driver.execute_script("return document.fonts.ready.then(() => true)")
+
     def screenshot_html(self, html_path, output, selector="#subject", size=None):
         """Opens a local HTML file and saves a PNG screenshot of the element matching `selector`, cropped to
         `size` device pixels (width, height) when given (an element of fractional CSS size is rounded up)."""
@@ -122,6 +127,16 @@ class Browser:
         if os.path.dirname(os.path.abspath(page)) != os.path.dirname(os.path.abspath(image_path)):
             shutil.copy(image_path, os.path.dirname(os.path.abspath(page)))
         return self.screenshot_html(page, output, size=size)
+
+
+def artifacts_dir(name):
+    """Where a browser test keeps its screenshots for CI to collect: $BROWSER_ARTIFACTS/<name>, by default
+    .build/browser-artifacts/<name> (emptied first)."""
+    base = os.environ.get("BROWSER_ARTIFACTS") or os.path.join(ROOT, ".build", "browser-artifacts")
+    path = os.path.join(base, name)
+    shutil.rmtree(path, ignore_errors=True)
+    os.makedirs(path)
+    return path
 
 
 def image_size(path):

@@ -102,7 +102,7 @@ public enum FramesJSON {
         "{\"width\": " + (p.width.map(number) ?? "null") + ", \"height\": " + (p.height.map(number) ?? "null") + "}"
     }
 
-    static func number(_ v: CGFloat) -> String {
+    public static func number(_ v: CGFloat) -> String {
         guard v.isFinite else { return v.isNaN ? "\"nan\"" : (v > 0 ? "\"infinity\"" : "\"-infinity\"") }
         // NumberFormat.decimal works in Int64 thousandths; beyond that, Swift's shortest exact form.
         if abs(v) >= 1e15 { return "\(Double(v))" }

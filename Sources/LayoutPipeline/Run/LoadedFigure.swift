@@ -67,7 +67,12 @@ public struct LaidOutFigure: Sendable {
     /// Encoded image bytes; errors name the figure, and where the input wrote the image file that failed (or
     /// its root, for a drawing over the limits).
     public func render(_ format: ImageFormat, options: RenderOptions) throws(PipelineError) -> Data {
-        do { return try format.bytes(displayList(options), measurer: measurer, text: options.textMode) } catch {
+        do {
+            let bytes = try format.bytes(displayList(options), measurer: measurer, text: options.textMode)
+            guard format == .svg, options.nodeGroups, let result else { return bytes }
+            return Data(SVGNodeGroups.insert(into: String(decoding: bytes, as: UTF8.self), root: result.root,
+                                             margin: options.margin).utf8)
+        } catch {
             let location = error.imageFile.flatMap { locations.images[$0] } ?? locations.root
             if let location, location.file == label {
                 throw PipelineError("\(SourceLocations.error(error.message, at: location, file: label))")
