@@ -26,6 +26,11 @@ struct CLITests {
         p.executableURL = Self.binary
         p.arguments = args
         if let cwd { p.currentDirectoryURL = cwd }
+        // The binary runs as on a developer's machine: CI=true (set by .ci/run) would make `check` record nothing.
+        var environment = ProcessInfo.processInfo.environment
+        environment["CI"] = nil
+        environment["LAYOUTVIZ_UPDATE"] = nil
+        p.environment = environment
         let out = Pipe(), err = Pipe(), inp = Pipe()
         p.standardOutput = out
         p.standardError = err
