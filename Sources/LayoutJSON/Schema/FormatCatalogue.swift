@@ -72,7 +72,7 @@ public enum FormatCatalogue {
              + "rect.width and rect.height (the shape's frame, origin zero). Sized like every shape.",
              S.object(["name": S.type("string", ["pattern": .string("^[A-Z][A-Za-z0-9_]*$")]),
                        "path": S.ref("pathOperations")], required: ["name", "path"]),
-             #"{"Shape": {"name": "Triangle", "path": [{"move": {"x": "\(rect.midX)", "y": "\(rect.minY)"}}, {"addLine": {"x": "\(rect.maxX)", "y": "\(rect.maxY)"}}, {"addLine": {"x": "\(rect.minX)", "y": "\(rect.maxY)"}}, {"closeSubpath": {}}]}}"#,
+             #"{"Shape": {"name": "Triangle", "path": [{"move": {"x": "rect.midX", "y": "rect.minY"}}, {"addLine": {"x": "rect.maxX", "y": "rect.maxY"}}, {"addLine": {"x": "rect.minX", "y": "rect.maxY"}}, {"closeSubpath": {}}]}}"#,
              swift: .customShape),
         view("Image", "A PNG file (relative to the tree file; its pixel size is its size in points), or a grey "
              + "placeholder of a given intrinsic size. Keeps that size unless resizable is its first modifier.",
