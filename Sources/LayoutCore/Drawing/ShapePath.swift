@@ -7,10 +7,14 @@ import Foundation
 /// produced them, so equal descriptions give equal outlines), which keeps `ShapeKind` hashable.
 public struct ShapePath: Sendable, Hashable, CustomStringConvertible {
     public let description: String
+    /// A custom `Shape` (its path depends on the frame), not a `Path` view.
+    public let isCustomShape: Bool
     private let build: @Sendable (CGSize) -> [PathElement]
 
-    public init(_ description: String, _ build: @escaping @Sendable (CGSize) -> [PathElement]) {
+    public init(_ description: String, isCustomShape: Bool = false,
+                _ build: @escaping @Sendable (CGSize) -> [PathElement]) {
         self.description = description
+        self.isCustomShape = isCustomShape
         self.build = build
     }
 

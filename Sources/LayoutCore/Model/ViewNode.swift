@@ -40,7 +40,7 @@ public enum ShapeKind: Sendable, Hashable {
         case .circle: "Circle"
         case .ellipse: "Ellipse"
         case .capsule: "Capsule"
-        case .path: "Path"
+        case .path(let p): p.isCustomShape ? "Shape" : "Path"
         }
     }
 }

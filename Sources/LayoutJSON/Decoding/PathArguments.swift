@@ -59,7 +59,7 @@ extension TreeDecoder {
         let description = "\(name)@\(position.line):\(position.column)"
             + (context.scope.isEmpty ? "" : " [\(context.scope.description)]")
         let built = ops
-        return .path(ShapePath(description) { size in
+        return .path(ShapePath(description, isCustomShape: usesRect) { size in
             let d = ViewDimensions(size: size)
             return built.map { $0(d) }
         })
