@@ -3,8 +3,9 @@ import Foundation
 /// A custom shape's outline: SwiftUI's `Path` as built in `Shape.path(in:)` or `Path { path in ... }`.
 /// Contract: `elements(in:)` gives the path's operations for the shape's frame size (the `rect` of
 /// `path(in rect:)`, whose origin is zero), in the frame's own coordinates; the renderers flatten them with
-/// `PathGeometry`. Two paths are equal when their descriptions are (the description is the source that
-/// produced them, so equal descriptions give equal outlines), which keeps `ShapeKind` hashable.
+/// `PathGeometry`. Two paths are equal when they are the same kind (Path or custom Shape) and give the same
+/// operations at two reference sizes (so a DSL shape equals the JSON shape with the same path(in:)), which
+/// keeps `ShapeKind` hashable; the description only names the path in messages.
 public struct ShapePath: Sendable, Hashable, CustomStringConvertible {
     public let description: String
     /// A custom `Shape` (its path depends on the frame), not a `Path` view.
@@ -25,8 +26,16 @@ public struct ShapePath: Sendable, Hashable, CustomStringConvertible {
 
     public func elements(in size: CGSize) -> [PathElement] { build(size) }
 
-    public static func == (a: ShapePath, b: ShapePath) -> Bool { a.description == b.description }
-    public func hash(into h: inout Hasher) { h.combine(description) }
+    static let referenceSizes = [CGSize(width: 100, height: 100), CGSize(width: 37, height: 53)]
+
+    public static func == (a: ShapePath, b: ShapePath) -> Bool {
+        a.isCustomShape == b.isCustomShape
+            && referenceSizes.allSatisfy { a.elements(in: $0) == b.elements(in: $0) }
+    }
+    public func hash(into h: inout Hasher) {
+        h.combine(isCustomShape)
+        h.combine(elements(in: Self.referenceSizes[0]))
+    }
 }
 
 /// One operation of SwiftUI's `Path`, with its arguments as SwiftUI takes them (angles in degrees).
