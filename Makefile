@@ -1,21 +1,33 @@
 # layoutviz: two commands do everything on a fresh machine.
 #   make demo   installs what is missing, builds, renders Fixtures/examples/*.json into out/
 #   make test   installs what is missing, builds, runs every test
-# Also: make bench (layout/render throughput, release build), make gallery (re-renders docs/images/gallery/
+#   (make test also runs the browser tests: Debian's chromium + chromium-driver, installed by make browser-setup,
+#   driven by Selenium from a venv under .build/browser-venv; Tests/browser/, docs/architecture.md)
+# Also: make bench (layout/render throughput, release build, then the Yoga/Taffy comparison of
+# ../shared/bench/compare), make gallery (re-renders docs/images/gallery/
 # from the JSON blocks of docs/gallery.md with the CLI; a test checks they match).
 
 SWIFT ?= swift
-APT_PACKAGES := libcairo2-dev libpango1.0-dev fonts-inter fonts-dejavu-core pkg-config
+APT_PACKAGES := libcairo2-dev libpango1.0-dev libharfbuzz-dev fonts-inter fonts-dejavu-core pkg-config \
+	fonts-noto-core fonts-wqy-microhei
+BROWSER_PACKAGES := chromium chromium-driver python3-venv
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN = $(shell $(SWIFT) build --show-bin-path)/layoutviz
 
-.PHONY: setup build demo test bench gallery clean
+.PHONY: setup browser-setup build demo test browser-test bench gallery clean
 
 setup:
 	@if ! dpkg -s $(APT_PACKAGES) >/dev/null 2>&1; then \
 		echo "installing $(APT_PACKAGES)"; \
 		$(SUDO) apt-get update -qq && \
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $(APT_PACKAGES); \
+	fi
+
+browser-setup:
+	@if ! dpkg -s $(BROWSER_PACKAGES) >/dev/null 2>&1; then \
+		echo "installing $(BROWSER_PACKAGES)"; \
+		$(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $(BROWSER_PACKAGES); \
 	fi
 
 build: setup
@@ -35,13 +47,28 @@ demo: build
 	@$(BIN) render Fixtures/examples/compare-modifier-order.json -o out/docc/compare-modifier-order.png --docc
 	@echo "out/docc/compare-modifier-order{,@2x,~dark,~dark@2x}.png (DocC asset set)"
 
-test: setup
+test: setup browser-setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	/usr/bin/python3 Tests/browser/svg_examples_test.py $(BIN)
+	/usr/bin/python3 Tests/browser/inspector_test.py $(BIN)
+
+# The browser tests alone (the binary must be built).
+browser-test: browser-setup
+	/usr/bin/python3 Tests/browser/svg_examples_test.py $(BIN)
+	/usr/bin/python3 Tests/browser/inspector_test.py $(BIN)
+
+# The peer comparison (Yoga, Taffy; ../shared/bench/README.md): compare installs them from PyPI into a cache.
+PEER_BENCH ?= ../shared/bench
+RELEASE_BIN = $$($(SWIFT) build -c release --show-bin-path)
 
 bench: setup
 	$(SWIFT) build -c release --product layoutviz-bench
-	$$($(SWIFT) build -c release --show-bin-path)/layoutviz-bench
+	$(SWIFT) build -c release --product layoutviz
+	$(RELEASE_BIN)/layoutviz-bench
+	@if [ -x $(PEER_BENCH)/compare ]; then \
+		$(PEER_BENCH)/compare --bench $(RELEASE_BIN)/layoutviz-bench --layoutviz $(RELEASE_BIN)/layoutviz; \
+	else echo "bench: no peer benchmark at $(PEER_BENCH) (set PEER_BENCH=DIR); compare not run"; exit 1; fi
 
 # Each ```json block of docs/gallery.md is followed by its image, images/gallery/NAME.png: the block goes to
 # .build/gallery/NAME.json and the CLI renders it at @2x with debug borders into docs/images/gallery/NAME.png.

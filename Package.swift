@@ -52,8 +52,10 @@ let package = Package(
             "LayoutCore", "LayoutSwiftSource", "LayoutJSON", "LayoutRender", "PangoCairoBackend", "LayoutPipeline",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // glibc's malloc.h, for the benchmark's heap figure.
+        .systemLibrary(name: "CMallocInfo", path: "Sources/CMallocInfo"),
         .executableTarget(name: "layoutviz-bench", dependencies: [
-            "LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend", "LayoutPipeline",
+            "LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend", "LayoutPipeline", "CMallocInfo", "LayoutSwiftSource",
         ], path: "Sources/Bench"),
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
         .testTarget(name: "LayoutJSONTests", dependencies: ["LayoutCore", "LayoutJSON"]),

@@ -1,9 +1,11 @@
 // layoutviz-bench: layout and render throughput on generated trees. Run with `make bench` (release build).
+// `layoutviz-bench tree FILE ...` times one tree file for ../shared/bench/compare (TreeBench.swift).
 import Foundation
 import LayoutCore
 import LayoutJSON
 import LayoutPipeline
 import LayoutRender
+import LayoutSwiftSource
 import PangoCairoBackend
 
 /// A wide tree: VStack of rows, each an HStack of padded texts and colours, about `nodes` nodes in all.
@@ -91,6 +93,66 @@ func threadCPUTime() -> Double {
     return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
 }
 
+/// A SwiftUI view file of about 300 lines as apps write them: a model array, a dozen section views with
+/// stacks, ForEach, conditionals, computed properties and modifiers, composed in a ScrollView, one #Preview.
+func swiftViewFile(sections: Int = 12) -> String {
+    var s = """
+        import SwiftUI
+
+        struct Item: Identifiable {
+            let id: Int
+            var title: String
+            var detail: String
+            var score: Double
+            var starred = false
+        }
+
+        let items = (0..<20).map { Item(id: $0, title: "Item \\($0)", detail: "Detail of item \\($0)", score: Double($0) / 4, starred: $0 % 3 == 0) }
+
+        extension View {
+            func cardStyle() -> some View {
+                padding(12).background(Color(.secondarySystemBackground)).cornerRadius(10)
+            }
+        }
+
+        """
+    for k in 0..<sections {
+        s += """
+            struct Section\(k): View {
+                var title = "Section \(k)"
+                var limit = \(4 + k % 5)
+                var accent: Color { \(k) % 2 == 0 ? .teal : .orange }
+
+                var body: some View {
+                    VStack(alignment: .leading, spacing: 8) {
+                        HStack {
+                            Text(title).font(.headline)
+                            Spacer()
+                            Text("\\(limit) items").font(.caption).foregroundStyle(.secondary)
+                        }
+                        ForEach(items.prefix(limit)) { item in
+                            HStack(spacing: 8) {
+                                Circle().fill(accent).frame(width: 8, height: 8)
+                                Text(item.title).lineLimit(1)
+                                Spacer()
+                                if item.starred { Text("★").foregroundStyle(.yellow) }
+                                Text("\\(Int(item.score * 10))").monospacedDigit()
+                            }
+                        }
+                    }
+                    .cardStyle()
+                }
+            }
+
+
+            """
+    }
+    s += "struct Screen: View {\n    var body: some View {\n        ScrollView {\n            VStack(spacing: 16) {\n"
+    for k in 0..<sections { s += "                Section\(k)()\n" }
+    s += "            }\n            .padding()\n        }\n    }\n}\n\n#Preview(\"Screen\") { Screen() }\n"
+    return s
+}
+
 func measureOnce<T>(_ body: () throws -> T) rethrows -> (T, cpu: Double, wall: Double) {
     let start = DispatchTime.now().uptimeNanoseconds
     let cpu = threadCPUTime()
@@ -134,6 +196,14 @@ func run() throws {
     let result = time("layout: 10,000-node grid of stacks", nodes: wide.count, repeats: repeats) {
         viewport(CGSize(width: 1200, height: 4000)).layout(wide, measurer: measurer)
     }
+    if selected("scaling") {
+        scaling("wide rows", sizes: [625, 2_500, 10_000], repeats: repeats,
+                viewport: viewport(proposal: ProposedViewSize(width: 400, height: nil)), measurer: measurer) {
+            PeerTrees.wide(rows: $0)
+        }
+        scaling("deep levels", sizes: [125, 500, 2_000], repeats: repeats, viewport: viewport(proposal: .unspecified),
+                measurer: measurer) { PeerTrees.deep(levels: $0) }
+    }
     if selected("layout: 1,000 levels of nested stacks") {
         let deep = deepTree(depth: 1_000)
         _ = time("layout: 1,000 levels of nested stacks", nodes: deep.count, repeats: repeats) {
@@ -176,6 +246,36 @@ func run() throws {
             try ImageFormat.svg.encode(list, measurer: measurer)
         }
     }
+    // Rendering overhead: a 100x100 grid of colours (10,101 nodes) drawn through the layout result's display list,
+    // beside the same 10,000 rectangles handed straight to the same painter (no display list construction).
+    if selected("render: 100x100 colour grid") {
+        let colours = ViewNode(.vStack(alignment: .center, spacing: 0), children: (0..<100).map { _ in
+            ViewNode(.hStack(alignment: .center, spacing: 0), children: (0..<100).map { _ in ViewNode(.color(.named["gray"] ?? .black)) })
+        })
+        let laid = viewport(CGSize(width: 1000, height: 1000)).layout(colours, measurer: measurer)
+        var rectangles: [DisplayItem] = []
+        laid.root.forEach { node, _ in
+            if case .fill(_, let color)? = node.paint { rectangles.append(.fill(.rect(node.frame), color)) }
+        }
+        let direct = DisplayList(size: laid.canvas, scale: laid.scale, background: .white, items: rectangles)
+        _ = try time("render: 100x100 colour grid to PNG @2x, via the display list", nodes: colours.count,
+                     repeats: repeats) {
+            try ImageFormat.png.encode(DisplayList(laid, options: RenderOptions(background: .white, debug: .off)),
+                                       measurer: measurer)
+        }
+        _ = try time("render: 100x100 colour grid, the same rectangles straight to the painter", nodes: colours.count,
+                     repeats: repeats) {
+            try ImageFormat.png.encode(direct, measurer: measurer)
+        }
+        _ = try time("render: 100x100 colour grid to SVG, via the display list", nodes: colours.count, repeats: repeats) {
+            try ImageFormat.svg.encode(DisplayList(laid, options: RenderOptions(background: .white, debug: .off)),
+                                       measurer: measurer)
+        }
+        _ = try time("render: 100x100 colour grid to SVG, the same rectangles straight", nodes: colours.count,
+                     repeats: repeats) {
+            try ImageFormat.svg.encode(direct, measurer: measurer)
+        }
+    }
     if selected("layout: ScrollView + LazyVGrid of 10,000 texts") {
         let lazy = lazyGridTree(count: 10_000)
         _ = time("layout: ScrollView + LazyVGrid of 10,000 texts", nodes: lazy.count, repeats: repeats) {
@@ -200,6 +300,22 @@ func run() throws {
             viewport(CGSize(width: 800, height: 600)).layout(readers, measurer: measurer)
         }
     }
+    if selected("swift") || selected("json: the Swift file's tree") {
+        let source = swiftViewFile()
+        let lines = source.components(separatedBy: "\n").count
+        let screen = viewport(CGSize(width: 393, height: 852))
+        let figure = try time("swift: \(lines)-line view file, parse + interpret + lay out", nodes: lines, repeats: repeats) {
+            () throws -> SwiftFigure in
+            let figure = try SwiftSourceModule.load(sources: [("Screen.swift", source)]).preview(named: "Screen")
+            _ = screen.layout(figure.document.root, measurer: measurer)
+            return figure
+        }
+        let json = Data(figure.json.utf8)
+        _ = try time("json: the Swift file's tree, decode + lay out", nodes: figure.document.root.count, repeats: repeats) {
+            let document = try DocumentDecoder.decode(data: json, file: "Screen.json", baseDirectory: "/")
+            return screen.layout(document.root, measurer: measurer)
+        }
+    }
     if selected("render: 400 shadowed, rotated cells to PNG @2x") {
         let effects = effectsTree(count: 400)
         let effectsList = DisplayList(viewport(CGSize(width: 800, height: 1000)).layout(effects, measurer: measurer),
@@ -212,6 +328,14 @@ func run() throws {
 }
 
 // Deep trees recurse deeply: run on a thread with a large stack.
-LargeStack.run {
-    do { try run() } catch { print("bench failed: \(error)") }
+let arguments = Array(CommandLine.arguments.dropFirst())
+let failed = LargeStack.run { () -> Bool in
+    do {
+        if arguments.first == "tree" { try runTreeBench(Array(arguments.dropFirst())) } else { try run() }
+        return false
+    } catch {
+        StandardStreams.error("layoutviz-bench: \(error)")
+        return true
+    }
 }
+if failed { exit(1) }

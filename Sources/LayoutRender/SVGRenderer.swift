@@ -11,22 +11,38 @@ import LayoutCore
 /// with stdDeviation = radius / 2, feOffset, feFlood + feComposite for the colour, feMerge under the source);
 /// masks as <mask id="maskN" mask-type="alpha"> followed by <g mask>; image files embedded as
 /// base64 PNG data: URIs (an image file that cannot be read, which the document loader normally rules out,
-/// is drawn as the grey image placeholder so SVG output never fails). Numbers use `NumberFormat.decimal` (≤ 3 decimals), colours `#rrggbb` with a separate
+/// is drawn as the grey image placeholder so SVG output never fails). With an `SVGTextSupport`, a style sheet
+/// (embedded fonts) opens the document in `<defs><style>`, and an outline provider turns each text line into a
+/// `<path>` with the line's fill (`SVGTextMode`). Numbers use `NumberFormat.decimal` (≤ 3 decimals), colours `#rrggbb` with a separate
 /// opacity attribute. No timestamps or random ids: the same list gives the same bytes.
 public enum SVGRenderer {
     /// - Parameter fontFamily: the CSS font-family list for a style, pinned family first
     ///   (e.g. `FontConfiguration.svgFontFamily`).
-    public static func render(_ list: DisplayList, fontFamily: (TextStyle) -> String) -> String {
+    public static func render(_ list: DisplayList, fontFamily: @escaping (TextStyle) -> String) -> String {
+        render(list, text: SVGTextSupport(fontFamily: { fontFamily($0.style) }))
+    }
+
+    /// The text runs of a display list, in paint order (what a text engine looks at before `render`).
+    public static func textRuns(_ list: DisplayList) -> [TextRun] {
+        list.items.compactMap { if case .text(let run) = $0 { run } else { nil } }
+    }
+
+    public static func render(_ list: DisplayList, text: SVGTextSupport) -> String {
         var w = SVGWriter()
         let width = SVGWriter.num(list.size.width), height = SVGWriter.num(list.size.height)
         w.out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         w.out += "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\""
             + " version=\"1.1\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">\n"
+        if let css = text.styleSheet {
+            w.line("<defs><style>")
+            w.out += css
+            w.line("</style></defs>")
+        }
         if let bg = list.background, bg.opacity > 0 {
             w.line("<rect x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\"\(SVGWriter.paint("fill", bg))/>")
         }
         w.canvas = list.size
-        for item in list.items { w.write(item, fontFamily: fontFamily, scale: list.scale) }
+        for item in list.items { w.write(item, text: text, scale: list.scale) }
         while w.depth > 0 { w.depth -= 1; w.line("</g>") }
         w.out += "</svg>\n"
         return w.out
@@ -82,7 +98,7 @@ struct SVGWriter {
         }
     }
 
-    mutating func write(_ item: DisplayItem, fontFamily: (TextStyle) -> String, scale: CGFloat) {
+    mutating func write(_ item: DisplayItem, text: SVGTextSupport, scale: CGFloat) {
         switch item {
         case .fill(let s, let c):
             line(Self.shape(s) + Self.paint("fill", c) + "/>")
@@ -92,11 +108,16 @@ struct SVGWriter {
             line("<path d=\"M\(Self.num(a.x)) \(Self.num(a.y))L\(Self.num(b.x)) \(Self.num(b.y))\" fill=\"none\""
                  + Self.paint("stroke", c) + " stroke-width=\"\(Self.num(lw))\"/>")
         case .text(let run):
-            writeText(run, family: fontFamily(run.style))
+            if let outline = text.outline {
+                let d = outline(run)
+                if !d.isEmpty { line("<path d=\"\(d)\"" + Self.paint("fill", run.color) + "/>") }
+            } else {
+                writeText(run, family: text.fontFamily(run), letterSpacing: run.letterSpacing + text.extraLetterSpacing(run))
+            }
         case .image(let path, let r):
             guard let data = imageData(path) else {
                 for p in DisplayListBuilder.placeholder(in: r, scale: scale) {
-                    write(p, fontFamily: fontFamily, scale: scale)
+                    write(p, text: text, scale: scale)
                 }
                 return
             }
@@ -163,13 +184,13 @@ struct SVGWriter {
         depth += 1
     }
 
-    private mutating func writeText(_ run: TextRun, family: String) {
+    private mutating func writeText(_ run: TextRun, family: String, letterSpacing: CGFloat) {
         let s = run.style
         var attrs = "x=\"\(Self.num(run.origin.x))\" y=\"\(Self.num(run.origin.y))\""
         attrs += " font-family=\"\(XMLText.escape(family))\" font-size=\"\(Self.num(s.size))\""
         attrs += " font-weight=\"\(s.weight.numeric)\""
         if s.italic { attrs += " font-style=\"italic\"" }
-        if run.letterSpacing != 0 { attrs += " letter-spacing=\"\(Self.num(run.letterSpacing))\"" }
+        if letterSpacing != 0 { attrs += " letter-spacing=\"\(Self.num(letterSpacing))\"" }
         // A CSS property, not an SVG presentation attribute: browsers honour it in `style`.
         if s.monospacedDigit { attrs += " style=\"font-variant-numeric: tabular-nums\"" }
         attrs += Self.paint("fill", run.color)

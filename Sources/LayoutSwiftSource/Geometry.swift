@@ -122,6 +122,7 @@ enum NodePatch {
 
     static func attach(_ nodes: [ViewNode], _ lowering: Lowering, _ shared: LayoutTimeShared) -> [ViewNode] {
         guard !lowering.layoutTimeReaders.isEmpty || !lowering.markers.isEmpty else { return nodes }
+        shared.hasPatches = true
         func walk(_ node: ViewNode) -> ViewNode {
             var n = node
             if case .geometryReader(let g) = n.kind {

@@ -87,6 +87,8 @@ final class LayoutTimeShared: @unchecked Sendable {
     private let lock = NSRecursiveLock()
     private var depth = 0
     private(set) var errors: [InputDiagnostic] = []
+    /// Set when the document has nodes only this interpreter lays out (custom layouts, layout values, readers).
+    var hasPatches = false
 
     init(interpreter: Interpreter, alignments: TreeValue?) {
         self.interpreter = interpreter

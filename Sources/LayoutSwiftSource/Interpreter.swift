@@ -46,8 +46,8 @@ final class Interpreter {
     /// Counts one step of work; checks the step and time bounds.
     func step(_ node: some SyntaxProtocol) throws(InputDiagnostic) {
         budget.steps += 1
-        if budget.steps > Budget.maxSteps {
-            throw error("the interpreter stopped after \(Budget.maxSteps) steps (an endless loop or recursion?)", at: node)
+        if budget.steps > module.maxSteps {
+            throw error("the interpreter stopped after \(module.maxSteps) steps (an endless loop or recursion?)", at: node)
         }
         if budget.steps & 0x3FF == 0, Date() > budget.deadline {
             throw error("the interpreter stopped after \(Int(Budget.maxSeconds)) seconds", at: node)

@@ -121,29 +121,39 @@ enum Library {
     static func method(_ base: Value, _ n: String, _ args: [Argument], _ e: some SyntaxProtocol, _ it: Interpreter)
         throws(InputDiagnostic) -> Value {
         let values = args.map(\.value)
-        func closureArg() throws(InputDiagnostic) -> Closure {
-            guard case .closure(let c)? = values.last else { throw it.error("\(n) needs a closure", at: e) }
-            return c
+        /// The function argument (a closure or a key path like `\.width`) applied to `x`.
+        func apply(_ x: Value) throws(InputDiagnostic) -> Value {
+            switch values.last {
+            case .closure(let c)?: return try it.callClosure(c, [x], builder: false, at: e)
+            case .keyPath(let names)?:
+                var v = x
+                for name in names where name != "self" {
+                    guard let next = try it.member(of: v, name, e, Context(scope: it.module.globalScope)) else {
+                        throw it.error("value of type \(v.typeDescription) has no member \"\(name)\"", at: e)
+                    }
+                    v = next
+                }
+                return v
+            default: throw it.error("\(n) needs a closure", at: e)
+            }
         }
         switch base {
         case .array, .range, .subviews:
             let list = try it.elements(of: base, e)
             switch n {
             case "map", "compactMap", "flatMap":
-                let c = try closureArg()
                 var out: [Value] = []
                 for x in list {
-                    let v = try it.callClosure(c, [x], builder: false, at: e)
+                    let v = try apply(x)
                     if n == "compactMap", case .null = v { continue }
                     if n == "flatMap", case .array(let inner) = v { out += inner; continue }
                     out.append(v)
                 }
                 return .array(out)
             case "filter":
-                let c = try closureArg()
                 var out: [Value] = []
                 for x in list {
-                    if case .bool(true) = try it.callClosure(c, [x], builder: false, at: e) { out.append(x) }
+                    if case .bool(true) = try apply(x) { out.append(x) }
                 }
                 return .array(out)
             case "first", "firstIndex", "contains", "allSatisfy":
@@ -209,6 +219,7 @@ enum Library {
                 }
                 return acc
             case "min", "max":
+                if list.isEmpty { return .null }
                 return try call(n, [Argument(label: nil, value: .array(list), position: it.position(e))], e, it) ?? .null
             case "shuffled", "randomElement":
                 throw it.error("\(n)() is not deterministic; a still frame needs fixed data", at: e)

@@ -243,7 +243,9 @@ final class Lowering {
                 throw error("\(s.description) cannot be used here", at: p)
             }
             guard let args = s.arguments else {
-                return TreeValue(.string(name == "infinity" ? "infinity" : name), at: p)
+                // SwiftUI's hierarchical styles beyond .secondary are the label colours.
+                let styles = ["tertiary": "tertiaryLabel", "quaternary": "quaternaryLabel"]
+                return TreeValue(.string(styles[name] ?? name), at: p)
             }
             return TreeValue(.object([(name, try argumentsValue(args, at: p))]), at: p)
         }

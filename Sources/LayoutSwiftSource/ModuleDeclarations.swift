@@ -10,10 +10,41 @@ final class ModuleDeclarations {
     var globalConstants: [String: (expr: ExprSyntax, file: SourceFile)] = [:]
     var previews: [PreviewDecl] = []
     var files: [SourceFile] = []
+    /// The step bound (`Budget.maxSteps`; lower in tests that run many sources).
+    var maxSteps = Budget.maxSteps
     /// Custom alignments reached through `extension VerticalAlignment { static let name = VerticalAlignment(ID.self) }`.
     var customAlignments: [String: (axis: String, id: String)] = [:]
 
     /// A diagnostic whose line carries the file index (see `SourceFile.index`), made plain.
+    /// `root` with every node's origin (`NodeOrigin`, for the inspector) at its Swift file:line:column: the
+    /// module's file from the line (as `resolve(_:)` does for diagnostics) and no JSON path.
+    func resolveOrigins(_ root: ViewNode) -> ViewNode {
+        func fixed(_ node: ViewNode) -> ViewNode {
+            var node = node
+            if let o = node.origin {
+                let d = resolve(InputDiagnostic(file: files.first?.name ?? "", line: o.line, column: o.column, message: ""))
+                node.origin = NodeOrigin(line: d.line ?? o.line, column: o.column, path: "",
+                                         file: d.file == files.first?.name ? nil : d.file)
+            }
+            return node
+        }
+        // Iterative, children first: any depth.
+        var stack: [(node: ViewNode, done: [ViewNode], next: Int)] = [(root, [], 0)]
+        while let top = stack.last {
+            if top.next < top.node.children.count {
+                stack[stack.count - 1].next += 1
+                stack.append((top.node.children[top.next], [], 0))
+                continue
+            }
+            var node = fixed(top.node)
+            if !node.children.isEmpty { node.children = top.done }
+            stack.removeLast()
+            guard !stack.isEmpty else { return node }
+            stack[stack.count - 1].done.append(node)
+        }
+        return root
+    }
+
     func resolve(_ d: InputDiagnostic) -> InputDiagnostic {
         var d = d
         if let line = d.line, line > SourceFile.lineStride {

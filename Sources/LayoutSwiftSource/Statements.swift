@@ -9,8 +9,14 @@ extension Interpreter {
     /// A body's value: what it returns, else its single expression (an implicit return), else the views it
     /// built (several become a Group, none an EmptyView), else Void.
     func runBody(_ items: CodeBlockItemListSyntax, _ ctx: Context) throws(InputDiagnostic) -> Value {
-        if items.count == 1, let only = items.first, case .expr(let e) = only.item,
-           !e.is(IfExprSyntax.self), !e.is(SwitchExprSyntax.self) {
+        if items.count == 1, let only = items.first, let e = Self.expression(only) {
+            // A single `if` or `switch` is the body's value: a branch's value, or its views.
+            if let i = e.as(IfExprSyntax.self) {
+                let v = try ifExpression(i, ctx)
+                if case .void = v, ctx.isBuilder { return .view(group([], at: position(e))) }
+                return v
+            }
+            if let w = e.as(SwitchExprSyntax.self) { return try switchExpression(w, ctx) }
             return try evaluate(e, ctx)
         }
         var views: [ViewValue] = []
@@ -20,6 +26,15 @@ extension Interpreter {
         }
         if ctx.isBuilder { return .view(group(views, at: items.first.map { position($0) })) }
         return .void
+    }
+
+    /// The expression of an item that is one (`if` and `switch` in statement position are expression statements).
+    static func expression(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
+        switch item.item {
+        case .expr(let e): return e
+        case .stmt(let s): return s.as(ExpressionStmtSyntax.self)?.expression
+        default: return nil
+        }
     }
 
     /// Several views as one: the view itself when there is one, else a Group without modifiers (flattened

@@ -12,7 +12,7 @@ public struct SwiftFrontEnd: FrontEnd {
     public var moduleInputs: [String]
     /// `--view EXPR`: the figure is this view expression instead of the previews.
     public var view: String?
-    private let cache = ModuleCache()
+    let cache = ModuleCache()
 
     public init(moduleInputs: [String] = [], view: String? = nil) {
         self.moduleInputs = moduleInputs

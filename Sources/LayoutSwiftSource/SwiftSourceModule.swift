@@ -83,6 +83,13 @@ public final class SwiftSourceModule: @unchecked Sendable {
         return SwiftSourceModule(declarations: module, files: [])
     }
 
+    /// The interpreter's step bound (docs/swift-source.md, "Errors and limits"); tools that run many sources may
+    /// lower it.
+    public var maxSteps: Int {
+        get { declarations.maxSteps }
+        set { declarations.maxSteps = max(1, newValue) }
+    }
+
     /// The files (as loaded) that declare a `#Preview` or a `PreviewProvider`, in load order.
     public var filesWithPreviews: [String] {
         let names = Set(declarations.previews.map(\.file.name)
@@ -182,6 +189,7 @@ public final class SwiftSourceModule: @unchecked Sendable {
         }
         let shared = LayoutTimeShared(interpreter: it, alignments: alignments)
         document.root = NodePatch.attach([document.root], lowering, shared).first ?? document.root
+        document.root = declarations.resolveOrigins(document.root)
         let warnings = it.warnings + document.warnings.map { var w = declarations.resolve($0); w.path = nil; return w }
         document.warnings = warnings
         var result = SwiftFigure(name: name, document: document, tree: tree, viewport: viewport, file: it.file.name,

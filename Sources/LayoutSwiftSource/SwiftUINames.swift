@@ -33,6 +33,9 @@ enum SwiftUINames {
                         "UIViewControllerRepresentable", "LinearGradient", "RadialGradient", "AngularGradient",
                         "Path"]
         var table: [String: String] = [:]
+        for n in ["Date", "UUID", "Timer"] {
+            table[n] = "\(n)() is not deterministic; a still frame needs fixed values"
+        }
         for c in controls {
             table[c] = "layoutviz has no layout for SwiftUI's \(c) (docs/swift-source.md lists the views it has); "
                 + "build it from stacks, Text and shapes"

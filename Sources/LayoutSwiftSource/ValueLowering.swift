@@ -27,7 +27,8 @@ enum Colors {
                 return nil
             }
         } else if let n = s.name, s.arguments == nil {
-            named = n
+            // SwiftUI's hierarchical styles beyond .secondary are the label colours.
+            named = ["tertiary": "tertiaryLabel", "quaternary": "quaternaryLabel"][n] ?? n
         } else {
             return nil
         }

@@ -10,7 +10,8 @@ import SnapshotTesting
 ///
 ///     assertSnapshot(of: Text("Hi").padding(), as: .png)
 ///     assertSnapshot(of: card, as: .png(scale: 3, layout: .fixed(width: 390, height: 200), debug: .borders))
-///     assertSnapshot(of: card, as: .svg)          // text references: small, diffable, mergeable
+///     assertSnapshot(of: card, as: .svg)          // text references: small, diffable, mergeable (fonts named,
+///                                                 // not embedded; .svg(text: .embed) embeds them)
 ///     assertSnapshot(of: card, as: .frames)       // the frame dump, as `layoutviz layout` prints it
 ///     assertSnapshot(of: URL(fileURLWithPath: "tree.json"), as: .png)
 ///
@@ -74,8 +75,10 @@ public enum LayoutVizSnapshot {
         }
     }
 
-    static func svg(debug: DebugMode, background: Color?) -> Snapshotting<Source, String> {
-        text("svg") { String(decoding: try render($0, as: .svg, debug: debug, background: background), as: UTF8.self) }
+    static func svg(debug: DebugMode, background: Color?, text mode: SVGTextMode) -> Snapshotting<Source, String> {
+        text("svg") {
+            String(decoding: try render($0, as: .svg, debug: debug, background: background, text: mode), as: UTF8.self)
+        }
     }
 
     static func frames(scale: Int) -> Snapshotting<Source, String> {
@@ -104,9 +107,11 @@ extension Snapshotting where Value: LayoutVizDSL.View, Format == String {
     /// The SVG, compared line by line.
     public static var svg: Snapshotting { .svg() }
 
+    /// `text`: `.reference` by default (fonts named, not embedded: a snapshot stays a readable, mergeable text
+    /// diff); `.embed` or `.outlines` as `layoutviz render --text`.
     public static func svg(layout: PreviewLayout = .sizeThatFits, debug: DebugMode = .off,
-                           background: Color? = .white) -> Snapshotting {
-        LayoutVizSnapshot.svg(debug: debug, background: background).pullback { .document(ViewDocument($0, layout: layout)) }
+                           background: Color? = .white, text: SVGTextMode = .reference) -> Snapshotting {
+        LayoutVizSnapshot.svg(debug: debug, background: background, text: text).pullback { .document(ViewDocument($0, layout: layout)) }
     }
 
     /// The frame dump (every node's kind, id and frame), compared line by line.
@@ -131,8 +136,9 @@ extension Snapshotting where Value == ViewDocument, Format == Data {
 
 extension Snapshotting where Value == ViewDocument, Format == String {
     public static var svg: Snapshotting { .svg() }
-    public static func svg(debug: DebugMode = .off, background: Color? = .white) -> Snapshotting {
-        LayoutVizSnapshot.svg(debug: debug, background: background).pullback { .document($0) }
+    public static func svg(debug: DebugMode = .off, background: Color? = .white,
+                           text: SVGTextMode = .reference) -> Snapshotting {
+        LayoutVizSnapshot.svg(debug: debug, background: background, text: text).pullback { .document($0) }
     }
 
     public static var frames: Snapshotting { .frames() }
@@ -156,8 +162,9 @@ extension Snapshotting where Value == URL, Format == Data {
 
 extension Snapshotting where Value == URL, Format == String {
     public static var svg: Snapshotting { .svg() }
-    public static func svg(debug: DebugMode = .off, background: Color? = .white) -> Snapshotting {
-        LayoutVizSnapshot.svg(debug: debug, background: background).pullback { LayoutVizSnapshot.Source(file: $0) }
+    public static func svg(debug: DebugMode = .off, background: Color? = .white,
+                           text: SVGTextMode = .reference) -> Snapshotting {
+        LayoutVizSnapshot.svg(debug: debug, background: background, text: text).pullback { LayoutVizSnapshot.Source(file: $0) }
     }
 
     public static var frames: Snapshotting { .frames() }

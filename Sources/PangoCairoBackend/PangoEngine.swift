@@ -6,7 +6,8 @@ import LayoutRender
 /// The C state behind `PangoTextMeasurer`: a hermetic fontconfig configuration holding exactly the configured
 /// font files, its own pango_cairo font map and one Pango context with the settings that make measurements
 /// exact and scale-independent (../shared/notes/text-engine.md): hint metrics off, hint style none, glyph
-/// positions not rounded, absolute font sizes, no hyphens inserted at in-word breaks. Not thread-safe: only
+/// positions not rounded, absolute font sizes, no hyphens inserted at in-word breaks, the language pinned to
+/// en-us (not the user's LANG). Not thread-safe: only
 /// used inside the measurer's mutex. Frees everything it owns on deinit.
 /// A font's vertical metrics in points (unrounded).
 struct FontMetrics {
@@ -51,6 +52,8 @@ final class PangoEngine {
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         pango_cairo_context_set_font_options(ctx, options)
         pango_context_set_round_glyph_positions(ctx, 0)
+        // The language decides the fallback order among the pinned fonts: pinned, not taken from LANG.
+        pango_context_set_language(ctx, pango_language_from_string("en-us"))
         pango_attr_list_insert(attrs, pango_attr_insert_hyphens_new(0))
         pango_attr_list_insert(digitAttrs, pango_attr_insert_hyphens_new(0))
         // Inter's contextual alternates turn "3 x 4" into "3 × 4" and "->" into an arrow; SF Pro on iOS does
@@ -81,7 +84,7 @@ final class PangoEngine {
         style.size = Self.usableSize(style.size)
         if let d = descriptions[style] { return d }
         guard let d = pango_font_description_new() else { return nil }
-        pango_font_description_set_family(d, config.family(for: style.design))
+        pango_font_description_set_family(d, config.familyList(for: style.design, size: style.size))
         pango_font_description_set_weight(d, PangoWeight(rawValue: UInt32(style.weight.numeric)))
         pango_font_description_set_style(d, style.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_font_description_set_absolute_size(d, Double(style.size) * Double(PANGO_SCALE))
@@ -95,6 +98,7 @@ final class PangoEngine {
     func makeLayout(_ text: String, _ style: TextStyle, spacing: CGFloat = 0) -> OpaquePointer? {
         guard let layout = pango_layout_new(context) else { return nil }
         let base = style.monospacedDigit ? digitAttributes : attributes
+        let spacing = spacing + config.tracking(style)
         let units = spacing.isFinite ? Int32(max(-1e6, min(1e6, (spacing * CGFloat(PANGO_SCALE)).rounded()))) : 0
         if units != 0, let list = pango_attr_list_copy(base) {
             if let attr = pango_attr_letter_spacing_new(units) { pango_attr_list_insert(list, attr) }

@@ -43,3 +43,15 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         try state.withLock { (s: inout State) throws(RenderError) -> R in try body(s.engine) }
     }
 }
+
+extension PangoTextMeasurer {
+    /// The characters of `text` no pinned font covers (Pango draws them as the missing-glyph box), in order,
+    /// each once. Every design falls back to the same pinned set, so the body style answers for all.
+    public func uncoveredCharacters(_ text: String) -> [Unicode.Scalar] {
+        guard !text.unicodeScalars.allSatisfy(\.isASCII) else { return [] }
+        let run = TextRun(text: text, origin: .zero, width: 0, style: TextStyle(size: 17), color: .black)
+        let missing = state.withLock { s in s.engine.faceUses(run).flatMap(\.missing) }
+        var seen = Set<UInt32>()
+        return missing.filter { seen.insert($0).inserted }.compactMap(Unicode.Scalar.init)
+    }
+}

@@ -13,6 +13,9 @@ struct CommonOptions: ParsableArguments {
     @Option(help: "A font file (OTF/TTF) used for all text instead of the pinned Inter/DejaVu set.")
     var font: String?
 
+    @Option(name: .customLong("system-font"), help: ArgumentHelp("A folder with Apple's SF Pro fonts (SF-Pro-Text-*.otf, SF-Pro-Display-*.otf, downloaded from Apple): the default design uses them with Apple's tracking. Default: $LAYOUTVIZ_SYSTEM_FONT_DIR.", valueName: "DIR"))
+    var systemFont: String?
+
     @Option(help: ArgumentHelp("The canvas in points, replacing the tree's (e.g. 390x844).", valueName: "WxH"))
     var canvas: String?
 
@@ -51,7 +54,9 @@ struct CommonOptions: ParsableArguments {
     /// `inputs` (files and directories) form one Swift module (docs/swift-source.md).
     func pipeline(inputs: [String]) throws -> Pipeline {
         Pipeline(registry: LayoutViz.frontEnds.registering(swiftFrontEnd(inputs: inputs)),
-                 options: PipelineOptions(scale: scale, fontFile: font, overrides: try overrides(), figure: figure))
+                 options: PipelineOptions(scale: scale, fontFile: font,
+                                          systemFontDirectory: systemFont ?? PipelineOptions.systemFontDirectoryFromEnvironment(),
+                                          overrides: try overrides(), figure: figure))
     }
 
     func swiftFrontEnd(inputs: [String]) -> SwiftFrontEnd {

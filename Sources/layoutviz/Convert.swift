@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LayoutJSON
 import LayoutPipeline
+import LayoutSwiftSource
 
 /// `layoutviz convert`: one tree, two spellings. The conversions are a table keyed by the input's language
 /// (the language of the front end `LayoutViz.frontEnds` picks for its extension, as `render` would read it)
@@ -34,6 +35,10 @@ struct Convert: ParsableCommand {
             } catch {
                 throw CLIFailure(message: "\(error)")
             }
+        },
+        // The JSON of a Swift file's previews, each with its viewport (docs/swift-source.md, "convert").
+        Conversion(from: "swift", to: "json") { source in
+            do { return try SwiftConvert.json(source) } catch { throw CLIFailure(message: "\(error)") }
         },
     ]
 

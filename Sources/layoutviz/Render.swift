@@ -6,6 +6,7 @@ import LayoutPipeline
 import LayoutRender
 
 extension ImageFormat: ExpressibleByArgument {}
+extension SVGTextMode: ExpressibleByArgument {}
 
 extension DebugMode: ExpressibleByArgument {
     public init?(argument: String) {
@@ -19,14 +20,16 @@ extension DebugMode: ExpressibleByArgument {
     public static var allValueStrings: [String] { ["off", "borders", "labels"] }
 }
 
-/// `layoutviz render`: trees to PNG or SVG.
+/// `layoutviz render`: trees to PNG, SVG or the HTML inspector.
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Render view trees (or comparison sheets) to PNG or SVG.",
+        abstract: "Render view trees (or comparison sheets) to PNG or SVG, or a view tree to an HTML inspector.",
         discussion: """
             Examples:
               layoutviz render tree.json -o out.png --scale 2 --debug
-              layoutviz render tree.json -o out.svg
+              layoutviz render tree.json -o out.svg              (fonts embedded; --text outlines|reference)
+              layoutviz render tree.json -o figure.html     (inspector: hover a view for its frame, proposal,
+                  size answers and source; click for its negotiation; figure.html#node=title links to a view)
               layoutviz render a.json b.json -o out/        (one file per input)
               cat tree.json | layoutviz render - -o - --format svg
               layoutviz render tree.json -o out.png --theme dark --margin 16
@@ -45,7 +48,7 @@ struct Render: ParsableCommand {
     @Option(name: .shortAndLong, help: "Output file, - for standard output, or a directory ending in / for several inputs. With --docc: the asset set's name (out/figure or out/figure.png).")
     var output: String
 
-    @Option(help: "png or svg (default: from the output's extension, else png).")
+    @Option(help: "png, svg or html (the inspector page; default: from the output's extension, else png).")
     var format: ImageFormat?
 
     @Option(help: "Debug overlay: borders (a border around every node's frame) or labels (borders plus 'kind WxH' and a colour legend). Plain --debug means borders.")
@@ -60,6 +63,12 @@ struct Render: ParsableCommand {
     @Option(help: "Points of empty space (in the background) around the canvas. Default 0.")
     var margin: Double = 0
 
+    @Option(help: "Text in SVG: embed (default: real <text> with the fonts it uses embedded, subset), outlines (glyphs as paths, no fonts needed) or reference (fonts named only: smallest, needs them installed).")
+    var text: SVGTextMode = .embed
+
+    @Flag(help: "SVG: add an invisible group per view (id node-<path>, data-path, data-kind, data-id, data-frame, data-proposal, and a <title>), nested as the tree.")
+    var nodeGroups = false
+
     @Flag(help: "Write the DocC asset set: name.png, name@2x.png, name~dark.png, name~dark@2x.png (--scale is not used; --theme is refused).")
     var docc = false
 
@@ -73,7 +82,7 @@ struct Render: ParsableCommand {
             throw ValidationError("several inputs need an output directory ending in / (got \(output))")
         }
         if inputs.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input can be read only once") }
-        if output == "-" && format == nil && !docc { throw ValidationError("writing to standard output needs --format png|svg") }
+        if output == "-" && format == nil && !docc { throw ValidationError("writing to standard output needs --format png|svg|html") }
         _ = try BackgroundChoice(argument: background)
         guard margin.isFinite, margin >= 0, margin <= 1000 else {
             throw ValidationError("--margin must be a number of points from 0 to 1000 (got \(margin))")
@@ -90,16 +99,17 @@ struct Render: ParsableCommand {
     @OptionGroup var batch: BatchOptions
 
     func renderOptions() throws -> RenderOptions {
-        RenderOptions(background: try BackgroundChoice(argument: background).color, debug: debug,
-                      colorScheme: theme ?? .light, margin: CGFloat(margin))
+        var options = RenderOptions(background: try BackgroundChoice(argument: background).color, debug: debug,
+                                    colorScheme: theme ?? .light, margin: CGFloat(margin), textMode: text)
+        options.nodeGroups = nodeGroups
+        return options
     }
 
     func run() throws {
         if watch { Watcher.installInterruptHandler() }
         let options = try renderOptions()
         let pipeline = try common.pipeline(inputs: inputs)
-        let (expanded, folders) = try expandedInputs(registry: pipeline.registry)
-        let all = try common.selectInputs(expanded, given: inputs)
+        let (all, folders) = try expandedInputs(registry: pipeline.registry)
         let inputs = batch.shard?.select(all.sorted()) ?? all
         if output.hasSuffix("/") && !inputs.isEmpty {
             // An output directory is made when missing, as `mkdir -p` would.
@@ -151,6 +161,8 @@ struct Render: ParsableCommand {
                 if expands { folders[path] = FileNames.relativeFolder(of: path, under: base.isEmpty ? "." : base) }
             }
         }
+        // Swift helper files without previews belong to the module, not the outputs (docs/swift-source.md).
+        out = try common.selectInputs(out, given: inputs)
         if out.count > 1 && !output.hasSuffix("/") {
             throw CLIFailure(message: "\(out.count) trees need an output directory ending in / (got \(output))", code: 64)
         }
@@ -188,7 +200,11 @@ struct LayoutDump: ParsableCommand {
         let pipeline = try common.pipeline(inputs: [input])
         let figure = try common.singleFigure(input, pipeline: pipeline)
         let measurer = try MeasurerPool().measurer(for: figure.fonts, input: figure.source)
-        let laid = try pipeline.layout(figure, measurer: measurer, guides: true)
-        try OutputFiles.write(Data((laid.frames + "\n").utf8), to: output)
+        // No image: a tree of any size is dumped, written as it is encoded.
+        let laid = try pipeline.layout(figure, measurer: measurer, guides: true, forImage: false)
+        try OutputFiles.stream(to: output) { (sink: (String) throws(PipelineError) -> Void) throws(PipelineError) in
+            try laid.writeFrames(sink)
+            try sink("\n")
+        }
     }
 }

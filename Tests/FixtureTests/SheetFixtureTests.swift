@@ -55,19 +55,6 @@ struct SheetFixtureTests {
     func check(_ actual: String, at url: URL, name: String) throws { try check(Data(actual.utf8), at: url, name: name) }
 
     func check(_ actual: Data, at url: URL, name: String) throws {
-        if let expected = try? Data(contentsOf: url) {
-            guard expected != actual else { return }
-            if FixtureTests.recordMode == .all { try actual.write(to: url) }
-            let artifacts = FixtureTests.root.deletingLastPathComponent()
-                .appendingPathComponent(".build/fixture-artifacts/sheets/\(name)")
-            try? FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
-            try? actual.write(to: artifacts.appendingPathComponent(url.lastPathComponent))
-            Issue.record("\(name): \(url.lastPathComponent) differs; actual written to \(artifacts.path)")
-        } else if FixtureTests.recordMode != .none {
-            try actual.write(to: url)
-            Issue.record("\(name): recorded \(url.lastPathComponent); look at it and re-run")
-        } else {
-            Issue.record("\(name): \(url.lastPathComponent) is missing")
-        }
+        try GoldenFiles.check(actual, at: url, name: name, artifacts: "sheets/\(name)")
     }
 }

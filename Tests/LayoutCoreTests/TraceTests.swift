@@ -64,6 +64,17 @@ import LayoutCore
         }
     }
 
+    @Test("past its event limit a trace stops recording and says so; the layout is unchanged (issue 13, §4)")
+    func eventLimit() {
+        let tree = Self.trees[1].1
+        let (full, all) = Self.engine.layoutWithTrace(tree, canvas: CGSize(width: 320, height: 480))
+        #expect(!all.isTruncated && all.events.count > 10)
+        let (cut, trace) = Self.engine.layoutWithTrace(tree, canvas: CGSize(width: 320, height: 480), eventLimit: 10)
+        #expect(trace.isTruncated && trace.events.count == 10)
+        #expect(Array(trace.events.prefix(10)).map(\.kind) == Array(all.events.prefix(10)).map(\.kind))
+        #expect(frames(cut) == frames(full))
+    }
+
     @Test func nodesAreNumberedDepthFirstWithPathsAndSubtrees() {
         let (_, trace) = Self.engine.layoutWithTrace(Self.seed, canvas: CGSize(width: 320, height: 480))
         #expect(trace.nodes.map(\.path) == ["0", "0.0", "0.0.0", "0.0.0.0", "0.0.1"])

@@ -182,4 +182,43 @@ import Testing
         #expect(error(head + #""guides": {"firstTextBaseline": "x"}}}"#).contains("root.guides.firstTextBaseline: expected a number"))
         #expect(error(head + #""guides": [1]}}"#).contains("root.guides: expected an object"))
     }
+
+    /// A chain of `depth` nodes, each with a leaf beside the next level.
+    static func chain(depth: Int) -> LayoutResult {
+        var node = PlacedNode(kind: "Color", id: nil, frame: CGRect(x: 0, y: 0, width: 10, height: 10),
+                              proposal: ProposedViewSize(width: nil, height: nil))
+        for i in 0..<depth {
+            let leaf = PlacedNode(kind: "Text", id: "leaf\(i)", frame: CGRect(x: 1, y: 2, width: 3, height: 4),
+                                  proposal: ProposedViewSize(width: 5, height: nil))
+            node = PlacedNode(kind: "HStack", id: nil, frame: CGRect(x: 0, y: 0, width: 20, height: 10),
+                              proposal: ProposedViewSize(width: nil, height: nil), children: [leaf, node])
+        }
+        return LayoutResult(canvas: CGSize(width: 20, height: 10), root: node, scale: 2)
+    }
+
+    @Test("indentation stops growing at depth 24: the dump is linear in the tree's size at any depth")
+    func indentationIsBounded() throws {
+        let text = FramesJSON.encode(Self.chain(depth: 300))
+        let indents = text.split(separator: "\n" as Character).map { (line: Substring) -> Int in line.firstIndex { $0 != " " }.map { line.distance(from: line.startIndex, to: $0) } ?? line.count }
+        #expect(indents.max() == FramesJSON.maxNestingIndent + 2)
+        // Twice the depth, about twice the bytes.
+        let deeper = FramesJSON.encode(Self.chain(depth: 600))
+        #expect(Double(deeper.utf8.count) / Double(text.utf8.count) < 2.05)
+        // Still the same frames when read back.
+        let dump = try FramesJSON.decode(Data(text.utf8))
+        var depth = 0, node = dump.root
+        while let next = node.children.last { node = next; depth += 1 }
+        #expect(depth == 300)
+        #expect(FramesJSON.encode(dump) == text)
+    }
+
+    @Test("the streamed dump, concatenated, is the dump; a big one comes in several pieces")
+    func streamed() {
+        let result = Self.chain(depth: 2_000)
+        var pieces: [String] = []
+        FramesJSON.encode(result) { pieces.append($0) }
+        #expect(pieces.joined() == FramesJSON.encode(result))
+        #expect(pieces.count > 1)
+        #expect(pieces.dropLast().allSatisfy { $0.utf8.count >= FramesJSON.chunkSize })
+    }
 }

@@ -61,6 +61,21 @@ struct PipelineTests {
         }
     }
 
+    @Test("the frame dump has no size limit: a root too big (or empty, or infinite) to draw is laid out")
+    func dumpAnySize() throws {
+        for json in [#"{"Color": "red", "modifiers": [{"frame": {"width": 10, "height": 20000}}]}"#,
+                     #"{"EmptyView": {}}"#, #"{"Color": "red", "modifiers": [{"frame": {"minWidth": "infinity"}}]}"#] {
+            let (pipeline, figure, pool) = try figure(json)
+            let measurer = try pool.measurer(for: figure.fonts, input: figure.source)
+            let laid = try pipeline.layout(figure, measurer: measurer, guides: true, forImage: false)
+            #expect(laid.result != nil)
+            var streamed = ""
+            try laid.writeFrames { streamed += $0 }
+            #expect(streamed == laid.frames)
+            #expect(throws: PipelineError.self) { try pipeline.layout(figure, measurer: measurer) }
+        }
+    }
+
     @Test("a sheet lays out each panel as its own document would, at the pipeline's scale")
     func sheet() throws {
         let (pipeline, figure, pool) = try figure(#"""
@@ -125,7 +140,7 @@ struct OutputNameTests {
             #expect(error.isUsage && error.message.hasPrefix("card.swift has several figures"))
         }
         do { _ = try FileNames.output("out.gif", input: "a.json", figure: nil, format: nil); Issue.record("no error") } catch {
-            #expect(error.isUsage && error.message == "out.gif: unknown output extension \"gif\"; use .png or .svg, or --format")
+            #expect(error.isUsage && error.message == "out.gif: unknown output extension \"gif\"; use .png, .svg or .html, or --format")
         }
         #expect((try? FileNames.output("x.bin", input: "a.json", figure: nil, format: .svg))?.format == .svg)
     }

@@ -54,24 +54,10 @@ import Testing
         }
         """
 
-    static let radial = """
-        struct RadialLayout: Layout {
-            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-                proposal.replacingUnspecifiedDimensions()
-            }
-            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-                let radius = min(bounds.size.width, bounds.size.height) / 3.0
-                let angle = Angle.degrees(360.0 / Double(subviews.count)).radians
-                for (index, subview) in subviews.enumerated() {
-                    var point = CGPoint(x: 0, y: -radius)
-                        .applying(CGAffineTransform(rotationAngle: angle * Double(index)))
-                    point.x += bounds.midX
-                    point.y += bounds.midY
-                    subview.place(at: point, anchor: .center, proposal: .unspecified)
-                }
-            }
-        }
-        """
+    /// Fixtures/swift/radial-layout: Apple's sample radial layout (`MyRadialLayout`).
+    static let radial = (try? String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/swift/radial-layout/RadialLayout.swift"), encoding: .utf8)) ?? ""
 
     /// The frames of the root's children (kind and frame), one per line.
     static func childFrames(_ f: SwiftFigure, canvas: CGSize? = nil, proposal: ProposedViewSize? = nil) -> [String] {
@@ -102,7 +88,7 @@ import Testing
 
     @Test func radialLayoutPlacesOnACircle() throws {
         let f = try SwiftTest.figure("""
-            RadialLayout { ForEach(0..<4) { _ in Circle().frame(width: 20, height: 20) } }
+            MyRadialLayout { ForEach(0..<4) { _ in Circle().frame(width: 20, height: 20) } }
             """, in: Self.radial)
         // radius 200 / 3; angles 0, 90, 180, 270 degrees from the top, centred on (100, 100).
         #expect(Self.childFrames(f, canvas: CGSize(width: 200, height: 200)) == [

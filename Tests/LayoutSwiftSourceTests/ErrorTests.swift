@@ -16,7 +16,7 @@ import Testing
         (#"#Preview { VStack { ForEach(0..<1000000) { i in Text("\(i)") } } }"#,
          "View.swift:1:21: range too long: more than 100000 elements"),
         ("func f() -> Int { var i = 0; while true { i += 1 }; return i }\n#Preview { Text(\"\\(f())\") }",
-         "View.swift:1:43: the interpreter stopped after 1000000 steps (an endless loop or recursion?)"),
+         "View.swift:1:43: the interpreter stopped after 100000 steps (an endless loop or recursion?)"),
         (#"#Preview { List { Text("a") } }"#,
          "View.swift:1:12: List is not supported: layoutviz has no layout for SwiftUI's List (docs/swift-source.md lists the views it has); build it from stacks, Text and shapes"),
         ("struct R: View { var title: String; var body: some View { Text(titel) } }\n#Preview { R(title: \"x\") }",

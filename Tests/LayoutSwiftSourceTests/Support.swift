@@ -64,6 +64,7 @@ enum SwiftTest {
     static func error(_ source: String, view expression: String? = nil) -> String? {
         do {
             let m = try module(source)
+            m.maxSteps = 100_000
             if let expression { _ = try m.figure(forView: expression) } else { _ = try m.previews() }
             return nil
         } catch {

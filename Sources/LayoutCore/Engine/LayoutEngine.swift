@@ -42,27 +42,48 @@ public struct LayoutEngine: Sendable {
     public func layoutWithStatistics(_ root: ViewNode, canvas: CGSize? = nil, proposal: ProposedViewSize? = nil,
                                      safeArea: EdgeInsets = .zero)
         -> (result: LayoutResult, statistics: LayoutStatistics) {
-        let r = run(root, canvas: canvas, proposal: proposal, safeArea: safeArea, tracing: false)
+        var r = run(root, canvas: canvas, proposal: proposal, safeArea: safeArea, tracing: false)
+        r.statistics.nodes = root.count
         return (r.result, r.statistics)
     }
 
     /// Lays out `root` as `layout` does and records the negotiation: every proposal, answer and placement,
     /// in call order (docs/explain.md). Guides are not reported (computing them would add calls to the trace).
+    /// At most `eventLimit` events are recorded (`LayoutTrace.isTruncated` tells when more were made).
     public func layoutWithTrace(_ root: ViewNode, canvas: CGSize? = nil, proposal: ProposedViewSize? = nil,
-                                safeArea: EdgeInsets = .zero) -> (result: LayoutResult, trace: LayoutTrace) {
+                                safeArea: EdgeInsets = .zero, eventLimit: Int = LayoutTrace.maxEvents)
+        -> (result: LayoutResult, trace: LayoutTrace) {
         var engine = self
         engine.reportsGuides = false
-        let r = engine.run(root, canvas: canvas, proposal: proposal, safeArea: safeArea, tracing: true)
+        let r = engine.run(root, canvas: canvas, proposal: proposal, safeArea: safeArea, tracing: true,
+                           eventLimit: eventLimit)
         return (r.result, r.trace ?? LayoutTrace(nodes: [], events: []))
     }
 
     private func run(_ root: ViewNode, canvas: CGSize?, proposal: ProposedViewSize?, safeArea: EdgeInsets,
-                     tracing: Bool) -> (result: LayoutResult, statistics: LayoutStatistics, trace: LayoutTrace?) {
+                     tracing: Bool, eventLimit: Int = LayoutTrace.maxEvents)
+        -> (result: LayoutResult, statistics: LayoutStatistics, trace: LayoutTrace?) {
         let state = LayoutEngineState(measurer: measurer, scale: scale)
+        let node = build(root)
+        if tracing { state.tracer = LayoutTracer(root: node, eventLimit: eventLimit) }
+        let result = pass(node, canvas: canvas, proposal: proposal, safeArea: safeArea, state)
+        // The node count is filled in by `layoutWithStatistics` only (counting walks the whole tree).
+        let stats = LayoutStatistics(textMeasurements: state.measureCalls, sizings: state.sizeCalls,
+                                      layoutCalls: state.layoutCalls, nodes: 0)
+        return (result, stats, state.tracer?.finish())
+    }
+
+    /// The engine's tree for `root`, in this engine's environment.
+    func build(_ root: ViewNode) -> LayoutNode {
         var env = Environment()
         env.horizontalSizeClass = environment.horizontalSizeClass
-        let node = NodeBuilder(scale: scale).build(root, env)
-        if tracing { state.tracer = LayoutTracer(root: node) }
+        return NodeBuilder(scale: scale).build(root, env)
+    }
+
+    /// One layout pass over a built tree: sizes the root and places everything. Answers the nodes already
+    /// cached (per proposal) from an earlier pass over the same tree are reused (`RetainedLayout`).
+    func pass(_ node: LayoutNode, canvas: CGSize?, proposal: ProposedViewSize?, safeArea: EdgeInsets,
+              _ state: LayoutEngineState) -> LayoutResult {
         // Without a canvas there is no screen, so no safe area.
         let insets = canvas == nil ? EdgeInsets.zero : safeArea
         let safeRect = canvas.map { CGRect(origin: .zero, size: $0).inset(by: insets) }
@@ -74,9 +95,7 @@ public struct LayoutEngine: Sendable {
         let origin = CGPoint(x: area.minX + (area.width - size.width) / 2, y: area.minY + (area.height - size.height) / 2)
         let chain = SafeArea(canvas: CGRect(origin: .zero, size: canvasSize), insets: insets)
         let placed = place(node, from: nil, at: origin, proposal: p, safeArea: chain, state).node
-        let stats = LayoutStatistics(textMeasurements: state.measureCalls, sizings: state.sizeCalls,
-                                      layoutCalls: state.layoutCalls, nodes: root.count)
-        return (LayoutResult(canvas: canvasSize, root: placed, scale: scale), stats, state.tracer?.finish())
+        return LayoutResult(canvas: canvasSize, root: placed, scale: scale)
     }
 
     /// The guides every node is asked for when reporting guides; layouts add theirs (`ExplicitGuideDeclaring`).

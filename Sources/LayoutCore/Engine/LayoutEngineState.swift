@@ -26,6 +26,12 @@ final class LayoutEngineState: @unchecked Sendable {
     // MARK: Sizing
 
     func size(of node: LayoutNode, _ p: ProposedViewSize) -> CGSize {
+        // Answers that cost less than a cache look-up are not cached: a leaf's rule, a frame with both sides
+        // (with a tracer every question goes through the cache, as the trace shows cached answers).
+        if tracer == nil {
+            if let c = node.constantSize { return c }
+            if case .leaf(let leaf) = node.behavior { return leaf.size(p) }
+        }
         if let s = node.sizes[p] {
             if let tracer { tracer.propose(node, p); tracer.answer(node, p, s, cached: true) }
             return s
@@ -46,6 +52,7 @@ final class LayoutEngineState: @unchecked Sendable {
     /// The engine's own look-up of a size it places a node with: not a proposal when already answered
     /// (the trace shows it as part of the placement), a traced proposal otherwise.
     func placementSize(of node: LayoutNode, _ p: ProposedViewSize) -> CGSize {
+        if tracer == nil { return size(of: node, p) }
         if let s = node.sizes[p] { return s }
         return size(of: node, p)
     }
@@ -88,6 +95,18 @@ final class LayoutEngineState: @unchecked Sendable {
 
     /// The node's own explicit value for `key` at proposal `p`, or nil (the guide's default applies).
     func explicitGuide(of node: LayoutNode, _ key: AlignmentKey, _ p: ProposedViewSize) -> CGFloat? {
+        // A subtree that can give no explicit value for `key` answers nil without a dry-run placement (a trace
+        // shows every question the layouts ask, so with a tracer the question is asked as always).
+        if tracer == nil {
+            switch node.guideScope {
+            case .none: return nil
+            case .textBaselines:
+                if key != VerticalAlignment.firstTextBaseline.key && key != VerticalAlignment.lastTextBaseline.key {
+                    return nil
+                }
+            case .any: break
+            }
+        }
         let query = GuideQuery(key: key, proposal: p)
         if let known = node.guides[query] { return known }
         let value = computeExplicitGuide(of: node, key, p)
@@ -123,14 +142,7 @@ final class LayoutEngineState: @unchecked Sendable {
 
     // MARK: Layout protocol calls (open the existential, thread the cache through)
 
-    func subviews(of node: LayoutNode) -> LayoutSubviews {
-        if let s = node.subviews { return s }
-        let s = LayoutSubviews(elements: node.children.enumerated().map {
-            LayoutSubview(node: $1, engine: self, index: $0)
-        }, engine: self)
-        node.subviews = s
-        return s
-    }
+    func subviews(of node: LayoutNode) -> LayoutSubviews { LayoutSubviews(nodes: node.children, engine: self) }
 
     private func withCache<L: Layout, R>(_ layout: L, _ node: LayoutNode, _ body: (inout L.Cache) -> R) -> R {
         layoutCalls += 1
@@ -193,7 +205,8 @@ final class LayoutEngineState: @unchecked Sendable {
 
     /// For a layout that shows one subview per proposal (ViewThatFits): its index; nil = all are shown.
     func selectedChild(of node: LayoutNode, _ p: ProposedViewSize) -> Int? {
-        guard case .layout(let layout) = node.behavior, let selecting = layout as? any SubviewSelecting else {
+        guard node.selectsSubview, case .layout(let layout) = node.behavior,
+              let selecting = layout as? any SubviewSelecting else {
             return nil
         }
         return selecting.selectedSubview(proposal: p, subviews: subviews(of: node)) ?? -1
@@ -203,7 +216,7 @@ final class LayoutEngineState: @unchecked Sendable {
 
     func recordPlacement(index: Int, position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
         guard !recorders.isEmpty else { return }
-        recorders[recorders.count - 1].placements[index] = (position, anchor, proposal)
+        recorders[recorders.count - 1].record(index, (position, anchor, proposal))
     }
 
     func recordSafeAreaLevel(index: Int, _ level: SafeArea.Level) {
@@ -217,12 +230,12 @@ final class LayoutEngineState: @unchecked Sendable {
 
     func recordPlacements(of subviews: LayoutSubviews, in bounds: CGRect, proposal: ProposedViewSize,
                           safeArea: SafeArea? = nil, _ body: () -> Void) -> [ChildPlacement] {
-        recorders.append(PlacementRecorder(safeArea: safeArea))
+        recorders.append(PlacementRecorder(safeArea: safeArea, count: subviews.nodes.count))
         body()
-        let recorder = recorders.popLast() ?? PlacementRecorder(safeArea: nil)
+        let recorder = recorders.popLast() ?? PlacementRecorder(safeArea: nil, count: 0)
         return subviews.map { sub in
             // Unplaced subviews are centred in the bounds with the container's proposal.
-            let (position, anchor, p) = recorder.placements[sub.index]
+            let (position, anchor, p) = recorder.placement(sub.index)
                 ?? (CGPoint(x: bounds.midX, y: bounds.midY), UnitPoint.center, proposal)
             tracer?.placed(sub.node, p)
             let size = self.placementSize(of: sub.node, p)
@@ -244,13 +257,30 @@ struct TextMemoKey: Hashable {
     var height: CGFloat?
 }
 
-/// What `placeSubviews` recorded for one pass.
+/// What `placeSubviews` recorded for one pass: a placement per child index (in an array as long as the
+/// container's children; the last placement of a child counts).
 struct PlacementRecorder {
-    var placements: [Int: (position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)] = [:]
+    typealias Placement = (position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)
+    private var placements: [Placement]
+    private var placed: [Bool]
     var levels: [Int: SafeArea.Level] = [:]
     let safeArea: SafeArea?
 
-    init(safeArea: SafeArea?) { self.safeArea = safeArea }
+    init(safeArea: SafeArea?, count: Int) {
+        self.safeArea = safeArea
+        placements = Array(repeating: (.zero, .topLeading, .unspecified), count: count)
+        placed = Array(repeating: false, count: count)
+    }
+
+    mutating func record(_ index: Int, _ p: Placement) {
+        guard placements.indices.contains(index) else { return }
+        placements[index] = p
+        placed[index] = true
+    }
+
+    func placement(_ index: Int) -> Placement? {
+        placements.indices.contains(index) && placed[index] ? placements[index] : nil
+    }
 }
 
 /// Where a container put one child: its frame, the proposal it was placed with, and a safe-area level the

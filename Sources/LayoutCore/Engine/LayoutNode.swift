@@ -82,12 +82,16 @@ final class LayoutNode: @unchecked Sendable {
     let children: [LayoutNode]
     let priority: Double
     let paint: Paint?
-    let textRequest: TextRequest?
     let opacity: Double
     let clip: ShapeKind?
     let translation: CGPoint
+    /// What few nodes have (a Text's request, grid cell values, a GeometryReader's environment), out of line.
+    let rare: RareNodeValues?
+    var textRequest: TextRequest? { rare?.textRequest }
     /// Grid layout values carried up through modifiers (`gridCellColumns`, ...).
-    let gridCell: GridCellValues
+    var gridCell: GridCellValues { rare?.gridCell ?? GridCellValues() }
+    /// A GeometryReader's environment for the content it builds at placement.
+    var contentEnvironment: Environment? { rare?.contentEnvironment }
 
     /// Sizes per proposal: every proposal is answered once.
     var sizes = SmallCache<ProposedViewSize, CGSize>()
@@ -99,9 +103,13 @@ final class LayoutNode: @unchecked Sendable {
     var guides = SmallCache<GuideQuery, CGFloat?>()
     var layoutCache: Any?
     var spacingValue: ViewSpacing?
-    var subviews: LayoutSubviews?
-    /// A GeometryReader's environment for the content it builds at placement.
-    var contentEnvironment: Environment?
+    /// Which explicit alignment guides the subtree can give a value for (`GuideScope`).
+    let guideScope: GuideScope
+    /// The size for every proposal, when the node's rule says so without asking its child (a frame with both
+    /// width and height): answered without the per-proposal cache.
+    let constantSize: CGSize?
+    /// The layout shows one subview per proposal (`SubviewSelecting`: ViewThatFits); decided once at build.
+    let selectsSubview: Bool
     /// Drawing effects, hidden, zIndex (set by the builder right after init).
     var drawing = NodeDrawing()
 
@@ -120,9 +128,48 @@ final class LayoutNode: @unchecked Sendable {
 
     init(kind: NodeKind, id: String?, behavior: Behavior, children: [LayoutNode], priority: Double, paint: Paint?,
          textRequest: TextRequest?, opacity: Double, clip: ShapeKind?, translation: CGPoint,
-         gridCell: GridCellValues = GridCellValues()) {
+         gridCell: GridCellValues = GridCellValues(), contentEnvironment: Environment? = nil,
+         guideScope: GuideScope = .any) {
         self.kind = kind; self.id = id; self.behavior = behavior; self.children = children; self.priority = priority
-        self.paint = paint; self.textRequest = textRequest; self.opacity = opacity; self.clip = clip
-        self.translation = translation; self.gridCell = gridCell
+        self.paint = paint; self.opacity = opacity; self.clip = clip
+        self.translation = translation; self.guideScope = guideScope
+        if case .frame(let w?, let h?, _) = kind { constantSize = CGSize(width: w, height: h) } else { constantSize = nil }
+        // Only these kinds can hold a ViewThatFits layout (a custom layout may be one): no cast for the others.
+        switch (kind, behavior) {
+        case (.viewThatFits, .layout(let l)), (.layout, .layout(let l)): selectsSubview = l is any SubviewSelecting
+        default: selectsSubview = false
+        }
+        rare = textRequest == nil && gridCell == GridCellValues() && contentEnvironment == nil ? nil
+            : RareNodeValues(textRequest: textRequest, gridCell: gridCell, contentEnvironment: contentEnvironment)
+    }
+}
+
+/// The values of `LayoutNode` that few nodes have, kept out of line so that every other node stays small.
+final class RareNodeValues {
+    let textRequest: TextRequest?
+    let gridCell: GridCellValues
+    let contentEnvironment: Environment?
+
+    init(textRequest: TextRequest?, gridCell: GridCellValues, contentEnvironment: Environment?) {
+        self.textRequest = textRequest; self.gridCell = gridCell; self.contentEnvironment = contentEnvironment
+    }
+}
+
+/// Which explicit alignment guides a subtree can have a value for, decided when the engine's tree is built:
+/// leaves have none, Text only its baselines, `alignmentGuide` and custom `Layout`s any; the built-in layouts
+/// only forward or combine their children's values (or give none), so theirs is the union of their children's.
+/// Outside it a guide's explicit value is nil without asking the layouts.
+enum GuideScope: UInt8, Comparable {
+    case none, textBaselines, any
+
+    static func < (l: GuideScope, r: GuideScope) -> Bool { l.rawValue < r.rawValue }
+
+    static func of(_ kind: NodeKind, children: [LayoutNode]) -> GuideScope {
+        switch kind {
+        case .text: .textBaselines
+        case .layout, .alignmentGuide: .any
+        case .geometryReader, .safeAreaInset, .safeAreaPadding: .none
+        default: children.reduce(GuideScope.none) { max($0, $1.guideScope) }
+        }
     }
 }

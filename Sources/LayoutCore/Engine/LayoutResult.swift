@@ -9,7 +9,7 @@ public enum Paint: Sendable, Hashable {
     /// An outline drawn fully inside the frame (`.border`, drawn above the children).
     case strokeBorder(ShapeKind, Color, lineWidth: CGFloat)
     /// Measured text lines, in the node's frame.
-    case text(TextLayout, TextStyle, Color)
+    indirect case text(TextLayout, TextStyle, Color)
     /// An image stretched to the frame.
     case image(ImageSource)
 }

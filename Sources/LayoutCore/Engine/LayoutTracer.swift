@@ -28,7 +28,11 @@ final class LayoutTracer {
     /// The last proposal each layout call made to each child (placements included).
     private var lastAsked: [Asked: ProposedViewSize] = [:]
 
-    init(root: LayoutNode) {
+    /// Events recorded at most (`LayoutTrace.maxEvents` unless a caller asks for fewer).
+    private let eventLimit: Int
+
+    init(root: LayoutNode, eventLimit: Int = LayoutTrace.maxEvents) {
+        self.eventLimit = eventLimit
         // Depth-first numbering, iteratively (trees may be deep).
         var stack: [(node: LayoutNode, path: String, depth: Int, parent: Int?)] = [(root, "0", 0, nil)]
         while let (node, path, depth, parent) = stack.popLast() {
@@ -74,7 +78,7 @@ final class LayoutTracer {
 
     func propose(_ node: LayoutNode, _ p: ProposedViewSize) {
         let (from, phase, call) = context.last.map { ($0.node, $0.phase, $0.call) } ?? (nil, .sizing, -1)
-        open.append(events.count < LayoutTrace.maxEvents ? events.count : -1)
+        open.append(events.count < eventLimit ? events.count : -1)
         lastAsked[Asked(call: call, node: number(node))] = p
         append(TraceEvent(kind: .propose, node: number(node), from: from, phase: phase, proposal: p), call: call)
     }
@@ -96,9 +100,9 @@ final class LayoutTracer {
                           proposal: proposal, frame: frame))
     }
 
-    /// Events past `LayoutTrace.maxEvents` are dropped (the trace says so), so memory stays bounded.
+    /// Events past the limit are dropped (the trace says so), so memory stays bounded.
     private func append(_ e: TraceEvent, call: Int = -1, question: Int = -1) {
-        guard events.count < LayoutTrace.maxEvents else { truncated = true; return }
+        guard events.count < eventLimit else { truncated = true; return }
         events.append(e)
         callOf.append(call)
         questionOf.append(question)

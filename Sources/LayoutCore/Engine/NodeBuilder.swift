@@ -68,12 +68,9 @@ struct NodeBuilder {
     /// An EmptyView, bare or under modifiers: in a container it is no subview at all, because SwiftUI applies a
     /// modifier to each view of a list and EmptyView's list is empty (docs/semantics.md §3.7).
     static func isEmptyList(_ v: ViewNode) -> Bool {
-        var node = v
-        while true {
-            if case .emptyView = node.kind { return true }
-            guard node.kind.isModifier, let first = node.children.first else { return false }
-            node = first
-        }
+        if case .emptyView = v.kind { return true }
+        guard v.kind.isModifier, !v.children.isEmpty else { return false }
+        return isEmptyList(v.children[0])
     }
 
     /// The orientation Spacers and Dividers take right inside a container other than H/V/ZStack.
@@ -226,16 +223,18 @@ struct NodeBuilder {
         case .gridCellAnchor(let a):
             behavior = .layout(PassthroughLayout()); priority = forwarded; gridCell.anchor = a
         }
-        let node = LayoutNode(kind: v.kind, id: v.id, behavior: behavior, children: children, priority: priority,
-                              paint: paint, textRequest: text, opacity: opacity, clip: clip, translation: translation,
-                              gridCell: gridCell)
-        node.drawing = NodeDrawing.make(v.kind, children: children)
+        var contentEnvironment: Environment?
         if case .geometryReader = v.kind {
             var contentEnv = env
             contentEnv.resizable = false; contentEnv.shapeFill = nil; contentEnv.shapeStroke = nil
             contentEnv.stackAxis = nil
-            node.contentEnvironment = contentEnv
+            contentEnvironment = contentEnv
         }
+        let node = LayoutNode(kind: v.kind, id: v.id, behavior: behavior, children: children, priority: priority,
+                              paint: paint, textRequest: text, opacity: opacity, clip: clip, translation: translation,
+                              gridCell: gridCell, contentEnvironment: contentEnvironment,
+                              guideScope: GuideScope.of(v.kind, children: children))
+        node.drawing = NodeDrawing.make(v.kind, children: children)
         return node
     }
 

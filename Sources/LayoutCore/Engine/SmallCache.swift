@@ -34,7 +34,7 @@ struct SmallCache<Key: Hashable, Value> {
                 small = []
                 return
             }
-            if small.isEmpty { small.reserveCapacity(4) }
+            if small.isEmpty { small.reserveCapacity(2) }
             small.append((key, newValue))
         }
     }

@@ -44,22 +44,32 @@ public struct LayoutSubview: @unchecked Sendable, Equatable {
 }
 
 /// The subviews of a layout, in order. Slices (`subviews[1...]`, `subviews[[0, 2]]`) are `LayoutSubviews` too.
+/// The container's children array is shared, not copied: making a container's subviews allocates nothing.
 public struct LayoutSubviews: RandomAccessCollection, @unchecked Sendable, Equatable {
-    let elements: [LayoutSubview]
+    /// The container's children (all of them); `positions` picks and orders some (nil: `startIndex..<endIndex`).
+    let nodes: [LayoutNode]
+    let positions: [Int]?
     let engine: LayoutEngineState
     public let startIndex: Int
+    public let endIndex: Int
 
-    init(elements: [LayoutSubview], engine: LayoutEngineState, startIndex: Int = 0) {
-        self.elements = elements; self.engine = engine; self.startIndex = startIndex
+    init(nodes: [LayoutNode], engine: LayoutEngineState) {
+        self.nodes = nodes; self.positions = nil; self.engine = engine; self.startIndex = 0; self.endIndex = nodes.count
     }
 
-    public var endIndex: Int { startIndex + elements.count }
-    public subscript(i: Int) -> LayoutSubview { elements[i - startIndex] }
+    private init(nodes: [LayoutNode], positions: [Int]?, engine: LayoutEngineState, range: Range<Int>) {
+        self.nodes = nodes; self.positions = positions; self.engine = engine
+        self.startIndex = range.lowerBound; self.endIndex = range.upperBound
+    }
+
+    public subscript(i: Int) -> LayoutSubview {
+        let index = positions.map { $0[i] } ?? i
+        return LayoutSubview(node: nodes[index], engine: engine, index: index)
+    }
 
     /// The subviews in `bounds` (indices are kept).
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
-        LayoutSubviews(elements: Array(elements[(bounds.lowerBound - startIndex)..<(bounds.upperBound - startIndex)]),
-                       engine: engine, startIndex: bounds.lowerBound)
+        LayoutSubviews(nodes: nodes, positions: positions, engine: engine, range: bounds)
     }
 
     public subscript(bounds: ClosedRange<Int>) -> LayoutSubviews { self[bounds.relative(to: self)] }
@@ -69,14 +79,15 @@ public struct LayoutSubviews: RandomAccessCollection, @unchecked Sendable, Equat
 
     /// The subviews at `indices`, in that order (indexed from 0).
     public subscript<S: Sequence>(indices: S) -> LayoutSubviews where S.Element == Int {
-        LayoutSubviews(elements: indices.map { self[$0] }, engine: engine)
+        let picked = indices.map { self[$0].index }
+        return LayoutSubviews(nodes: nodes, positions: picked, engine: engine, range: 0..<picked.count)
     }
 
     /// The layout direction (layoutviz lays out left to right).
     public var layoutDirection: LayoutDirection { .leftToRight }
 
     public static func == (l: LayoutSubviews, r: LayoutSubviews) -> Bool {
-        l.startIndex == r.startIndex && l.elements == r.elements
+        l.startIndex == r.startIndex && l.count == r.count && zip(l, r).allSatisfy { $0 == $1 }
     }
 
     /// A frame and proposal per subview, as the layout placed them during `body` (unplaced ones centred).

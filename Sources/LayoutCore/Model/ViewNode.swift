@@ -8,16 +8,20 @@ public struct ViewNode: Sendable {
     /// The user's name for the node (`"id"` in JSON); reported in the frame dump.
     public var id: String?
     public var children: [ViewNode]
+    /// Where the input wrote this view or modifier (nil when built in code); for the inspector only.
+    public var origin: NodeOrigin?
 
-    public init(_ kind: NodeKind, id: String? = nil, children: [ViewNode] = []) {
+    public init(_ kind: NodeKind, id: String? = nil, children: [ViewNode] = [], origin: NodeOrigin? = nil) {
         self.kind = kind
         self.id = id
         self.children = children
+        self.origin = origin
     }
 
     /// `self` wrapped in the modifier `kind` (the modifier becomes the parent).
-    public func modifier(_ kind: NodeKind, id: String? = nil, secondary: ViewNode? = nil) -> ViewNode {
-        ViewNode(kind, id: id, children: [self] + (secondary.map { [$0] } ?? []))
+    public func modifier(_ kind: NodeKind, id: String? = nil, secondary: ViewNode? = nil,
+                         origin: NodeOrigin? = nil) -> ViewNode {
+        ViewNode(kind, id: id, children: [self] + (secondary.map { [$0] } ?? []), origin: origin)
     }
 
     /// Number of nodes in the tree.
@@ -96,7 +100,7 @@ public struct FontSpec: Sendable, Hashable {
 
 /// Every kind of node. Views first, then layout modifiers, then environment and drawing modifiers
 /// (which have no layout of their own: their frame is their child's).
-public enum NodeKind: Sendable, Hashable {
+public indirect enum NodeKind: Sendable, Hashable {
     // Views
     case text(String)
     case color(Color)

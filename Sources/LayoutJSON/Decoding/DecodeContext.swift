@@ -58,12 +58,23 @@ final class DecodeContext {
     }
 
     /// The members of an object, with duplicate keys rejected (the second one is reported).
-    func members(_ value: JSONValue, _ path: JSONPath, expected what: String) throws(InputError) -> [JSONMember] {
-        guard let members = value.members else { throw typeError(expected: what, value, path) }
+    func members(_ value: JSONValue, _ path: JSONPath, expected what: @autoclosure () -> String)
+        throws(InputError) -> [JSONMember] {
+        guard let members = value.members else { throw typeError(expected: what(), value, path) }
         if members.count > 1 {
-            var seen = Set<String>()
-            for m in members where !seen.insert(m.key).inserted {
-                throw error("duplicate key \(Quote.json(m.key))", at: m.keyPosition, path.key(m.key))
+            // Objects of a tree have a few keys: compare pairs (no set to build); big ones use a set.
+            if members.count <= 16 {
+                for i in 1..<members.count {
+                    for j in 0..<i where members[j].key == members[i].key {
+                        throw error("duplicate key \(Quote.json(members[i].key))", at: members[i].keyPosition,
+                                    path.key(members[i].key))
+                    }
+                }
+            } else {
+                var seen = Set<String>()
+                for m in members where !seen.insert(m.key).inserted {
+                    throw error("duplicate key \(Quote.json(m.key))", at: m.keyPosition, path.key(m.key))
+                }
             }
         }
         return members

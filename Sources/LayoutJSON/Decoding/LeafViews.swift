@@ -52,7 +52,9 @@ extension TreeDecoder {
     /// of such a run for every line it breaks it into, quadratic time when it wraps at a narrow width.
     private func checkedText(_ s: String, _ v: JSONValue, _ p: JSONPath) throws(InputError) -> String {
         switch TextBreaks.check(s) {
-        case nil: return s
+        case nil:
+            context.locations.texts.append((s, context.location(v, p)))
+            return s
         case .tooLong:
             throw context.error("the text has more than \(FormatLimits.maxTextLength) characters; split it "
                                 + "into several Texts (docs/limits.md)", v, p)

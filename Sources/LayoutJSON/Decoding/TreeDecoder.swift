@@ -46,7 +46,9 @@ struct TreeDecoder {
         var chain = ModifierChain(base: .emptyView)
         var nextModifier = 0
         /// A background/overlay waiting for its content view.
-        var layer: (kind: NodeKind, id: String?)?
+        var layer: (kind: NodeKind, id: String?, origin: NodeOrigin)?
+        /// Where the view was written (its modifiers' nodes get their own entries' positions).
+        var origin: NodeOrigin?
 
         /// The level of the view itself, below its modifiers.
         var viewLevel: Int { level + object.modifiers.count }
@@ -75,7 +77,8 @@ struct TreeDecoder {
                         continue
                     }
                     built(stack[last].isGroup ? stack[last].children
-                          : [ViewNode(stack[last].kind, id: stack[last].object.id, children: stack[last].children)],
+                          : [ViewNode(stack[last].kind, id: stack[last].object.id, children: stack[last].children,
+                                      origin: stack[last].origin)],
                           &stack[last])
                 }
                 if let secondary = try applyModifiers(&stack[last]) {
@@ -92,7 +95,9 @@ struct TreeDecoder {
                     // Several secondary views are layered in an implicit centred ZStack (docs/semantics.md §4.9).
                     let secondary = nodes.count == 1 ? nodes[0]
                         : nodes.isEmpty ? ViewNode(.emptyView) : ViewNode(.zStack(alignment: .center), children: nodes)
-                    stack[parent].nodes = bases.map { $0.modifier(layer.kind, id: layer.id, secondary: secondary) }
+                    stack[parent].nodes = bases.map {
+                        $0.modifier(layer.kind, id: layer.id, secondary: secondary, origin: layer.origin)
+                    }
                     stack[parent].chain.append(layer.kind)
                     stack[parent].layer = nil
                     stack[parent].nextModifier += 1
@@ -117,7 +122,8 @@ struct TreeDecoder {
             let content = header.content.enumerated().map {
                 Item(value: $1, path: header.contentPath.index($0), scope: item.scope)
             }
-            return Pending(object: object, scope: item.scope, level: level, kind: header.kind, content: content)
+            return Pending(object: object, scope: item.scope, level: level, kind: header.kind, content: content,
+                           origin: origin(value, path))
         }
         if Vocabulary.containers.contains(object.type) {
             if object.type == "GridRow", !object.modifiers.isEmpty || object.id != nil {
@@ -128,7 +134,8 @@ struct TreeDecoder {
             let content = header.content.enumerated().map {
                 Item(value: $1, path: header.contentPath.index($0), scope: item.scope)
             }
-            return Pending(object: object, scope: item.scope, level: level, kind: header.kind, content: content)
+            return Pending(object: object, scope: item.scope, level: level, kind: header.kind, content: content,
+                           origin: origin(value, path))
         }
         if Vocabulary.groups.contains(object.type) {
             let content = try groupContent(object)
@@ -138,8 +145,13 @@ struct TreeDecoder {
         var pending = Pending(object: object, scope: item.scope, level: level, kind: .emptyView)
         let kind = object.type == "GeometryReader" ? try geometryReader(object, level: level + object.modifiers.count)
             : try leafKind(object)
-        built([ViewNode(kind, id: object.id)], &pending)
+        built([ViewNode(kind, id: object.id, origin: origin(value, path))], &pending)
         return pending
+    }
+
+    /// Where `value` at `path` was written, for the node built from it.
+    private func origin(_ value: JSONValue, _ path: JSONPath) -> NodeOrigin {
+        NodeOrigin(line: value.position.line, column: value.position.column, path: path.description)
     }
 
     private func built(_ nodes: [ViewNode], _ pending: inout Pending) {
@@ -156,22 +168,26 @@ struct TreeDecoder {
         let count = p.object.modifiers.count
         while p.nextModifier < count, let nodes = p.nodes {
             let i = p.nextModifier
-            let entry = try ModifierObject(p.object.modifiers[i], p.object.modifiersPath.index(i), context)
+            let entryPath = p.object.modifiersPath.index(i)
+            let entry = try ModifierObject(p.object.modifiers[i], entryPath, context)
+            let at = origin(p.object.modifiers[i], entryPath)
             let kind: NodeKind
             if Vocabulary.layerModifiers.contains(entry.name) {
                 let layer = entry.name == "safeAreaInset" ? try safeAreaInset(entry) : try layerArguments(entry)
                 switch layer.content {
                 case .color(let c):
                     kind = layer.kind
-                    p.nodes = nodes.map { $0.modifier(kind, id: entry.id, secondary: ViewNode(.color(c))) }
+                    p.nodes = nodes.map {
+                        $0.modifier(kind, id: entry.id, secondary: ViewNode(.color(c), origin: at), origin: at)
+                    }
                 case .view(let value, let path):
-                    p.layer = (layer.kind, entry.id)
+                    p.layer = (layer.kind, entry.id, at)
                     // This modifier sits at level + (count - 1 - i); its content one below.
                     return (Item(value: value, path: path, scope: p.scope), p.level + count - i)
                 }
             } else {
                 kind = try modifierKind(entry, p.chain)
-                p.nodes = nodes.map { $0.modifier(kind, id: entry.id) }
+                p.nodes = nodes.map { $0.modifier(kind, id: entry.id, origin: at) }
             }
             p.chain.append(kind)
             p.nextModifier += 1

@@ -9,6 +9,8 @@ public struct SourceLocations: Sendable {
     public var fontFile: InputDiagnostic?
     /// The first Image naming each file, by absolute path.
     public var images: [String: InputDiagnostic] = [:]
+    /// Every Text's string with its location, in document order (a ForEach's copies each once per string).
+    public var texts: [(text: String, location: InputDiagnostic)] = []
 
     public init(root: InputDiagnostic? = nil, fontFile: InputDiagnostic? = nil) {
         self.root = root; self.fontFile = fontFile

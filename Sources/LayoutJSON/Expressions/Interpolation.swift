@@ -2,7 +2,15 @@
 /// `"Number \\(i)"`). Each `\( ... )` holds an expression; Ints print as integers, Doubles as Swift prints
 /// them (`2.5`, `3.0`), strings as they are.
 enum Interpolation {
-    static func contains(_ s: String) -> Bool { s.contains("\\(") }
+    /// Whether `s` has a `\(` (an interpolation): a scan of its UTF-8 bytes (every string of a tree is checked).
+    static func contains(_ s: String) -> Bool {
+        var afterBackslash = false
+        for b in s.utf8 {
+            if afterBackslash && b == UInt8(ascii: "(") { return true }
+            afterBackslash = b == UInt8(ascii: "\\")
+        }
+        return false
+    }
 
     static func expand(_ s: String, _ compiler: ExpressionCompiler) throws(ExpressionError) -> String {
         let scalars = Array(s.unicodeScalars)

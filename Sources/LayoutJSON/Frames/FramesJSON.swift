@@ -23,42 +23,66 @@ import LayoutCore
 /// is a number, null (unspecified) or "infinity". Numbers use
 /// `NumberFormat.decimal` (at most 3 decimals, no trailing zeros); a non-finite number is written as the
 /// string "infinity", "-infinity" or "nan". The text has no trailing newline. Writing is iterative, so any
-/// depth is fine.
+/// depth is fine, and linear in the tree's size: indentation grows with depth up to `maxNestingIndent`
+/// (depth 24), then stays (deeper nodes are indented like their parents; the JSON is the same).
+/// `encode(_:chunk:)` hands the text out in pieces of about `chunkSize` bytes as it is written (a stream).
 public enum FramesJSON {
+    /// The deepest indentation of a node's `{` (spaces): 2 for the root, 4 more per level up to this.
+    public static let maxNestingIndent = 2 + 4 * 24
+    /// About how many bytes `encode(_:chunk:)` gathers before handing them out.
+    public static let chunkSize = 1 << 16
+
     public static func encode(_ result: LayoutResult) -> String {
-        encode(canvas: result.canvas, root: result.root)
+        var text = ""
+        encode(canvas: result.canvas, root: result.root) { text += $0 }
+        return text
+    }
+
+    /// The same text as `encode(_:)`, handed to `chunk` piece by piece (concatenated they are that text).
+    public static func encode(_ result: LayoutResult, chunk: (String) throws -> Void) rethrows {
+        try encode(canvas: result.canvas, root: result.root, chunk: chunk)
     }
 
     public static func encode(_ dump: FrameDump) -> String {
-        encode(canvas: dump.canvas, root: dump.root)
+        var text = ""
+        encode(canvas: dump.canvas, root: dump.root) { text += $0 }
+        return text
     }
 
-    private static func encode<Node: FrameTree>(canvas: CGSize, root: Node) -> String {
+    private static func encode<Node: FrameTree>(canvas: CGSize, root: Node,
+                                                chunk: (String) throws -> Void) rethrows {
         var out = "{\n  \"canvas\": {\"width\": \(number(canvas.width)), \"height\": \(number(canvas.height))},\n"
         out += "  \"root\": "
         var stack: [(node: Node, indent: Int, next: Int)] = []
         writeHeader(root, indent: 2, into: &out)
         stack.append((root, 2, 0))
         while let top = stack.last {
+            if out.utf8.count >= chunkSize {
+                try chunk(out)
+                out = ""
+            }
             if top.next < top.node.children.count {
                 let child = top.node.children[top.next]
                 stack[stack.count - 1].next += 1
                 if top.next > 0 { out += ",\n" }
-                out += String(repeating: " ", count: top.indent + 4)
-                writeHeader(child, indent: top.indent + 4, into: &out)
-                stack.append((child, top.indent + 4, 0))
+                let indent = min(top.indent + 4, maxNestingIndent)
+                out += spaces(indent)
+                writeHeader(child, indent: indent, into: &out)
+                stack.append((child, indent, 0))
             } else {
                 stack.removeLast()
-                if !top.node.children.isEmpty { out += "\n" + String(repeating: " ", count: top.indent + 2) + "]" }
-                out += "\n" + String(repeating: " ", count: top.indent) + "}"
+                if !top.node.children.isEmpty { out += "\n" + spaces(top.indent + 2) + "]" }
+                out += "\n" + spaces(top.indent) + "}"
             }
         }
-        return out + "\n}"
+        try chunk(out + "\n}")
     }
+
+    private static func spaces(_ n: Int) -> String { String(repeating: " ", count: n) }
 
     /// `{`, kind, id, frame and, when there are children, the opening of the children array.
     private static func writeHeader<Node: FrameTree>(_ node: Node, indent: Int, into out: inout String) {
-        let pad = String(repeating: " ", count: indent + 2)
+        let pad = spaces(indent + 2)
         out += "{\n" + pad + "\"kind\": " + Quote.json(node.kind, limit: .max) + ",\n"
         if let id = node.id { out += pad + "\"id\": " + Quote.json(id, limit: .max) + ",\n" }
         let f = node.frame
@@ -78,7 +102,7 @@ public enum FramesJSON {
         "{\"width\": " + (p.width.map(number) ?? "null") + ", \"height\": " + (p.height.map(number) ?? "null") + "}"
     }
 
-    static func number(_ v: CGFloat) -> String {
+    public static func number(_ v: CGFloat) -> String {
         guard v.isFinite else { return v.isNaN ? "\"nan\"" : (v > 0 ? "\"infinity\"" : "\"-infinity\"") }
         // NumberFormat.decimal works in Int64 thousandths; beyond that, Swift's shortest exact form.
         if abs(v) >= 1e15 { return "\(Double(v))" }

@@ -83,7 +83,13 @@ public struct CheckEngine: Sendable {
 
             var parts: [CaseResult.Status] = []
             parts.append(try settle(tree, reference: framesRef, actual: frames, result: &result) { expected in
-                compareFrames(expected: expected, actual: layout)
+                guard var mismatch = compareFrames(expected: expected, actual: layout) else { return nil }
+                // Where the input wrote the first differing node (docs/inspector.md).
+                if case .view(let document) = figure.content, let path = mismatch.nodePath,
+                   let at = NodeOrigins.origin(at: path, layout.root, document.root) {
+                    mismatch.message += "; written at \(at.file ?? figure.source):\(at.line):\(at.column)"
+                }
+                return mismatch
             })
             var pixels: Int? = nil
             parts.append(try settle(tree, reference: imageRef, actual: png, result: &result) { expected in
@@ -102,7 +108,12 @@ public struct CheckEngine: Sendable {
     }
 
     /// What a comparison found: nil = match, else the failure line and the diff image (if any).
-    struct Mismatch { var message: String; var diff: Data? }
+    struct Mismatch {
+        var message: String
+        var diff: Data?
+        /// The frame dump's path of the first differing node (frames only).
+        var nodePath: String? = nil
+    }
 
     /// Compares one reference with this run's bytes and applies the update mode: writes the reference when
     /// allowed, artifacts when it differs, removes stale artifacts when it matches.
@@ -150,10 +161,15 @@ public struct CheckEngine: Sendable {
             return Mismatch(message: "the reference cannot be read: \(error)", diff: nil)
         }
         guard let d = dump.firstDifference(from: FrameDump(actual), tolerance: 0.001) else { return nil }
-        return Mismatch(message: "\(d)", diff: nil)
+        return Mismatch(message: "\(d)", diff: nil, nodePath: d.path)
     }
 
     private func compareImages(expected: Data, actual: Data, differentPixels: inout Int?) -> Mismatch? {
+        // Identical bytes match without decoding either image (the usual case for an unchanged tree).
+        if expected == actual, (try? PNGHeader.check(Array(actual))) != nil {
+            differentPixels = 0
+            return nil
+        }
         let outcome: PixelDiff.Outcome
         do { outcome = try PNGComparison.compare(expected: Array(expected), actual: Array(actual), options: compare.pixelOptions) } catch {
             switch error {

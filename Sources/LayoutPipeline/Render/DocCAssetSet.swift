@@ -30,6 +30,9 @@ public struct DocCAssetSet: Sendable {
                 Variant(path: base + ".svg", scale: 2, scheme: .light),
                 Variant(path: base + "~dark.svg", scale: 2, scheme: .dark),
             ]
+        case .html:
+            // Not an asset (`base(output:input:format:)` refuses it); one page, which has both appearances.
+            variants = [Variant(path: base + ".html", scale: 2, scheme: .light)]
         }
     }
 
@@ -39,6 +42,10 @@ public struct DocCAssetSet: Sendable {
         -> (String, ImageFormat) {
         guard output != "-" else {
             throw PipelineError.usage("--docc writes several files; give -o a name (out/figure) or a directory (out/)")
+        }
+        guard format != .html, URL(fileURLWithPath: output).pathExtension.lowercased() != "html" else {
+            throw PipelineError.usage("--docc writes images (.png or .svg), not an inspector page; leave out --docc "
+                                      + "for .html")
         }
         if output.hasSuffix("/") {
             let stem = input == "-" ? "stdin" : URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent

@@ -34,9 +34,10 @@ public struct RenderEngine: Sendable {
     /// Everything that changes the files, for the cache key.
     var optionKey: [String] {
         ["scale=\(pipeline.options.scale)", "debug=\(options.debug)", "background=\(String(describing: options.background))",
-         "theme=\(options.colorScheme)", "margin=\(options.margin)", "docc=\(docc)",
+         "theme=\(options.colorScheme)", "margin=\(options.margin)", "docc=\(docc)", "text=\(options.textMode)",
+         "nodeGroups=\(options.nodeGroups)",
          "font=\(pipeline.options.fontFile.map { (InputDiscovery.absolute($0) as NSString).standardizingPath } ?? "")",
-         "viewport=\(pipeline.options.overrides)", "figure=\(pipeline.options.figure ?? "")"]
+         "systemFont=\(pipeline.options.systemFontDirectory ?? "")", "viewport=\(pipeline.options.overrides)", "figure=\(pipeline.options.figure ?? "")"]
     }
 
     /// One output file: where, in which format, at which scale, in which colour scheme.
@@ -82,9 +83,17 @@ public struct RenderEngine: Sendable {
                 let measurer = try measurers.measurer(for: figure.fonts, input: figure.source)
                 var laidOut: [Int: LaidOutFigure] = [:]
                 for t in targets {
+                    if t.format == .html {
+                        var o = options
+                        o.colorScheme = t.scheme
+                        let inspection = try pipeline.inspect(figure, measurer: measurer, scale: t.scale)
+                        files.append((try InspectorPage.html(inspection, options: o), t.path))
+                        continue
+                    }
                     let laid: LaidOutFigure
                     if let done = laidOut[t.scale] { laid = done } else {
                         laid = try pipeline.layout(figure, measurer: measurer, scale: t.scale)
+                        if laidOut.isEmpty { for w in laid.coverageWarnings { StandardStreams.error("\(w)") } }
                         laidOut[t.scale] = laid
                     }
                     var o = options

@@ -79,7 +79,7 @@ extension FileNames {
         }
         if let format { return (path, format) }
         guard let f = ImageFormat(rawValue: ext) else {
-            throw PipelineError.usage("\(path): unknown output extension \"\(ext)\"; use .png or .svg, or --format")
+            throw PipelineError.usage("\(path): unknown output extension \"\(ext)\"; use .png, .svg or .html, or --format")
         }
         return (path, f)
     }

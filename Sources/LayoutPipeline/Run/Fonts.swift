@@ -4,14 +4,16 @@ import LayoutJSON
 import PangoCairoBackend
 
 /// Font choice: a font file given by the caller (`--font`) wins over the document's `fontFile`; with neither,
-/// the pinned Inter/DejaVu set. Errors name the input.
+/// the pinned Inter/DejaVu set, or with a system font directory (`--system-font`) that set with the user's SF
+/// Pro for the default design. Errors name the input.
 public enum FontChoice {
     /// `documentLocation`: where the document named its font file; an unusable one is reported there.
     public static func configuration(override: String?, document: String?, input: String,
-                                     documentLocation: InputDiagnostic? = nil) throws(PipelineError)
-        -> FontConfiguration {
+                                     documentLocation: InputDiagnostic? = nil, systemFont: String? = nil)
+        throws(PipelineError) -> FontConfiguration {
         do {
             if let file = override ?? document { return try FontConfiguration.custom(file: file) }
+            if let systemFont { return try FontConfiguration.systemFont(directory: systemFont) }
             return try FontConfiguration.standard()
         } catch {
             if override == nil, document != nil, let documentLocation, documentLocation.file == input {

@@ -3,20 +3,27 @@ import LayoutRender
 import PangoCairoBackend
 
 /// The encodings the pipeline writes: PNG (drawn by cairo at the display list's scale) or SVG (real
-/// `<text>`, fonts named by the measurer's configuration).
+/// `<text>` with the fonts embedded, or outlines, or fonts named: `SVGTextMode`), or HTML: the inspector page
+/// (`InspectorPage`), which needs the whole laid-out figure and its negotiation, not only a display list, so
+/// `RenderEngine` makes it through `Pipeline.inspect`.
 public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
-    case png, svg
+    case png, svg, html
 
     /// The bytes of `list` in this format. `list` carries its scale (the layout's); there is no other.
-    public func encode(_ list: DisplayList, measurer: PangoTextMeasurer) throws(PipelineError) -> Data {
-        do { return try bytes(list, measurer: measurer) } catch { throw PipelineError("\(error)") }
+    public func encode(_ list: DisplayList, measurer: PangoTextMeasurer, text: SVGTextMode = .embed)
+        throws(PipelineError) -> Data {
+        do { return try bytes(list, measurer: measurer, text: text) } catch { throw PipelineError("\(error)") }
     }
 
     /// `encode`, with the renderer's own error (which may name the image file that failed).
-    public func bytes(_ list: DisplayList, measurer: PangoTextMeasurer) throws(RenderError) -> Data {
+    public func bytes(_ list: DisplayList, measurer: PangoTextMeasurer, text: SVGTextMode = .embed)
+        throws(RenderError) -> Data {
         switch self {
-        case .svg: return Data(SVGRenderer.render(list, fonts: measurer.fonts).utf8)
+        case .svg: return Data(try SVGRenderer.render(list, measurer: measurer, text: text).utf8)
         case .png: return Data(try PNGRenderer.render(list, measurer: measurer))
+        case .html:
+            throw RenderError("an inspector page is made from a figure, not a drawing: use Pipeline.inspect and "
+                              + "InspectorPage.html")
         }
     }
 }

@@ -12,8 +12,10 @@ import PangoCairoBackend
 /// - text measurements stay cached across layouts of the session (the measurer's memo: `PangoTextMeasurer`
 ///   memoises by itself, any other measurer is wrapped in a `MemoizingTextMeasurer`), so a relayout measures
 ///   only text proposals it has not seen.
-/// Today a changed viewport lays out the whole tree again; making that incremental belongs inside the engine
-/// (`relayout(_:previous:)` is the one place a session asks for it). Not thread-safe: one session, one thread.
+/// - a changed canvas, proposal or safe area lays out incrementally: the engine's tree is kept
+///   (`LayoutCore.RetainedLayout`), and every node's answers per proposal with it, so only proposals not seen
+///   before are computed and placement runs again; a changed scale or environment builds the engine's tree anew.
+/// Not thread-safe: one session, one thread.
 public final class LayoutSession {
     public private(set) var document: ViewDocument
     public let measurer: any TextMeasurer
@@ -28,6 +30,9 @@ public final class LayoutSession {
     private var stale = true
     /// The last result is of another document: nothing of it may be reused.
     private var documentReplaced = false
+    /// The engine's tree kept across layouts, and the scale and environment it was built for (dropped with
+    /// the document it was built from).
+    private var retained: (layout: RetainedLayout, scale: Int, environment: EnvironmentValues)?
 
     public init(document: ViewDocument, viewport: Viewport, measurer: any TextMeasurer, reportsGuides: Bool = false) {
         self.document = document
@@ -61,6 +66,7 @@ public final class LayoutSession {
         self.document = document
         stale = true
         documentReplaced = true
+        retained = nil
     }
 
     /// A new proposal for the root (nil: the canvas minus its safe area, or nil x nil).
@@ -72,9 +78,19 @@ public final class LayoutSession {
         viewport.safeArea = canvas == nil ? EdgeInsets() : safeArea
     }
 
-    /// The seam for incremental relayout: `previous` is the last result of this document (in the old
-    /// viewport), nil the first time and after `replaceDocument`. Today the whole tree is laid out afresh.
+    /// Lays out in `viewport`, reusing the engine's tree (and its answers per proposal) when the scale and
+    /// environment are the ones it was built for. `previous` is the last result of this document (in the old
+    /// viewport), nil the first time and after `replaceDocument`.
     private func relayout(_ viewport: Viewport, previous: LayoutResult?) -> LayoutResult {
-        viewport.layout(document.root, measurer: measurer, reportsGuides: reportsGuides)
+        let tree: RetainedLayout
+        if let retained, retained.scale == viewport.scale, retained.environment == viewport.environment {
+            tree = retained.layout
+        } else {
+            tree = RetainedLayout(engine: viewport.engine(measurer: measurer, reportsGuides: reportsGuides),
+                                  root: document.root)
+            retained = (tree, viewport.scale, viewport.environment)
+        }
+        return tree.layout(canvas: viewport.canvas, proposal: viewport.proposal,
+                           safeArea: viewport.canvas == nil ? EdgeInsets() : viewport.safeArea)
     }
 }

@@ -67,13 +67,36 @@ public struct LaidOutFigure: Sendable {
     /// Encoded image bytes; errors name the figure, and where the input wrote the image file that failed (or
     /// its root, for a drawing over the limits).
     public func render(_ format: ImageFormat, options: RenderOptions) throws(PipelineError) -> Data {
-        do { return try format.bytes(displayList(options), measurer: measurer) } catch {
+        do {
+            let bytes = try format.bytes(displayList(options), measurer: measurer, text: options.textMode)
+            guard format == .svg, options.nodeGroups, let result else { return bytes }
+            return Data(SVGNodeGroups.insert(into: String(decoding: bytes, as: UTF8.self), root: result.root,
+                                             margin: options.margin).utf8)
+        } catch {
             let location = error.imageFile.flatMap { locations.images[$0] } ?? locations.root
             if let location, location.file == label {
                 throw PipelineError("\(SourceLocations.error(error.message, at: location, file: label))")
             }
             throw PipelineError.about(label, error.message)
         }
+    }
+
+    /// One warning per character a Text draws that no pinned font covers (drawn as the missing-glyph box):
+    /// the Text's location and JSON path and the code point (docs/rendering.md, "Scripts and fallback fonts").
+    public var coverageWarnings: [InputDiagnostic] {
+        var out: [InputDiagnostic] = []
+        var seen = Set<String>()
+        for (text, location) in locations.texts where seen.insert("\(location.path ?? "")\u{0}\(text)").inserted {
+            for scalar in measurer.uncoveredCharacters(text) {
+                var w = location
+                w.severity = .warning
+                w.message = "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
+                    + " (\(scalar.properties.name ?? "unnamed")) is not covered by any pinned font; "
+                    + "drawn as the missing-glyph box"
+                out.append(w)
+            }
+        }
+        return out
     }
 
     /// The frame dump (`layoutviz layout`): one document's frames, or one per panel of a sheet.
@@ -83,4 +106,20 @@ public struct LaidOutFigure: Sendable {
         case .sheet(let panels): ComparisonFrames.encode(panels.map { ($0.caption, $0.result) })
         }
     }
+
+    /// `frames`, handed to `chunk` piece by piece as it is written (a view's dump is never whole in memory).
+    public func writeFrames(_ chunk: (String) throws(PipelineError) -> Void) throws(PipelineError) {
+        switch content {
+        case .view(let result):
+            do { try FramesJSON.encode(result) { try chunk($0) } } catch let e as PipelineError { throw e } catch {
+                throw PipelineError("\(error)")
+            }
+        case .sheet: try chunk(frames)
+        }
+    }
+}
+
+extension String {
+    /// The string with "0"s in front up to `width` characters.
+    fileprivate func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

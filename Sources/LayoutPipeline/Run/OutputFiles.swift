@@ -55,9 +55,70 @@ public enum OutputFiles {
         }
     }
 
+    /// Writes what `body` hands its sink, piece by piece as it is produced, to `path` ("-" = standard output):
+    /// the same targets as `write(_:to:)`. A file to be replaced is written to its temporary file and renamed
+    /// into place at the end (on failure nothing is left and an existing file is untouched); a device, FIFO,
+    /// socket or descriptor gets each piece as it comes.
+    public static func stream(to path: String,
+                              _ body: ((String) throws(PipelineError) -> Void) throws(PipelineError) -> Void)
+        throws(PipelineError) {
+        let shown = path == "-" ? "standard output" : path
+        switch try OutputTarget.resolve(path) {
+        case .descriptor(let fd):
+            try body { (piece: String) throws(PipelineError) in
+                try StandardStreams.write(Data(piece.utf8), to: fd, name: shown)
+            }
+        case .stream(let device):
+            let fd = try open(stream: device, shown: shown)
+            defer { close(fd) }
+            try body { (piece: String) throws(PipelineError) in
+                try StandardStreams.write(Data(piece.utf8), to: fd, name: shown)
+            }
+        case .replace(let final):
+            let tmp = try writeTemporary(beside: final, shown: path) { (fd: Int32) throws(PipelineError) in
+                try body { (piece: String) throws(PipelineError) in
+                    try StandardStreams.write(Data(piece.utf8), to: fd, name: path)
+                }
+            }
+            if rename(tmp, final) != 0 {
+                let reason = String(cString: strerror(errno))
+                unlink(tmp)
+                throw PipelineError("\(path): cannot write: \(reason)")
+            }
+        }
+    }
+
     /// Writes `bytes` to a new temporary file in the directory of `final` (created if missing) and returns its
     /// path. Every write is checked (a full disk is an error, not a short file).
     static func writeTemporary(_ bytes: Data, beside final: String, shown: String) throws(PipelineError) -> String {
+        try writeTemporary(beside: final, shown: shown) { (fd: Int32) throws(PipelineError) in
+            try StandardStreams.write(bytes, to: fd, name: shown)
+        }
+    }
+
+    /// A new temporary file beside `final`, written by `write` (given its descriptor) and closed; its path. On
+    /// failure it is removed.
+    static func writeTemporary(beside final: String, shown: String,
+                               _ write: (Int32) throws(PipelineError) -> Void) throws(PipelineError) -> String {
+        let (tmp, fd) = try openTemporary(beside: final, shown: shown)
+        do {
+            try write(fd)
+        } catch {
+            close(fd)
+            unlink(tmp)
+            throw error
+        }
+        guard close(fd) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(tmp)
+            throw PipelineError("\(shown): cannot write: \(reason)")
+        }
+        return tmp
+    }
+
+    /// A new temporary file in the directory of `final` (created if missing), open for writing, with the
+    /// replaced file's permissions (a new file: 0666 less the umask); stale temporaries are removed first.
+    static func openTemporary(beside final: String, shown: String) throws(PipelineError) -> (path: String, fd: Int32) {
         let url = URL(fileURLWithPath: final)
         let dir = url.deletingLastPathComponent().path
         try makeDirectory(dir, what: "output directory")
@@ -72,19 +133,7 @@ public enum OutputFiles {
             throw PipelineError("\(shown): cannot write in \(dir): \(String(cString: strerror(errno)))")
         }
         if stat(final, &st) == 0 { _ = fchmod(fd, st.st_mode & 0o7777) }
-        do {
-            try StandardStreams.write(bytes, to: fd, name: shown)
-        } catch {
-            close(fd)
-            unlink(tmp)
-            throw error
-        }
-        guard close(fd) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(tmp)
-            throw PipelineError("\(shown): cannot write: \(reason)")
-        }
-        return tmp
+        return (tmp, fd)
     }
 
     /// A descriptor to write to a device or FIFO (opened) or a socket (connected, as a client).

@@ -43,7 +43,8 @@ public struct Pipeline: Sendable {
         for (figure, outputName) in chosen {
             let fonts = try FontChoice.configuration(override: options.fontFile, document: figure.content.fontFile,
                                                      input: source.name,
-                                                     documentLocation: figure.content.locations.fontFile)
+                                                     documentLocation: figure.content.locations.fontFile,
+                                                     systemFont: options.systemFontDirectory)
             out.append(LoadedFigure(source: source.name, figure: figure, fonts: fonts, outputName: outputName))
         }
         return out
@@ -73,17 +74,21 @@ public struct Pipeline: Sendable {
     }
 
     /// Lays out a figure at `scale` (default: the options'), with `measurer` (from a `MeasurerPool`, for the
-    /// figure's fonts); checks that the result can be drawn. `guides`: report explicit alignment guides (the
-    /// frame dump).
-    public func layout(_ figure: LoadedFigure, measurer: PangoTextMeasurer, scale: Int? = nil, guides: Bool = false)
-        throws(PipelineError) -> LaidOutFigure {
+    /// figure's fonts). `guides`: report explicit alignment guides (the frame dump). `forImage`: check that the
+    /// result can be drawn (a canvas the document gives is checked before any layout work); without it (the
+    /// frame dump) a tree of any size is laid out.
+    public func layout(_ figure: LoadedFigure, measurer: PangoTextMeasurer, scale: Int? = nil, guides: Bool = false,
+                       forImage: Bool = true) throws(PipelineError) -> LaidOutFigure {
         let label = figure.label
         switch figure.content {
         case .view(let document):
             let viewport = try viewport(hints: figure.figure.hints, environment: document.environment, scale: scale,
                                         label: label)
+            if forImage, let canvas = viewport.canvas {
+                try check(canvas, at: document.locations.root, path: "root", label: label)
+            }
             let result = viewport.layout(document.root, measurer: measurer, reportsGuides: guides)
-            try check(result.canvas, at: document.locations.root, path: "root", label: label)
+            if forImage { try check(result.canvas, at: document.locations.root, path: "root", label: label) }
             return LaidOutFigure(label: label, content: .view(result), measurer: measurer,
                                  locations: document.locations)
         case .comparison(let sheet):
@@ -98,7 +103,7 @@ public struct Pipeline: Sendable {
             }
             let engine = Viewport(scale: scale ?? options.scale).engine(measurer: measurer, reportsGuides: guides)
             let panels = ComparisonSheet.layout(inputs, engine: engine)
-            for (i, (panel, input)) in zip(panels, sheet.panels).enumerated() {
+            for (i, (panel, input)) in zip(panels, sheet.panels).enumerated() where forImage {
                 try check(panel.result.canvas, at: input.document.locations.root, path: "compare[\(i)].root",
                           label: label)
             }
@@ -117,7 +122,8 @@ public struct Pipeline: Sendable {
         return LayoutSession(document: document, viewport: viewport, measurer: measurer, reportsGuides: guides)
     }
 
-    /// A view figure laid out with the negotiation recorded (docs/explain.md); a sheet is refused.
+    /// A view figure laid out with the negotiation recorded (docs/explain.md); a sheet is refused. No image is
+    /// made, so the root may have any size.
     public func trace(_ figure: LoadedFigure, measurer: PangoTextMeasurer) throws(PipelineError)
         -> (result: LayoutResult, trace: LayoutTrace) {
         guard case .view(let document) = figure.content else {
@@ -125,7 +131,6 @@ public struct Pipeline: Sendable {
         }
         let viewport = try viewport(hints: figure.figure.hints, environment: document.environment, label: figure.label)
         let traced = viewport.layoutWithTrace(document.root, measurer: measurer)
-        try check(traced.result.canvas, at: document.locations.root, path: "root", label: figure.label)
         guard !traced.trace.isTruncated else {
             throw PipelineError.about(figure.label, "the negotiation has more than \(LayoutTrace.maxEvents) steps; "
                                       + "explain a smaller tree (docs/limits.md)")

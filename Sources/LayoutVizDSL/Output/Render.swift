@@ -71,18 +71,19 @@ public func frames(_ document: ViewDocument, scale: Int = 2) throws -> String {
     try DSLPipeline.run(document, scale: scale).frames + "\n"
 }
 
-/// PNG or SVG bytes of `view`: what `layoutviz render` writes for the equivalent JSON.
+/// PNG or SVG bytes of `view`: what `layoutviz render` writes for the equivalent JSON. `text` is how an SVG
+/// carries its text (`--text`; default: fonts embedded).
 public func render(_ view: some View, as format: RenderFormat = .png, layout: PreviewLayout = .sizeThatFits,
-                   debug: DebugMode = .off, background: Color? = .white) throws -> Data {
-    try render(ViewDocument(view, layout: layout), as: format, debug: debug, background: background)
+                   debug: DebugMode = .off, background: Color? = .white, text: SVGTextMode = .embed) throws -> Data {
+    try render(ViewDocument(view, layout: layout), as: format, debug: debug, background: background, text: text)
 }
 
 public func render(_ document: ViewDocument, as format: RenderFormat = .png, debug: DebugMode = .off,
-                   background: Color? = .white) throws -> Data {
+                   background: Color? = .white, text: SVGTextMode = .embed) throws -> Data {
     let laid = try DSLPipeline.run(document, scale: format.scale)
     do {
         return try laid.render(format.kind == .svg ? .svg : .png,
-                               options: RenderOptions(background: background?.resolved, debug: debug))
+                               options: RenderOptions(background: background?.resolved, debug: debug, textMode: text))
     } catch {
         throw LayoutVizError(error.message)
     }

@@ -1,0 +1,44 @@
+import LayoutCore
+import LayoutRender
+
+/// SVG output with the text of a `PangoTextMeasurer` in one of the `SVGTextMode`s: `reference` names the
+/// configured families (`FontConfiguration.svgFontFamily`), `embed` adds the subset fonts
+/// (`SVGFontEmbedding`), `outlines` draws glyph paths (`SVGGlyphOutlines`). Text is laid out by the engine
+/// that measured it, so every mode draws the lines the layout measured.
+extension SVGRenderer {
+    public static func render(_ list: DisplayList, measurer: PangoTextMeasurer, text mode: SVGTextMode)
+        throws(RenderError) -> String {
+        let fonts = measurer.fonts
+        switch mode {
+        case .reference:
+            return render(list, text: SVGTextSupport(fontFamily: { fonts.svgFontFamily($0.style) },
+                                                     extraLetterSpacing: { fonts.tracking($0.style) }))
+        case .embed:
+            let runs = textRuns(list)
+            let (families, css) = try measurer.withEngine { (engine) throws(RenderError) -> ([TextRun: String], String?) in
+                let embedding = SVGFontEmbedding(runs, engine: engine)
+                return (embedding.familyLists, try embedding.styleSheet())
+            }
+            return render(list, text: SVGTextSupport(fontFamily: { run in
+                let generic = FontConfiguration.genericFamily(run.style.design)
+                return families[run].map { $0.isEmpty ? generic : $0 + ", " + generic } ?? generic
+            }, styleSheet: css, extraLetterSpacing: { fonts.tracking($0.style) }))
+        case .outlines:
+            let runs = textRuns(list)
+            let paths = try measurer.withEngine { (engine) throws(RenderError) -> [TextRun: String] in
+                let outlines = try SVGGlyphOutlines()
+                defer { outlines.release() }
+                var paths: [TextRun: String] = [:]
+                for run in runs where paths[run] == nil { paths[run] = outlines.pathData(run, engine: engine) }
+                return paths
+            }
+            return render(list, text: SVGTextSupport(fontFamily: { fonts.svgFontFamily($0.style) },
+                                                     outline: { paths[$0] ?? "" }))
+        }
+    }
+
+    /// Reference mode (fonts named, not embedded).
+    public static func render(_ list: DisplayList, fonts: FontConfiguration) -> String {
+        render(list, fontFamily: { fonts.svgFontFamily($0) })
+    }
+}

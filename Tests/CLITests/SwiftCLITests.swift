@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// The command line with .swift inputs (docs/swift-source.md): previews as figures named `<file>-<preview>`,
+/// `--preview`, `--view`, a module of several files, one-line errors with nothing written.
+extension CLITests {
+    static let card = """
+        struct Card: View {
+            var title: String
+            var body: some View { Text(title).padding(8).background(.yellow) }
+        }
+        """
+
+    @Test("render a Swift file: every preview, named <file>-<preview>; --preview picks one")
+    func renderSwiftPreviews() throws {
+        let dir = try tempDir()
+        _ = try write(Self.card, "Card.swift", in: dir)
+        let main = try write("""
+            #Preview("Small", traits: .fixedLayout(width: 100, height: 50)) { Card(title: "a") }
+            #Preview("Wide", traits: .sizeThatFitsLayout) { Card(title: "b").frame(maxWidth: .infinity) }
+            """, "Main.swift", in: dir)
+        let out = dir.appendingPathComponent("out").path + "/"
+        let r = try run(["render", dir.path, "-o", out])
+        #expect(r.code == 0, "\(r.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == ["Main-Small.png", "Main-Wide.png"])
+        let one = dir.appendingPathComponent("one.png").path
+        let p = try run(["render", dir.path, "--preview", "Small", "-o", one])
+        #expect(p.code == 0, "\(p.stderr)")
+        // A chosen figure of a multi-figure input keeps its name (as check's references do).
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("one-Small.png").path))
+        let frames = try run(["layout", main, "--preview", "Small"])
+        // A file alone does not see the other file's views: Card is then a placeholder, with a warning.
+        #expect(frames.code == 0 && frames.stderr.contains("Main.swift:1:67: warning: Card is not declared in the inputs"),
+                "\(frames.stderr)")
+    }
+
+    @Test("--view renders a view expression of the module; layout of a Swift preview prints frames")
+    func renderSwiftView() throws {
+        let dir = try tempDir()
+        let file = try write(Self.card + "\n#Preview(\"P\", traits: .fixedLayout(width: 80, height: 40)) { Card(title: \"p\") }",
+                             "Card.swift", in: dir)
+        let svg = dir.appendingPathComponent("card.svg").path
+        let r = try run(["render", dir.path, "--view", #"Card(title: "Taylor")"#, "-o", svg])
+        #expect(r.code == 0, "\(r.stderr)")
+        #expect(String(decoding: try Data(contentsOf: URL(fileURLWithPath: svg)), as: UTF8.self).contains("Taylor"))
+        let frames = try run(["layout", file])
+        #expect(frames.code == 0)
+        #expect(String(decoding: frames.stdout, as: UTF8.self).contains(#""canvas": {"width": 80, "height": 40}"#))
+    }
+
+    @Test("a bad Swift file is one line, exit 1, and nothing is written")
+    func swiftErrors() throws {
+        let dir = try tempDir()
+        let file = try write(#"#Preview { Text("a").pading() }"#, "Bad.swift", in: dir)
+        let png = dir.appendingPathComponent("bad.png").path
+        let r = try run(["render", file, "-o", png])
+        #expect(r.code == 1)
+        #expect(r.stderr == "\(file):1:22: unknown modifier \"pading\"; did you mean \"padding\"?\n")
+        #expect(!FileManager.default.fileExists(atPath: png))
+    }
+}
+
+extension CLITests {
+    @Test("convert File.swift prints the JSON of its preview, which renders like the preview")
+    func convertSwiftToJSON() throws {
+        let dir = try tempDir()
+        let file = try write(Self.card + "\n#Preview(\"P\", traits: .fixedLayout(width: 80, height: 40)) { Card(title: \"p\") }",
+                             "Card.swift", in: dir)
+        let r = try run(["convert", file])
+        #expect(r.code == 0, "\(r.stderr)")
+        #expect(String(decoding: r.stdout, as: UTF8.self) == """
+            {
+              "canvas": {"width": 80, "height": 40},
+              "root": {"Text": "p", "modifiers": [{"padding": 8}, {"background": "yellow"}]}
+            }
+
+            """)
+    }
+}
