@@ -9,6 +9,8 @@ public enum DisplayShape: Sendable, Hashable {
     case roundedRect(CGRect, radius: CGFloat)
     /// The ellipse inscribed in the rectangle (circles are square rectangles).
     case ellipse(CGRect)
+    /// A custom shape's outline (`PathGeometry`), filled with the non-zero winding rule as SwiftUI's `fill()`.
+    case path([PathSegment])
 }
 
 /// One line of text: drawn with its left edge at `origin.x` and its baseline at `origin.y`.

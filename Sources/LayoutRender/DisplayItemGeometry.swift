@@ -9,6 +9,7 @@ extension DisplayShape {
         case .rect(let r): .rect(r.offsetBy(dx: dx, dy: dy))
         case .roundedRect(let r, let c): .roundedRect(r.offsetBy(dx: dx, dy: dy), radius: c)
         case .ellipse(let r): .ellipse(r.offsetBy(dx: dx, dy: dy))
+        case .path(let segments): .path(segments.map { $0.translated(dx: dx, dy: dy) })
         }
     }
 }
@@ -46,6 +47,18 @@ extension DisplayItem {
             return CGRect(x: run.origin.x, y: run.origin.y - 0.8 * size, width: run.width, height: 1.05 * size)
         case .image(_, let r): return r
         default: return nil
+        }
+    }
+}
+
+extension PathSegment {
+    func translated(dx: CGFloat, dy: CGFloat) -> PathSegment {
+        func t(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x + dx, y: p.y + dy) }
+        switch self {
+        case .move(let p): return .move(t(p))
+        case .line(let p): return .line(t(p))
+        case .curve(let p, let c1, let c2): return .curve(to: t(p), control1: t(c1), control2: t(c2))
+        case .close: return .close
         }
     }
 }

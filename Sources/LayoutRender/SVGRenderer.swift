@@ -83,6 +83,18 @@ struct SVGWriter {
                 + " rx=\"\(num(c))\" ry=\"\(num(c))\""
         case .ellipse(let r):
             return "<ellipse cx=\"\(num(r.midX))\" cy=\"\(num(r.midY))\" rx=\"\(num(r.width / 2))\" ry=\"\(num(r.height / 2))\""
+        case .path(let segments):
+            var d = ""
+            for s in segments {
+                switch s {
+                case .move(let p): d += "M\(num(p.x)) \(num(p.y))"
+                case .line(let p): d += "L\(num(p.x)) \(num(p.y))"
+                case .curve(let p, let c1, let c2):
+                    d += "C\(num(c1.x)) \(num(c1.y)) \(num(c2.x)) \(num(c2.y)) \(num(p.x)) \(num(p.y))"
+                case .close: d += "Z"
+                }
+            }
+            return "<path d=\"\(d)\""
         }
     }
 

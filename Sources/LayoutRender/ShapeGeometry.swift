@@ -4,7 +4,7 @@ import LayoutCore
 /// How each SwiftUI shape fills a frame, reduced to the three primitives renderers draw:
 /// Rectangle fills it; RoundedRectangle rounds its corners (radius clamped to half the shorter side);
 /// Circle is the largest circle centred in it; Ellipse is inscribed; Capsule is a rounded rectangle with
-/// radius half the shorter side. `inset` shrinks the frame first (strokeBorder draws fully inside).
+/// radius half the shorter side; a custom path is flattened by `PathGeometry` for the frame's size. `inset` shrinks the frame first (strokeBorder draws fully inside).
 enum ShapeGeometry {
     static func shape(_ kind: ShapeKind, in frame: CGRect, inset: CGFloat = 0) -> DisplayShape {
         let r = frame.insetBy(dx: min(inset, frame.width / 2), dy: min(inset, frame.height / 2))
@@ -22,6 +22,9 @@ enum ShapeGeometry {
             return .ellipse(r)
         case .capsule:
             return half > 0 ? .roundedRect(r, radius: half) : .rect(r)
+        case .path(let path):
+            // strokeBorder: the path for the inset frame (what a custom InsettableShape's inset(by:) gives).
+            return .path(PathGeometry.segments(path.elements(in: r.size), origin: r.origin))
         }
     }
 }

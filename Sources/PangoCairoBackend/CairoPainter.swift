@@ -258,6 +258,16 @@ struct CairoPainter {
             cairo_arc(cr, 0, 0, 1, 0, 2 * Double.pi)
             cairo_close_path(cr)
             cairo_restore(cr)
+        case .path(let segments):
+            for s in segments {
+                switch s {
+                case .move(let p): cairo_move_to(cr, Double(p.x), Double(p.y))
+                case .line(let p): cairo_line_to(cr, Double(p.x), Double(p.y))
+                case .curve(let p, let c1, let c2):
+                    cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
+                case .close: cairo_close_path(cr)
+                }
+            }
         }
     }
 

@@ -18,6 +18,13 @@ struct CatalogueTests {
         "Circle": { Circle() },
         "Ellipse": { Ellipse() },
         "Capsule": { Capsule() },
+        "Path": {
+            Path { p in
+                p.move(to: CGPoint(x: 0, y: 0)); p.addLine(to: CGPoint(x: 40, y: 0))
+                p.addLine(to: CGPoint(x: 20, y: 30)); p.closeSubpath()
+            }
+        },
+        "Shape": { CatalogueTriangle() },
         "Image": { Image(width: 100, height: 30) },
         "Spacer": { HStack { Text("Left"); Spacer(); Text("Right") } },
         "Divider": { VStack { Text("Above"); Divider(); Text("Below") } },
@@ -98,6 +105,7 @@ struct CatalogueTests {
         "foregroundStyle": { Circle().foregroundStyle(Color(hex: "#FF8800") ?? .black) },
         "fill": { Circle().fill(.red) },
         "stroke": { Capsule().stroke(.blue, lineWidth: 3) },
+        "strokeBorder": { Circle().strokeBorder(.blue, lineWidth: 8) },
         // Color.red.opacity(0.5) is a Color (as in SwiftUI); the modifier is View.opacity.
         "opacity": { (Color.red as any View).opacity(0.5) },
         "cornerRadius": { Color.blue.frame(width: 50, height: 50).cornerRadius(8) },
@@ -138,5 +146,17 @@ struct CatalogueTests {
     @Test("no DSL example for a name the catalogue does not have")
     func noExtras() {
         #expect(Set(Self.examples.keys).subtracting(FormatCatalogue.entries.map(\.name)).sorted() == [])
+    }
+}
+
+/// The catalogue's Shape example as a DSL custom shape.
+struct CatalogueTriangle: CustomShape {
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        path.move(to: CGPoint(x: rect.midX, y: rect.minY))
+        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+        path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+        path.closeSubpath()
+        return path
     }
 }

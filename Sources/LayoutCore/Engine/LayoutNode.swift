@@ -20,6 +20,8 @@ struct Environment {
     var resizable = false
     var shapeFill: Color?
     var shapeStroke: (Color, CGFloat)?
+    /// The stroke is `strokeBorder` (drawn inside the frame).
+    var shapeStrokeInset = false
     /// The axis of the nearest enclosing stack, through modifiers (Spacer and Divider orient by it).
     var stackAxis: Axis?
     var horizontalSizeClass = UserInterfaceSizeClass.compact

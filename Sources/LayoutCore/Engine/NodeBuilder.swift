@@ -21,7 +21,9 @@ struct NodeBuilder {
         case .truncationMode(let m): childEnv.truncationMode = m
         case .resizable: childEnv.resizable = true
         case .fill(let c): childEnv.shapeFill = c; childEnv.shapeStroke = nil
-        case .stroke(let c, let w): childEnv.shapeStroke = (c ?? env.foreground ?? .primary, w); childEnv.shapeFill = nil
+        case .stroke(let c, let w), .strokeBorder(let c, let w):
+            childEnv.shapeStroke = (c ?? env.foreground ?? .primary, w); childEnv.shapeFill = nil
+            if case .strokeBorder = v.kind { childEnv.shapeStrokeInset = true } else { childEnv.shapeStrokeInset = false }
         case .hStack: childEnv.stackAxis = .horizontal
         case .vStack: childEnv.stackAxis = .vertical
         case .zStack, .geometryReader: childEnv.stackAxis = nil
@@ -101,7 +103,9 @@ struct NodeBuilder {
         var gridCell = Self.isView(v.kind) ? GridCellValues() : children.first?.gridCell ?? GridCellValues()
         let containerPriority: Double = children.isEmpty ? -.infinity : 0
         let shapePaint: (ShapeKind) -> Paint = { shape in
-            if let (c, w) = env.shapeStroke { return .stroke(shape, c, lineWidth: w) }
+            if let (c, w) = env.shapeStroke {
+                return env.shapeStrokeInset ? .strokeBorder(shape, c, lineWidth: w) : .stroke(shape, c, lineWidth: w)
+            }
             return .fill(shape, env.shapeFill ?? env.foreground ?? .primary)
         }
         switch v.kind {
@@ -186,7 +190,7 @@ struct NodeBuilder {
             behavior = .layout(PassthroughLayout()); priority = forwarded; clip = .roundedRectangle(cornerRadius: r)
         case .clipped:
             behavior = .layout(PassthroughLayout()); priority = forwarded; clip = .rectangle
-        case .resizable, .foregroundColor, .foregroundStyle, .fill, .stroke, .font, .lineLimit,
+        case .resizable, .foregroundColor, .foregroundStyle, .fill, .stroke, .strokeBorder, .font, .lineLimit,
              .multilineTextAlignment, .truncationMode, .textOption, .horizontalSizeClass:
             behavior = .layout(PassthroughLayout()); priority = forwarded
         case .scrollView(let axes, _):
@@ -256,7 +260,7 @@ struct NodeBuilder {
     /// Modifiers that only set the environment for the view right below (they do not reset `resizable`...).
     static func isEnvironmentOnly(_ k: NodeKind) -> Bool {
         switch k {
-        case .resizable, .fill, .stroke, .foregroundColor, .foregroundStyle, .font, .lineLimit,
+        case .resizable, .fill, .stroke, .strokeBorder, .foregroundColor, .foregroundStyle, .font, .lineLimit,
              .multilineTextAlignment, .truncationMode, .textOption: true
         default: false
         }

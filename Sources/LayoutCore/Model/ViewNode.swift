@@ -34,6 +34,8 @@ public enum ShapeKind: Sendable, Hashable {
     case circle
     case ellipse
     case capsule
+    /// A custom `Shape`'s `path(in:)` or a `Path` view: the outline for the frame's size.
+    case path(ShapePath)
 
     public var name: String {
         switch self {
@@ -42,6 +44,7 @@ public enum ShapeKind: Sendable, Hashable {
         case .circle: "Circle"
         case .ellipse: "Ellipse"
         case .capsule: "Capsule"
+        case .path(let p): p.isCustomShape ? "Shape" : "Path"
         }
     }
 }
@@ -161,6 +164,9 @@ public indirect enum NodeKind: Sendable, Hashable {
     case fill(Color)
     /// A nil colour strokes with the foreground colour, as `.stroke(lineWidth:)` does.
     case stroke(Color?, lineWidth: CGFloat)
+    /// `.strokeBorder(color, lineWidth:)`: the outline drawn inside the shape's frame (the shape inset by half
+    /// the line width, as SwiftUI's `InsettableShape`). A nil colour strokes with the foreground colour.
+    case strokeBorder(Color?, lineWidth: CGFloat)
     case opacity(Double)
     case cornerRadius(CGFloat)
     case clipped
@@ -235,6 +241,7 @@ public indirect enum NodeKind: Sendable, Hashable {
         case .foregroundStyle: "foregroundStyle"
         case .fill: "fill"
         case .stroke: "stroke"
+        case .strokeBorder: "strokeBorder"
         case .opacity: "opacity"
         case .cornerRadius: "cornerRadius"
         case .clipped: "clipped"

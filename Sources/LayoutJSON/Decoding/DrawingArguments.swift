@@ -101,7 +101,7 @@ extension TreeDecoder {
     }
 
     /// `{"degrees": 45}` or `{"radians": 0.785}`, as SwiftUI's `Angle`.
-    private func angle(_ v: JSONValue, _ p: JSONPath) throws(InputError) -> Double {
+    func angle(_ v: JSONValue, _ p: JSONPath) throws(InputError) -> Double {
         let a = try Arguments(v, p, allowed: ["degrees", "radians"], owner: "Angle",
                               expected: "an angle: {\"degrees\": 45} or {\"radians\": 0.785}", context)
         let given = a.present(["degrees", "radians"])

@@ -18,6 +18,8 @@ extension TreeDecoder {
             return .shape(shapes[object.type] ?? .rectangle)
         case "RoundedRectangle":
             return .shape(try roundedRectangle(v, p))
+        case "Path", "Shape":
+            return .shape(try customShape(object))
         case "Image":
             return try image(v, p)
         case "Spacer":

@@ -43,6 +43,10 @@ extension TreeDecoder {
             try checkShape(chain, entry.name, v, p)
             let (color, width) = try colorAndWidth(v, p, owner: "stroke", widthKey: "lineWidth", colorRequired: false)
             return .stroke(color, lineWidth: width)
+        case "strokeBorder":
+            try checkShape(chain, entry.name, v, p)
+            let (color, width) = try colorAndWidth(v, p, owner: "strokeBorder", widthKey: "lineWidth", colorRequired: false)
+            return .strokeBorder(color, lineWidth: width)
         case "opacity": return .opacity(try c.unitValue(v, p, what: "opacity"))
         case "cornerRadius": return .cornerRadius(try c.size(v, p))
         case "clipped": try c.noArguments(v, p, owner: entry.name); return .clipped

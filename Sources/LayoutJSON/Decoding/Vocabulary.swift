@@ -1,12 +1,13 @@
 /// The names the format knows: view types, modifiers, and the keys allowed beside them.
 enum Vocabulary {
-    static let views = ["Text", "Color", "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule", "Image",
-                        "Spacer", "Divider", "EmptyView", "HStack", "VStack", "ZStack", "Group", "ForEach",
+    static let views = ["Text", "Color", "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule", "Path", "Shape",
+                        "Image", "Spacer", "Divider", "EmptyView", "HStack", "VStack", "ZStack", "Group", "ForEach",
                         "GeometryReader"] + containers
 
     static let modifiers = ["padding", "frame", "fixedSize", "layoutPriority", "aspectRatio", "scaledToFit",
                             "scaledToFill", "resizable", "offset", "background", "overlay", "border",
-                            "foregroundColor", "foregroundStyle", "fill", "stroke", "opacity", "cornerRadius",
+                            "foregroundColor", "foregroundStyle", "fill", "stroke", "strokeBorder",
+                            "opacity", "cornerRadius",
                             "clipped", "font", "lineLimit", "multilineTextAlignment", "truncationMode",
                             "alignmentGuide", "position", "zIndex", "hidden", "clipShape", "mask", "rotationEffect",
                             "scaleEffect", "shadow", "ignoresSafeArea", "edgesIgnoringSafeArea", "safeAreaInset",

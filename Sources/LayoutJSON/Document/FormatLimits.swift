@@ -32,6 +32,8 @@ public enum FormatLimits {
     public static let maxForEachViews = 10_000
     /// GeometryReaders nested inside each other's content.
     public static let maxGeometryReaderDepth = 64
+    /// Operations in one custom shape's path.
+    public static let maxPathOperations = 10_000
     /// Custom alignments a document may declare.
     public static let maxCustomAlignments = 100
     /// Characters a Text may hold in a row without a word break (a wrapped run is quadratic to lay out;

@@ -68,7 +68,7 @@ public enum TreeCheck {
         case .offset(let x, let y): return length(x, "x") ?? length(y, "y")
         case .border(let c, let w): return color(c) ?? size(w, "width")
         case .foregroundColor(let c), .foregroundStyle(let c), .fill(let c): return color(c)
-        case .stroke(let c, let w): return c.flatMap(color) ?? size(w, "lineWidth")
+        case .stroke(let c, let w), .strokeBorder(let c, let w): return c.flatMap(color) ?? size(w, "lineWidth")
         case .opacity(let o): return (0...1).contains(o) ? nil : "opacity \(o) is outside 0...1"
         case .cornerRadius(let r): return size(r, "cornerRadius")
         case .font(let f):

@@ -188,6 +188,13 @@ struct ExpressionCompiler {
     var dimensionsAxis: Axis?
     /// False in a custom alignment's default (a custom guide there could refer to itself).
     var allowsCustomGuides = true
+    /// In a custom shape's path: the name of `path(in rect:)`'s rectangle, whose members are known at layout
+    /// time from the shape's size (origin zero): evaluated with `d` standing for that size.
+    var rectName: String?
+
+    /// The members of a shape's `rect` (`CGRect`'s names), over its size.
+    static let rectMembers = ["minX", "midX", "maxX", "minY", "midY", "maxY", "width", "height", "size.width",
+                              "size.height", "origin.x", "origin.y"]
 
     static let builtInHorizontal: [String: HorizontalAlignment] = [
         "leading": .leading, "center": .center, "trailing": .trailing]
@@ -216,6 +223,10 @@ struct ExpressionCompiler {
             usesD = true
             return .guide(try guideKey(g))
         case .name(let parts, let at):
+            if let rectName, parts[0] == rectName, scope[rectName] == nil {
+                usesD = true
+                return try rectMember(parts, at)
+            }
             return .value(try variable(parts, at, &dynamic))
         case .negate(let a, let at):
             let n = try resolve(a, &usesD, &dynamic)
@@ -234,6 +245,25 @@ struct ExpressionCompiler {
                 nodes.append(n)
             }
             return .call(f, nodes, at: at)
+        }
+    }
+
+    /// `rect.midX` as `d.width / 2`, `rect.minY` as 0, ...
+    private func rectMember(_ parts: [String], _ at: Int) throws(ExpressionError) -> CompiledExpression.Node {
+        let member = parts.dropFirst().joined(separator: ".")
+        let w = CompiledExpression.Node.dimension(.width), h = CompiledExpression.Node.dimension(.height)
+        let half: (CompiledExpression.Node) -> CompiledExpression.Node = { .binary(.divide, $0, .value(.float(2)), at: at) }
+        switch member {
+        case "minX", "minY", "origin.x", "origin.y": return .value(.float(0))
+        case "midX": return half(w)
+        case "midY": return half(h)
+        case "maxX", "width", "size.width": return w
+        case "maxY", "height", "size.height": return h
+        default:
+            let names = Self.rectMembers.map { "\(parts[0]).\($0)" }
+            let written = parts.joined(separator: ".")
+            throw ExpressionError(message: "\(Quote.json(written)) is not a number of the shape's rectangle"
+                                  + Suggestion.hint(for: written, in: names), offset: at)
         }
     }
 

@@ -60,6 +60,20 @@ public enum FormatCatalogue {
              #"{"Circle": {}}"#, swift: .shape("Circle")),
         view("Ellipse", "An ellipse filling the proposed size.", S.ref("noArguments"), #"{"Ellipse": {}}"#, swift: .shape("Ellipse")),
         view("Capsule", "A rectangle whose shorter sides are half circles.", S.ref("noArguments"), #"{"Capsule": {}}"#, swift: .shape("Capsule")),
+        view("Path", "SwiftUI's Path { path in ... } as a view: the operations (move, addLine, addLines, addQuadCurve, "
+             + "addCurve, addArc, addRect, addRoundedRect, addEllipse, closeSubpath) in the view's own coordinates. "
+             + "Like any shape it takes the proposed size (10 for an unspecified dimension) and is filled with the "
+             + "foreground style unless fill or stroke comes first.",
+             S.ref("pathOperations"),
+             #"{"Path": [{"move": {"x": 0, "y": 0}}, {"addLine": {"x": 40, "y": 0}}, {"addLine": {"x": 20, "y": 30}}, {"closeSubpath": {}}]}"#,
+             swift: .pathView),
+        view("Shape", "A custom Shape (struct Name: Shape { func path(in rect: CGRect) -> Path }): the operations "
+             + "of its path, whose numbers may use rect.minX, rect.midX, rect.maxX, rect.minY, rect.midY, rect.maxY, "
+             + "rect.width and rect.height (the shape's frame, origin zero). Sized like every shape.",
+             S.object(["name": S.type("string", ["pattern": .string("^[A-Z][A-Za-z0-9_]*$")]),
+                       "path": S.ref("pathOperations")], required: ["name", "path"]),
+             #"{"Shape": {"name": "Triangle", "path": [{"move": {"x": "rect.midX", "y": "rect.minY"}}, {"addLine": {"x": "rect.maxX", "y": "rect.maxY"}}, {"addLine": {"x": "rect.minX", "y": "rect.maxY"}}, {"closeSubpath": {}}]}}"#,
+             swift: .customShape),
         view("Image", "A PNG file (relative to the tree file; its pixel size is its size in points), or a grey "
              + "placeholder of a given intrinsic size. Keeps that size unless resizable is its first modifier.",
              S.anyOf([
@@ -206,6 +220,11 @@ public enum FormatCatalogue {
                  + "(line width 1) or {color, lineWidth}; without color, the foreground color.",
                  S.anyOf([S.ref("colorString"), S.object(["color": S.ref("color"), "lineWidth": S.ref("size")])]),
                  #"{"Capsule": {}, "modifiers": [{"stroke": {"color": "blue", "lineWidth": 3}}]}"#, swift: .stroke),
+        modifier("strokeBorder", "Only on a shape, as its first modifier: its outline drawn inside the frame (the shape "
+                 + "inset by half the line width, SwiftUI's InsettableShape): a color string (line width 1) or "
+                 + "{color, lineWidth}; without color, the foreground color.",
+                 S.anyOf([S.ref("colorString"), S.object(["color": S.ref("color"), "lineWidth": S.ref("size")])]),
+                 #"{"Circle": {}, "modifiers": [{"strokeBorder": {"color": "blue", "lineWidth": 8}}]}"#, swift: .strokeBorder),
         modifier("opacity", "0...1 (values outside are clamped with a warning).", S.ref("number"),
                  #"{"Color": "red", "modifiers": [{"opacity": 0.5}]}"#, swift: .opacity),
         modifier("cornerRadius", "Clips the view to a rounded rectangle; the layout does not change.", S.ref("size"),

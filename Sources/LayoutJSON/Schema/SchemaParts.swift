@@ -85,6 +85,7 @@ enum S {
                                     "An expression, written like Swift: arithmetic, ForEach variables, proxy.size, "
                                     + "d[.guide], min/max/abs, CGFloat()/Int() (docs/format.md, Expressions)."),
             "number": numeric(type("number")),
+            "pathOperations": pathOperations,
             "length": described(numeric(number(minimum: -max, maximum: max)), "A length in points (may be negative)."),
             "size": described(numeric(number(minimum: 0, maximum: max)), "A length in points, not negative."),
             "dimension": described(anyOf([ref("length"), enumeration(["infinity"])]),
@@ -137,5 +138,30 @@ enum S {
                         "then": ref("layout"), "else": ref("layout")], required: ["if", "then", "else"]),
             ]), "An AnyLayout's LAYOUT."),
         ]
+    }
+}
+
+extension S {
+    /// The operations of a custom shape's path (`TreeDecoder.customShape`): objects with one key each.
+    static var pathOperations: JSONTree {
+        let point = object(["x": ref("length"), "y": ref("length")], required: ["x", "y"])
+        let rect = object(["x": ref("length"), "y": ref("length"), "width": ref("length"), "height": ref("length")],
+                          required: ["x", "y", "width", "height"])
+        let angle = FormatCatalogue.angle
+        let ops: [String: JSONTree] = [
+            "move": point, "addLine": point, "addLines": array(point),
+            "addQuadCurve": object(["to": point, "control": point], required: ["to", "control"]),
+            "addCurve": object(["to": point, "control1": point, "control2": point], required: ["to", "control1", "control2"]),
+            "addArc": object(["center": point, "radius": ref("length"), "startAngle": angle, "endAngle": angle,
+                              "clockwise": bool], required: ["center", "radius", "startAngle", "endAngle"]),
+            "addRect": rect, "addEllipse": rect,
+            "addRoundedRect": object(["rect": rect, "cornerSize": object(["width": ref("length"), "height": ref("length")],
+                                                                          required: ["width", "height"])],
+                                     required: ["rect", "cornerSize"]),
+            "closeSubpath": ref("noArguments"),
+        ]
+        return described(array(oneOf(ops.keys.sorted().map { k in object([k: ops[k] ?? emptyObject], required: [k]) })),
+                         "Path operations, SwiftUI's method names, one per object; in a Shape numbers may use rect.minX, "
+                         + "rect.midX, rect.maxX, rect.minY, rect.midY, rect.maxY, rect.width, rect.height.")
     }
 }

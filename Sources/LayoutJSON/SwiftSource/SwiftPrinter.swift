@@ -38,6 +38,8 @@ public enum SwiftPrinter {
         var readsSizeClass = false
         /// The `AnyLayout` constants declared at the start of `body`, in order: name and expression.
         var layoutProperties: [(name: String, expression: String)] = []
+        /// The custom shapes the views use (`struct Triangle: Shape { ... }`), declared once each, in order.
+        var shapeDeclarations: [(name: String, lines: [String])] = []
 
         /// The name of a constant holding `expression` (`layout`, `layout2`, ...; one per expression).
         func layoutProperty(_ expression: String) -> String {

@@ -13,6 +13,7 @@ struct SwiftSourceFile {
         if let alignments = member("alignments") {
             blocks += try customAlignments(alignments, JSONPath.document.key("alignments"))
         }
+        let shapesAt = blocks.count
         let isDocument = members.contains { DocumentDecoder.documentKeys.contains($0.key) && $0.key != "$schema" }
         if let panels = member("compare")?.elements {
             for (i, panel) in panels.enumerated() {
@@ -38,6 +39,7 @@ struct SwiftSourceFile {
                 : SwiftPreview(canvas: nil, proposal: nil, fontFile: nil, environment: nil)
             blocks.append(preview.lines(name: nil, viewName: viewName))
         }
+        blocks.insert(contentsOf: session.shapeDeclarations.map(\.lines), at: shapesAt)
         return blocks.map { $0.joined(separator: "\n") }.joined(separator: "\n\n") + "\n"
     }
 

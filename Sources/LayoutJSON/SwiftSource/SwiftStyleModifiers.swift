@@ -12,6 +12,8 @@ extension SwiftSpelling {
 
     /// `.stroke(.green)`, `.stroke(.blue, lineWidth: 3)`, `.stroke(lineWidth: 2)`.
     static let stroke = colorAndWidth("stroke", width: "lineWidth")
+    /// `.strokeBorder(.blue, lineWidth: 8)`.
+    static let strokeBorder = colorAndWidth("strokeBorder", width: "lineWidth")
 
     static let opacity = unlabeledNumber("opacity", .double)
     static let cornerRadius = unlabeledNumber("cornerRadius", .cgFloat)
