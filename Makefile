@@ -14,7 +14,7 @@ BROWSER_PACKAGES := chromium chromium-driver python3-venv
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN = $(shell $(SWIFT) build --show-bin-path)/layoutviz
 
-.PHONY: setup browser-setup build demo test browser-test bench gallery clean
+.PHONY: setup browser-setup build demo test browser-test fuzz fuzz-build bench gallery clean
 
 setup:
 	@if ! dpkg -s $(APT_PACKAGES) >/dev/null 2>&1; then \
@@ -52,6 +52,32 @@ test: setup browser-setup
 	$(SWIFT) test --skip-build
 	/usr/bin/python3 Tests/browser/svg_examples_test.py $(BIN)
 	/usr/bin/python3 Tests/browser/inspector_test.py $(BIN)
+	$(MAKE) fuzz FUZZ_SECONDS=50
+
+# libFuzzer over the three fuzz targets (docs/limits.md, "Fuzzing"): an instrumented build of layoutviz-fuzz in
+# its own build directory, seed corpora from Fixtures/ (written by the ordinary build's layoutviz-fuzz), then
+# FUZZ_SECONDS in all, split json 1/2, swift 3/10, expression 1/5, each with a per-input time and memory limit.
+# Findings are saved as .build/libfuzzer/findings/<target>/crash-* (replay one: layoutviz-fuzz run TARGET FILE)
+# and fail the run. make test runs 50 seconds; a release runs FUZZ_SECONDS=3600.
+FUZZ_SECONDS ?= 600
+FUZZ_DIR = .build/libfuzzer
+FUZZ_BIN = $(FUZZ_DIR)/debug/layoutviz-fuzz
+FUZZ_FLAGS = -timeout=20 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1
+fuzz-build: setup
+	LAYOUTVIZ_LIBFUZZER=1 $(SWIFT) build --build-path $(FUZZ_DIR) --product layoutviz-fuzz
+	$(SWIFT) build --product layoutviz-fuzz
+
+fuzz: fuzz-build
+	@rm -rf $(FUZZ_DIR)/seeds && $$($(SWIFT) build --show-bin-path)/layoutviz-fuzz seed Fixtures $(FUZZ_DIR)/seeds
+	@for spec in json:50 swift:30 expression:20; do \
+		target=$${spec%%:*}; seconds=$$(( $(FUZZ_SECONDS) * $${spec##*:} / 100 )); \
+		mkdir -p $(FUZZ_DIR)/corpus/$$target $(FUZZ_DIR)/findings/$$target; \
+		echo "fuzz $$target for $$seconds s"; \
+		LAYOUTVIZ_FUZZ_TARGET=$$target $(FUZZ_BIN) $(FUZZ_DIR)/corpus/$$target $(FUZZ_DIR)/seeds/$$target \
+			$(FUZZ_FLAGS) -max_total_time=$$seconds -artifact_prefix=$(FUZZ_DIR)/findings/$$target/ \
+			2> $(FUZZ_DIR)/$$target.log || { tail -40 $(FUZZ_DIR)/$$target.log; exit 1; }; \
+		grep -E "^stat::number_of_executed_units|^stat::peak_rss_mb" $(FUZZ_DIR)/$$target.log; \
+	done
 
 # The browser tests alone (the binary must be built).
 browser-test: browser-setup
