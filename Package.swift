@@ -6,6 +6,9 @@ import PackageDescription
 // dependencies stay uninstrumented. Without the variable nothing changes (layoutviz-fuzz replays inputs).
 let libFuzzer = Context.environment["LAYOUTVIZ_LIBFUZZER"] == "1"
 let instrumented: [SwiftSetting] = libFuzzer ? [.unsafeFlags(["-sanitize=fuzzer"])] : []
+// The swift target (the interpreter) brings swift-syntax into the instrumented build, minutes more on a cold
+// machine: `make fuzz` includes it (LAYOUTVIZ_FUZZ_SWIFT=1), make test's short run does not.
+let fuzzesSwift = !libFuzzer || Context.environment["LAYOUTVIZ_FUZZ_SWIFT"] == "1"
 
 let package = Package(
     name: "layoutviz",
@@ -56,8 +59,8 @@ let package = Package(
         // The fuzz tool (docs/limits.md, "Fuzzing"): libFuzzer targets over the decoder, expressions, the Swift
         // interpreter, layout, explain and both image formats; without libFuzzer it seeds corpora and replays.
         .executableTarget(name: "layoutviz-fuzz", dependencies: [
-            "LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend", "LayoutPipeline", "LayoutSwiftSource",
-        ], path: "Sources/LayoutFuzz",
+            "LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend", "LayoutPipeline",
+        ] + (fuzzesSwift ? ["LayoutSwiftSource"] : []), path: "Sources/LayoutFuzz",
            swiftSettings: instrumented + (libFuzzer ? [.define("LIBFUZZER")] : []),
            linkerSettings: libFuzzer ? [.unsafeFlags(["-sanitize=fuzzer"])] : []),
         .target(name: "LayoutVizSnapshotTesting", dependencies: [

@@ -10,7 +10,9 @@ import LayoutCore
 import LayoutJSON
 import LayoutPipeline
 import LayoutRender
+#if canImport(LayoutSwiftSource)
 import LayoutSwiftSource
+#endif
 import PangoCairoBackend
 
 enum FuzzTarget: String, CaseIterable {
@@ -59,8 +61,15 @@ enum FuzzTarget: String, CaseIterable {
       ]}}]}}}}]}}
     """
 
-    static let pipeline = Pipeline(registry: FrontEndRegistry.standard.registering(SwiftFrontEnd()),
-                                   options: PipelineOptions(scale: 1))
+    #if canImport(LayoutSwiftSource)
+    static let registry = FrontEndRegistry.standard.registering(SwiftFrontEnd())
+    /// Whether this build has the Swift front end (an instrumented build has it with LAYOUTVIZ_FUZZ_SWIFT=1).
+    static let hasSwift = true
+    #else
+    static let registry = FrontEndRegistry.standard
+    static let hasSwift = false
+    #endif
+    static let pipeline = Pipeline(registry: registry, options: PipelineOptions(scale: 1))
     nonisolated(unsafe) static let measurers = MeasurerPool()
 
     /// PNGs are drawn only up to this many pixels, so an input stays fast to run (the fuzzer looks for traps,

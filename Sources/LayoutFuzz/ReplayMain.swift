@@ -5,14 +5,35 @@
 //                                             through TARGET, as the fuzzer would; exit 1 if any breaks a promise
 //                                             (--verbose: each file's outcome, with the message it was refused with)
 // so a saved finding or a whole corpus replays without the instrumented build, and the test suite replays the
-// regression inputs of Fixtures/fuzz. With LAYOUTVIZ_LIBFUZZER the process's main is libFuzzer's instead.
-#if !LIBFUZZER
+// regression inputs of Fixtures/fuzz. Built with LAYOUTVIZ_LIBFUZZER, main hands the command line to libFuzzer's
+// driver instead (LLVMFuzzerRunDriver, with LLVMFuzzerTestOneInput of FuzzEntry.swift as the callback).
 import Foundation
 import LayoutPipeline
+
+#if LIBFUZZER
+@_silgen_name("LLVMFuzzerRunDriver")
+func runLibFuzzer(_ argc: UnsafeMutablePointer<CInt>,
+                  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+                  _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt
+#endif
 
 @main
 enum ReplayMain {
     static func main() {
+        #if LIBFUZZER
+        if FuzzEnvironment.target == .swift, !FuzzTarget.hasSwift {
+            StandardStreams.error("layoutviz-fuzz: built without the Swift front end; build with LAYOUTVIZ_FUZZ_SWIFT=1")
+            exit(64)
+        }
+        var argc = CommandLine.argc
+        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+        exit(runLibFuzzer(&argc, &argv, { data, size in layoutvizFuzzOneInput(data, size) }))
+        #else
+        replay()
+        #endif
+    }
+
+    static func replay() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         switch arguments.first {
         case "seed" where arguments.count == 3:
@@ -58,4 +79,3 @@ enum ReplayMain {
         exit(64)
     }
 }
-#endif
