@@ -97,10 +97,18 @@ extension TreeDecoder {
             let hint = stateNames.isEmpty ? "; declare it in the document's \"state\"" : Suggestion.hint(for: m.key, in: stateNames)
             throw context.error("unknown state \(Quote.json(m.key))" + hint, at: m.keyPosition, pp.key(m.key))
         }
+        // Checked with stand-ins: the state's values and `value` change from pass to pass.
+        let outer = context.scope
+        var standIns = outer
+        for name in stateNames {
+            if case .value(let v, _)? = outer[name] { standIns = standIns.binding(name, to: .value(v, isDynamic: true)) }
+        }
+        context.scope = standIns
+        defer { context.scope = outer }
         for m in members {
             _ = try context.preferenceValue(m.value, pp.key(m.key), binding: ("value", .value(key.defaultValue, isDynamic: true)))
         }
-        let scope = context.scope, alignments = context.alignments, file = context.file
+        let scope = outer, alignments = context.alignments, file = context.file
         let position = entry.arguments.position
         let location = "\(file):\(position.line):\(position.column): \(entry.path)"
         let assignments = members.map { ($0.key, $0.value) }
