@@ -286,6 +286,9 @@ final class Lowering {
 enum ViewLowering {
     static let positional: [String: [String]] = [
         "ScrollView": ["axes"], "AnyLayout": ["layout"], "ViewThatFits": ["in"], "Spacer": [],
+        // Controls: the title first (docs/format.md, "Controls").
+        "Button": ["title"], "Label": ["title"], "Link": ["title"], "Picker": ["title"], "ProgressView": ["title"],
+        "SecureField": ["title"], "Stepper": ["title"], "TextField": ["title"], "Toggle": ["title"],
     ]
 }
 

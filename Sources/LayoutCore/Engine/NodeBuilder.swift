@@ -29,6 +29,15 @@ struct NodeBuilder {
         case .zStack, .geometryReader: childEnv.stackAxis = nil
         case .layout(let l): childEnv.stackAxis = l.stackOrientation
         case .horizontalSizeClass(let c): childEnv.horizontalSizeClass = c
+        case .buttonStyle(let style): childEnv.controls.buttonStyle = style
+        case .control(let c):
+            // The control lays out as its body, built for this environment (Controls/Control.swift).
+            var controls = env.controls
+            controls.font = env.font
+            let body = c.body.body(label: v.children, in: controls)
+            var bodyEnv = childEnv
+            bodyEnv.resizable = env.resizable  // `Image(systemName:).resizable()`
+            return node(v, env, [build(body, bodyEnv)])
         default: childEnv.stackAxis = Self.containerAxis(v.kind, env) ?? childEnv.stackAxis
         }
         if Self.isStack(v.kind) {
@@ -145,7 +154,7 @@ struct NodeBuilder {
             behavior = .layout(SecondaryLayerLayout(alignment: a)); priority = forwarded
         case .clipShape(let shape):
             behavior = .layout(PassthroughLayout()); priority = forwarded; clip = shape
-        case .hidden, .zIndex, .effect, .layoutValue:
+        case .hidden, .zIndex, .effect, .layoutValue, .control, .buttonStyle:
             behavior = .layout(PassthroughLayout()); priority = forwarded
         case .padding(let insets):
             behavior = .layout(PaddingLayout(insets: insets))
@@ -252,7 +261,7 @@ struct NodeBuilder {
     /// Views (as opposed to modifiers): they do not pass their child's grid cell values up.
     static func isView(_ k: NodeKind) -> Bool {
         switch k {
-        case .text, .color, .shape, .image, .spacer, .divider, .emptyView, .geometryReader, .layout: true
+        case .text, .color, .shape, .image, .spacer, .divider, .emptyView, .geometryReader, .layout, .control: true
         default: isStack(k)
         }
     }

@@ -127,6 +127,9 @@ public indirect enum NodeKind: Sendable, Hashable {
     case geometryReader(GeometryContent)
     /// A container laid out by a user's `Layout` (Swift API only); reported by the layout's type name.
     case layout(CustomLayout)
+    /// A SwiftUI control (Button, Toggle, ...): its children are its label views; it lays out as the body its
+    /// `ControlBody` builds in the environment (`Controls/`).
+    case control(Control)
 
     // Layout modifiers
     case padding(EdgeInsets)
@@ -193,6 +196,8 @@ public indirect enum NodeKind: Sendable, Hashable {
     case effect(DrawingEffect)
     /// `.layoutValue(key:value:)` (Swift API only): a value a custom layout reads from its subview.
     case layoutValue(LayoutValueEntry)
+    /// `.buttonStyle(_:)`: the style of every Button below (an environment value).
+    case buttonStyle(ButtonStyleKind)
 
     /// The name reported as `kind` in the frame dump: the SwiftUI view type or the modifier's name.
     public var name: String {
@@ -218,6 +223,7 @@ public indirect enum NodeKind: Sendable, Hashable {
         case .lazyHGrid: "LazyHGrid"
         case .geometryReader: "GeometryReader"
         case .layout(let l): l.typeName
+        case .control(let c): c.name
         case .padding: "padding"
         case .frame, .flexibleFrame: "frame"
         case .fixedSize: "fixedSize"
@@ -263,6 +269,7 @@ public indirect enum NodeKind: Sendable, Hashable {
         case .effect(.shadow): "shadow"
         case .effect(.mask): "mask"
         case .layoutValue: "layoutValue"
+        case .buttonStyle: "buttonStyle"
         }
     }
 }

@@ -12,6 +12,9 @@ extension TreeDecoder {
         if let text = try textOptionKind(entry) { return text }
         switch entry.name {
         case "padding": return .padding(try padding(v, p))
+        case "buttonStyle":
+            return .buttonStyle(try c.choice(v, p, what: "button style", ButtonStyleKind.builtIn.sorted { $0.key < $1.key }
+                .map { ($0.key, $0.value) }))
         case "frame": return try frame(v, p)
         case "fixedSize": return try fixedSize(v, p)
         case "layoutPriority": return .layoutPriority(Double(try c.length(v, p)))

@@ -44,6 +44,8 @@ public enum NodeLabel {
             parts.compactMap { label, v in v.map { "\(label): \(n($0))" } }.joined(separator: ", ")
         }
         switch kind {
+        case .control(let c):
+            return c.description
         case .text(let s):
             return "Text " + Quote.json(s, limit: 24)
         case .color(let c):
