@@ -296,7 +296,7 @@ enum ViewLowering {
 enum ModifierLowering {
     static let positional: [String: [String]] = [
         "padding": ["edges", "length"], "safeAreaPadding": ["edges", "length"], "aspectRatio": ["ratio"],
-        "border": ["color"], "stroke": ["color"], "background": ["content"], "overlay": ["content"],
+        "border": ["color"], "stroke": ["color"], "strokeBorder": ["color"], "background": ["content"], "overlay": ["content"],
         "mask": ["content"], "rotationEffect": ["angle"], "scaleEffect": ["scale"], "lineLimit": ["limit"],
         "alignmentGuide": ["guide", "value"], "ignoresSafeArea": ["regions"], "shadow": ["color"],
         "safeAreaInset": ["content"],

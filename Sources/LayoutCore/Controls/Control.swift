@@ -3,7 +3,7 @@ import Foundation
 /// A SwiftUI control (Button, Toggle, Slider, ...) as a view of its own kind whose look is built from the
 /// format's plain views (stacks, Text, shapes, frames), the way SwiftUI builds a control from its style's
 /// `makeBody`. Contract: `body(label:in:)` returns the views the control shows for its label views (the node's
-/// children: a Button's label, a Toggle's title) in the environment's control settings (button style, font);
+/// children: a Button's label, a Toggle's title) in the environment's control settings (the button style);
 /// the engine lays the control out as that body (the control's frame is its body's, like a custom View's
 /// `body`), and the frame dump names the node by the control's SwiftUI type. Each control is one file of
 /// `Controls/` holding its metrics (documented with their sources in docs/semantics.md, "Controls").
@@ -14,11 +14,9 @@ public protocol ControlBody: Sendable, CustomStringConvertible {
     func body(label: [ViewNode], in environment: ControlEnvironment) -> ViewNode
 }
 
-/// What the environment tells a control: the settings the control modifiers set above it, and the font.
+/// What the environment tells a control: the settings the control modifiers set above it.
 public struct ControlEnvironment: Sendable {
     public var buttonStyle: ButtonStyleKind = .automatic
-    /// The font in effect (symbol images size from it).
-    public var font: TextStyle = .body
     public init() {}
 }
 
@@ -55,7 +53,6 @@ extension ViewNode {
     func overlay(_ v: ViewNode, alignment: Alignment = .center) -> ViewNode {
         modifier(.overlay(alignment: alignment), secondary: v)
     }
-    func font(_ f: FontSpec) -> ViewNode { modifier(.font(f)) }
 
     /// Several label views as one (a VStack, as SwiftUI stacks a label's views), none as an EmptyView.
     static func label(_ views: [ViewNode]) -> ViewNode {

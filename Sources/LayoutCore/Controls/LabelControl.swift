@@ -9,7 +9,7 @@ public struct LabelControl: ControlBody {
     public var name: String { "Label" }
     public var description: String { "Label(systemImage: \(systemImage.debugDescription))" }
     public func body(label: [ViewNode], in environment: ControlEnvironment) -> ViewNode {
-        let icon = ViewNode(.control(Control(SymbolImage(systemName: systemImage))))
+        let icon = SymbolImage.node(systemImage)
         return ViewNode(.hStack(alignment: .center, spacing: nil), children: [icon, .label(label)])
     }
 }

@@ -16,7 +16,7 @@ public struct PickerControl: ControlBody {
     public func body(label options: [ViewNode], in environment: ControlEnvironment) -> ViewNode {
         let chosen = options.first { Self.text(of: $0) == selection } ?? selection.map { ViewNode.text($0) }
             ?? options.first ?? ViewNode(.emptyView)
-        let chevron = ViewNode(.control(Control(SymbolImage(systemName: "chevron.up.chevron.down", scale: .small))))
+        let chevron = SymbolImage.node("chevron.up.chevron.down", scale: .small)
         return ViewNode(.hStack(alignment: .center, spacing: Self.chevronSpacing), children: [chosen, chevron])
             .foreground(Color.accent)
     }

@@ -25,7 +25,7 @@ struct Environment {
     /// The axis of the nearest enclosing stack, through modifiers (Spacer and Divider orient by it).
     var stackAxis: Axis?
     var horizontalSizeClass = UserInterfaceSizeClass.compact
-    /// The control styles set above (`.buttonStyle`); the font is filled in when a control asks.
+    /// The control styles set above (`.buttonStyle`).
     var controls = ControlEnvironment()
 }
 

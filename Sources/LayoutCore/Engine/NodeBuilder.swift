@@ -32,12 +32,8 @@ struct NodeBuilder {
         case .buttonStyle(let style): childEnv.controls.buttonStyle = style
         case .control(let c):
             // The control lays out as its body, built for this environment (Controls/Control.swift).
-            var controls = env.controls
-            controls.font = env.font
-            let body = c.body.body(label: v.children, in: controls)
-            var bodyEnv = childEnv
-            bodyEnv.resizable = env.resizable  // `Image(systemName:).resizable()`
-            return node(v, env, [build(body, bodyEnv)])
+            let body = c.body.body(label: v.children, in: env.controls)
+            return node(v, env, [build(body, childEnv)])
         default: childEnv.stackAxis = Self.containerAxis(v.kind, env) ?? childEnv.stackAxis
         }
         if Self.isStack(v.kind) {
@@ -130,7 +126,11 @@ struct NodeBuilder {
         case .shape(let s):
             behavior = .leaf(s == .circle ? .circle : .greedy); paint = shapePaint(s)
         case .image(let src, let w, let h):
-            let size = CGSize(width: w, height: h)
+            var size = CGSize(width: w, height: h)
+            if case .symbol(_, let s) = src {
+                let side = SymbolImage.side(in: env.font, scale: s)
+                size = CGSize(width: side, height: side)
+            }
             behavior = .leaf(env.resizable ? .resizableImage(size) : .fixed(size)); paint = .image(src)
         case .spacer(let m):
             behavior = .leaf(.spacer(minLength: m ?? ViewSpacing.defaultSpacing, axis: env.stackAxis))

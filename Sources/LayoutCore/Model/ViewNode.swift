@@ -54,6 +54,9 @@ public enum ImageSource: Sendable, Hashable {
     case placeholder
     /// An absolute path to a PNG file (resolved and checked when the document is read).
     case file(String)
+    /// An SF Symbol (`Image(systemName:)`): drawn as the placeholder, its size from the font in effect
+    /// (`SymbolImage`); the node's width and height are unused.
+    case symbol(String, scale: SymbolImage.Scale)
 }
 
 public enum ContentMode: String, Sendable, Hashable { case fit, fill }

@@ -59,7 +59,7 @@ extension TreeDecoder {
             }
             let name = try context.string(symbol, a.path("systemName"))
             guard !name.isEmpty else { throw context.error("the symbol name is empty", symbol, a.path("systemName")) }
-            return .control(Control(SymbolImage(systemName: name)))
+            return .image(.symbol(name, scale: .medium), width: 0, height: 0)
         }
         if let file = a["file"] {
             if let extra = a.present(["width", "height"]).first {

@@ -224,11 +224,7 @@ struct ModifierChain {
 
     init(base: NodeKind) {
         self.base = base
-        switch base {
-        case .image: isBareImage = true
-        case .control(let c): isBareImage = c.body is SymbolImage
-        default: isBareImage = false
-        }
+        if case .image = base { isBareImage = true } else { isBareImage = false }
         if case .shape = base { isBareShape = true } else { isBareShape = false }
     }
 

@@ -53,6 +53,8 @@ public enum NodeLabel {
             return "Color(" + (name ?? c.hexRGB) + ")"
         case .shape(.roundedRectangle(let r)):
             return "RoundedRectangle(cornerRadius: \(n(r)))"
+        case .image(.symbol(let name, _), _, _):
+            return "Image(systemName: " + Quote.json(name, limit: 40) + ")"
         case .image(_, let w, let h):
             return "Image(" + symbols.size(CGSize(width: w, height: h)) + ")"
         case .spacer(let m):

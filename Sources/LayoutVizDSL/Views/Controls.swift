@@ -72,7 +72,7 @@ public func Label(_ title: String, systemImage: String) -> ControlView {
 
 extension Image {
     /// An SF Symbol: a placeholder square sized from the font (no symbol artwork).
-    public init(systemName: String) { self.init(nodes: [ViewNode(.control(Control(SymbolImage(systemName: systemName))))]) }
+    public init(systemName: String) { self.init(nodes: [SymbolImage.node(systemName)]) }
 }
 
 /// `.buttonStyle(.bordered)`, or a `ButtonStyle` of your own.
