@@ -48,18 +48,12 @@ import Testing
         #expect(SwiftTest.rootJSON(f) == #"{"VStack": [{"Toggle": {"title": "Wi-Fi", "isOn": true}}, {"TextField": {"title": "Name", "text": "Taylor"}}]}"#)
     }
 
-    /// Seed 002: `CircleStyle` on a stack styles both buttons; a button with its own style keeps it.
-    static let circleStyle = """
-        struct CircleStyle: ButtonStyle {
-            func makeBody(configuration: Configuration) -> some View {
-                configuration.label
-                    .foregroundColor(.white)
-                    .padding()
-                    .background(Circle().fill(Color.blue))
-                    .scaleEffect(configuration.isPressed ? 0.9 : 1)
-            }
-        }
-        """
+    /// Seed 002's `CircleStyle`, as the Swift fixture `Fixtures/swift/button-styles` declares it.
+    static func circleStyle() throws -> String {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures/swift/button-styles/ButtonStyles.swift")
+        return try String(contentsOf: url, encoding: .utf8)
+    }
 
     @Test func customButtonStyleOnAStack() throws {
         try SwiftTest.expectTwin("""
@@ -74,7 +68,7 @@ import Testing
                 {"background": {"Circle": {}, "modifiers": [{"fill": "blue"}]}}, {"scaleEffect": 1}]}],
                "modifiers": [{"buttonStyle": "plain"}]},
               {"Button": "Two", "modifiers": [{"buttonStyle": "bordered"}]}]}
-            """#, declarations: Self.circleStyle)
+            """#, declarations: try Self.circleStyle())
     }
 
     @Test func controlErrors() {

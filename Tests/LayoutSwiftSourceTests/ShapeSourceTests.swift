@@ -8,21 +8,15 @@ import Testing
 /// `{"Shape": ...}` with `rect.*` expressions, `Path { path in ... }` to `{"Path": [...]}`, and both lay out
 /// like their JSON twins.
 @Suite struct ShapeSourceTests {
-    static let triangle = """
-        struct Triangle: Shape {
-            func path(in rect: CGRect) -> Path {
-                var path = Path()
-                path.move(to: CGPoint(x: rect.midX, y: rect.minY))
-                path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
-                path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
-                path.closeSubpath()
-                return path
-            }
-        }
-        """
+    /// Shapes as the Swift fixture `Fixtures/swift/custom-shapes` declares them (Triangle, Pie, Sampler).
+    static func shapes() throws -> String {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures/swift/custom-shapes/CustomShapes.swift")
+        return try String(contentsOf: url, encoding: .utf8)
+    }
 
     @Test func customShapeLowersToTheFormatsShape() throws {
-        let f = try SwiftTest.figure("Triangle().fill(.orange).frame(width: 60, height: 60)", in: Self.triangle)
+        let f = try SwiftTest.figure("Triangle().fill(.orange).frame(width: 60, height: 60)", in: try Self.shapes())
         #expect(SwiftTest.rootJSON(f) == #"{"Shape": {"name": "Triangle", "path": [{"move": {"x": "rect.midX", "y": "rect.minY"}}, "#
                 + #"{"addLine": {"x": "rect.maxX", "y": "rect.maxY"}}, {"addLine": {"x": "rect.minX", "y": "rect.maxY"}}, "#
                 + #"{"closeSubpath": {}}]}, "modifiers": [{"fill": "orange"}, {"frame": {"width": 60, "height": 60}}]}"#)
@@ -79,8 +73,8 @@ import Testing
             """#)
     }
 
-    @Test func pathErrorsNameTheCall() {
-        #expect(SwiftTest.error(Self.triangle.replacingOccurrences(of: "path.closeSubpath()", with: "path.closeSubPath()"),
+    @Test func pathErrorsNameTheCall() throws {
+        #expect(SwiftTest.error(try Self.shapes().replacingOccurrences(of: "path.closeSubpath()", with: "path.closeSubPath()"),
                                 view: "Triangle()")?.contains(#"Path has no method "closeSubPath" in layoutviz; did you mean "closeSubpath"?"#) == true)
         #expect(SwiftTest.error("struct Blob: Shape { var r: CGFloat = 1 }", view: "Blob()")?
             .contains("Blob conforms to Shape but has no `func path(in rect: CGRect) -> Path`") == true)
