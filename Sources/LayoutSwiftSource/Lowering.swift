@@ -295,7 +295,7 @@ enum ViewLowering {
 /// Names for unlabeled modifier arguments, in order; SwiftUI spellings that are another modifier of the format.
 enum ModifierLowering {
     static let positional: [String: [String]] = [
-        "padding": ["edges", "length"], "safeAreaPadding": ["edges", "length"], "aspectRatio": ["ratio"],
+        "padding": ["edges", "length"], "safeAreaPadding": ["edges", "length"], "contentMargins": ["edges", "length"], "aspectRatio": ["ratio"],
         "border": ["color"], "stroke": ["color"], "strokeBorder": ["color"], "background": ["content"], "overlay": ["content"],
         "mask": ["content"], "rotationEffect": ["angle"], "scaleEffect": ["scale"], "lineLimit": ["limit"],
         "alignmentGuide": ["guide", "value"], "ignoresSafeArea": ["regions"], "shadow": ["color"],

@@ -111,6 +111,11 @@ extension Interpreter {
             return .view(v)
         }
         if n == "buttonStyle" { return try buttonStyle(v, args, e, nameNode) }
+        if n == "contentMargins", let placement = args.first(where: { $0.label == "for" }) {
+            // Only the scroll content's margins change a still frame (indicators are not drawn).
+            guard case .symbol(let s) = placement.value, s.name == "scrollContent" || s.name == "automatic" else { return .view(v) }
+            return try applyModifier(v, n, args.filter { $0.label != "for" }, e, nameNode, ctx)
+        }
         if n == "modifier" {
             guard let m = args.first?.value else { throw error("modifier needs a ViewModifier", at: e) }
             return try applyViewModifier(v, m, e)

@@ -176,6 +176,21 @@ import Testing
          ##"tree.json:1:26: root.Spacer.minLength: must not be negative, got -1"##),
         (##"{"Text": "a", "modifiers": [{"frame": {"alignment": "middle"}}]}"##,
          ##"tree.json:1:53: root.modifiers[0].frame.alignment: unknown alignment "middle"; expected one of: topLeading, top, topTrailing, leading, center, trailing, bottomLeading, bottom, bottomTrailing"##),
+        // Controls (docs/format.md, "Controls").
+        (##"{"Tggle": {"isOn": true}}"##, ##"tree.json:1:2: root.Tggle: unknown view type; did you mean "Toggle"?"##),
+        (##"{"Toggle": {"title": "A"}}"##, ##"tree.json:1:12: root.Toggle: missing argument "isOn" of Toggle"##),
+        (##"{"Toggle": {"title": "A", "isOn": true, "isOff": 1}}"##,
+         ##"tree.json:1:41: root.Toggle.isOff: unknown argument; expected one of: title, isOn, content"##),
+        (##"{"Slider": {"value": 1, "in": [5, 2]}}"##,
+         ##"tree.json:1:31: root.Slider.in: the range's lower bound must be below its upper bound"##),
+        (##"{"Button": {"title": "A", "role": "destroy"}}"##,
+         ##"tree.json:1:35: root.Button.role: unknown button role "destroy"; expected one of: destructive, cancel"##),
+        (##"{"Button": "A", "modifiers": [{"buttonStyle": "bordred"}]}"##,
+         ##"tree.json:1:47: root.modifiers[0].buttonStyle: unknown button style "bordred"; did you mean "bordered"?"##),
+        (##"{"Image": {"systemName": "star", "width": 3}}"##,
+         ##"tree.json:1:34: root.Image.width: give either systemName or width, not both"##),
+        (##"{"ScrollView": [], "modifiers": [{"contentMargins": "horizontal"}]}"##,
+         ##"tree.json:1:53: root.modifiers[0].contentMargins: contentMargins needs a length: a number, {"edges": ..., "length": 20} or {top, leading, bottom, trailing}"##),
     ]
 
     @Test(arguments: cases)

@@ -28,6 +28,9 @@ import Testing
         (#"Image(systemName: "star").font(.title)"#, #"{"Image": {"systemName": "star"}, "modifiers": [{"font": "title"}]}"#),
         (#"HStack { Button("A") {} }.buttonStyle(.bordered)"#, #"{"HStack": [{"Button": "A"}], "modifiers": [{"buttonStyle": "bordered"}]}"#),
         (#"Button("A") {}.buttonStyle(BorderedProminentButtonStyle())"#, #"{"Button": "A", "modifiers": [{"buttonStyle": "borderedProminent"}]}"#),
+        (#"ScrollView { Text("A") }.contentMargins(.horizontal, 20, for: .scrollContent)"#,
+         #"{"ScrollView": [{"Text": "A"}], "modifiers": [{"contentMargins": {"edges": "horizontal", "length": 20}}]}"#),
+        (#"ScrollView { Text("A") }.contentMargins(10, for: .scrollIndicators)"#, #"{"ScrollView": [{"Text": "A"}]}"#),
     ])
     func lowersToTheFormat(_ swift: String, _ json: String) throws {
         let f = try SwiftTest.figure(swift)

@@ -139,6 +139,7 @@ struct CatalogueTests {
         "TextField": { TextField("Email", text: .constant("")) },
         "Toggle": { Toggle("Wi-Fi", isOn: .constant(true)) },
         "buttonStyle": { HStack { Button("Cancel") {}; Button("OK") {} }.buttonStyle(.bordered) },
+        "contentMargins": { ScrollView { Text("Inset content") }.contentMargins(.horizontal, 20) },
     ]
 
     @Test("every catalogue entry has a DSL example", arguments: FormatCatalogue.entries.map(\.name))

@@ -27,6 +27,8 @@ struct Environment {
     var horizontalSizeClass = UserInterfaceSizeClass.compact
     /// The control styles set above (`.buttonStyle`).
     var controls = ControlEnvironment()
+    /// The closest `contentMargins` above: scroll views pad their content by it (§8.8).
+    var contentMargins: EdgeInsets?
 }
 
 extension Environment {

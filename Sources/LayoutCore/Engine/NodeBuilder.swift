@@ -30,6 +30,7 @@ struct NodeBuilder {
         case .layout(let l): childEnv.stackAxis = l.stackOrientation
         case .horizontalSizeClass(let c): childEnv.horizontalSizeClass = c
         case .buttonStyle(let style): childEnv.controls.buttonStyle = style
+        case .contentMargins(let m): childEnv.contentMargins = m
         case .control(let c):
             // The control lays out as its body, built for this environment (Controls/Control.swift).
             let body = c.body.body(label: v.children, in: env.controls)
@@ -37,7 +38,14 @@ struct NodeBuilder {
         default: childEnv.stackAxis = Self.containerAxis(v.kind, env) ?? childEnv.stackAxis
         }
         if Self.isStack(v.kind) {
-            let (built, rows) = buildContent(v.children, childEnv)
+            var content = v.children
+            if case .scrollView = v.kind, let margins = env.contentMargins, !content.isEmpty {
+                // contentMargins: the content, in its implicit VStack, padded inside the scroll view (§8.8).
+                let stacked = content.count == 1 ? content[0]
+                    : ViewNode(.vStack(alignment: .center, spacing: nil), children: content)
+                content = [ViewNode(.padding(margins), children: [stacked])]
+            }
+            let (built, rows) = buildContent(content, childEnv)
             return node(v, env, built, gridRows: rows)
         }
         var built: [LayoutNode] = []
@@ -154,7 +162,7 @@ struct NodeBuilder {
             behavior = .layout(SecondaryLayerLayout(alignment: a)); priority = forwarded
         case .clipShape(let shape):
             behavior = .layout(PassthroughLayout()); priority = forwarded; clip = shape
-        case .hidden, .zIndex, .effect, .layoutValue, .control, .buttonStyle:
+        case .hidden, .zIndex, .effect, .layoutValue, .control, .buttonStyle, .contentMargins:
             behavior = .layout(PassthroughLayout()); priority = forwarded
         case .padding(let insets):
             behavior = .layout(PaddingLayout(insets: insets))

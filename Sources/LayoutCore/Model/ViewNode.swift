@@ -201,6 +201,9 @@ public indirect enum NodeKind: Sendable, Hashable {
     case layoutValue(LayoutValueEntry)
     /// `.buttonStyle(_:)`: the style of every Button below (an environment value).
     case buttonStyle(ButtonStyleKind)
+    /// `.contentMargins(...)`: the margins scroll views below put around their content (an environment value,
+    /// docs/semantics.md §8.8).
+    case contentMargins(EdgeInsets)
 
     /// The name reported as `kind` in the frame dump: the SwiftUI view type or the modifier's name.
     public var name: String {
@@ -273,6 +276,7 @@ public indirect enum NodeKind: Sendable, Hashable {
         case .effect(.mask): "mask"
         case .layoutValue: "layoutValue"
         case .buttonStyle: "buttonStyle"
+        case .contentMargins: "contentMargins"
         }
     }
 }

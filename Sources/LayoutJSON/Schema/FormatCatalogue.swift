@@ -373,6 +373,13 @@ public enum FormatCatalogue {
                            ]),
                            "value": S.ref("length")], required: ["guide", "value"]),
                  #"{"VStack": {"alignment": "leading", "content": [{"Text": "Hello", "modifiers": [{"alignmentGuide": {"guide": "leading", "value": "d[.trailing]"}}]}, {"Text": "World"}]}}"#, swift: .alignmentGuide),
+        modifier("contentMargins", "Margins around the content of the scroll views below it (inside them): a length "
+                 + "(every edge), {edges, length} or {top, leading, bottom, trailing}; the closest one wins.",
+                 S.anyOf([S.ref("length"), S.object(["edges": S.ref("edges"), "length": S.ref("length")], required: ["length"]),
+                          S.object(["top": S.ref("length"), "leading": S.ref("length"), "bottom": S.ref("length"),
+                                    "trailing": S.ref("length")])]),
+                 #"{"ScrollView": [{"Text": "Inset content"}], "modifiers": [{"contentMargins": {"edges": "horizontal", "length": 20}}]}"#,
+                 swift: .contentMargins),
         modifier("buttonStyle", "The style of every Button below it: automatic (the default), plain, borderless, "
                  + "bordered, borderedProminent (docs/semantics.md, \"Controls\").",
                  S.enumeration(["automatic", "plain", "borderless", "bordered", "borderedProminent"]),

@@ -93,6 +93,9 @@ extension SwiftSpelling {
         return SwiftView("Toggle(\(isOn))", content: .views(try a.contentViews()))
     }
 
+    /// `.contentMargins(20)`, `.contentMargins(.horizontal, 20)`, `.contentMargins(EdgeInsets(...))`.
+    static let contentMargins = paddingLike("contentMargins")
+
     /// `.buttonStyle(.bordered)`.
     static let buttonStyle = modifier { a throws(InputError) in SwiftModifier("buttonStyle", [SwiftValues.enumCase(a.value)]) }
 }
