@@ -2,8 +2,8 @@ import Foundation
 
 /// `ProgressView`: with a value, the linear style: a 4-point track (`TrackLayout`, no thumb) as wide as offered,
 /// filled to the fraction in the accent colour, below its label (leading, 4 points above) if it has one;
-/// without a value, the circular style: a 20 x 20 spinner of eight spokes, 2 x 6 points, fading round the
-/// circle (docs/semantics.md, "Controls").
+/// without a value, the circular style: a 20 x 20 spinner of eight spokes, 2 x 6 points, in the label colour
+/// fading round the circle (docs/semantics.md, "Controls").
 public struct ProgressViewControl: ControlBody {
     public static let barThickness: CGFloat = 4
     public static let labelSpacing: CGFloat = 4
@@ -34,8 +34,10 @@ public struct ProgressViewControl: ControlBody {
     static func spinner() -> ViewNode {
         let s = spinnerSize
         let spokes = (0..<8).map { k -> ViewNode in
-            let spoke = ViewNode(.shape(.capsule)).fill(Color(red: 0.235, green: 0.235, blue: 0.263,
-                                                              opacity: 0.25 + 0.6 * Double(8 - k) / 8))
+            // The label colour (it adapts to dark mode), fading round the circle.
+            var c = SystemColor.label.color
+            c.opacity = 0.2 + 0.5 * Double(8 - k) / 8
+            let spoke = ViewNode(.shape(.capsule)).fill(c)
                 .frame(width: 2, height: 6)
             return spoke.frame(width: s, height: s, alignment: .top)
                 .modifier(.effect(.rotation(radians: Double(k) * .pi / 4, anchor: .center)))
