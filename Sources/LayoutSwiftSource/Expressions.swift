@@ -131,6 +131,10 @@ extension Interpreter {
                 if case .expression(let x, _) = v {
                     text += "\\(" + x + ")"
                     expressionParts = true
+                } else if case .view(let view) = v {
+                    throw error("\(view.type) in a string interpolation (an inline image in Text) is not supported yet: a Text is "
+                                + "one run of text; put the image beside it in an HStack (docs/swift-source.md, "
+                                + "\"Not supported\")", at: first.expression)
                 } else {
                     text += try describe(v, first.expression)
                 }
