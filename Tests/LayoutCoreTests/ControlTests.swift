@@ -32,6 +32,30 @@ import Testing
         expectFrame(styled, "c", rect(81.5, 31.5, 37, 37))
     }
 
+    @Test func tintAndHiddenLabelsComeFromTheEnvironment() {
+        let canvas = CGSize(width: 300, height: 100)
+        let hidden = layout(vstack([control(ToggleControl(isOn: true), [text("Wi")])]).modifier(.labelsHidden), canvas: canvas)
+        expectFrame(hidden, "c", rect(124.5, 34.5, 51, 31))
+        let orange = Color.named["orange"] ?? .black
+        let tinted = layout(control(ToggleControl(isOn: true)).modifier(.tint(orange)), canvas: canvas)
+        let fills = Self.fills(tinted.root)
+        #expect(fills.contains(orange) && !fills.contains(SystemColor.green.color))
+        let button = layout(control(ButtonControl(), [text("OK")]).modifier(.tint(orange)), canvas: canvas)
+        #expect(Self.foregrounds(button.root).contains(orange))
+    }
+
+    static func fills(_ n: PlacedNode) -> [Color] {
+        var out: [Color] = []
+        if case .fill(_, let c)? = n.paint { out.append(c) }
+        return out + n.children.flatMap(fills)
+    }
+
+    static func foregrounds(_ n: PlacedNode) -> [Color] {
+        var out: [Color] = []
+        if case .text(_, _, let c)? = n.paint { out.append(c) }
+        return out + n.children.flatMap(foregrounds)
+    }
+
     @Test func slidersAndProgressBarsFillTheWidth() {
         let canvas = CGSize(width: 200, height: 100)
         expectFrame(layout(control(SliderControl(value: 5, in: 0...10)), canvas: canvas), "c", rect(0, 36, 200, 28))

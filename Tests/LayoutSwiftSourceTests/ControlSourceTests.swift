@@ -31,6 +31,8 @@ import Testing
         (#"ScrollView { Text("A") }.contentMargins(.horizontal, 20, for: .scrollContent)"#,
          #"{"ScrollView": [{"Text": "A"}], "modifiers": [{"contentMargins": {"edges": "horizontal", "length": 20}}]}"#),
         (#"ScrollView { Text("A") }.contentMargins(10, for: .scrollIndicators)"#, #"{"ScrollView": [{"Text": "A"}]}"#),
+        (#"Toggle("A", isOn: .constant(true)).labelsHidden().tint(.orange)"#,
+         #"{"Toggle": {"title": "A", "isOn": true}, "modifiers": [{"labelsHidden": {}}, {"tint": "orange"}]}"#),
     ])
     func lowersToTheFormat(_ swift: String, _ json: String) throws {
         let f = try SwiftTest.figure(swift)

@@ -139,6 +139,8 @@ struct CatalogueTests {
         "TextField": { TextField("Email", text: .constant("")) },
         "Toggle": { Toggle("Wi-Fi", isOn: .constant(true)) },
         "buttonStyle": { HStack { Button("Cancel") {}; Button("OK") {} }.buttonStyle(.bordered) },
+        "tint": { Toggle("Alerts", isOn: .constant(true)).tint(.orange) },
+        "labelsHidden": { Toggle("Alerts", isOn: .constant(true)).labelsHidden() },
         "contentMargins": { ScrollView { Text("Inset content") }.contentMargins(.horizontal, 20) },
     ]
 

@@ -17,7 +17,16 @@ public protocol ControlBody: Sendable, CustomStringConvertible {
 /// What the environment tells a control: the settings the control modifiers set above it.
 public struct ControlEnvironment: Sendable {
     public var buttonStyle: ButtonStyleKind = .automatic
+    /// `.tint(_:)`: the colour controls use in place of the accent colour (nil: the accent colour).
+    public var tint: Color?
+    /// `.labelsHidden()`: Toggle, Stepper and ProgressView leave their label out.
+    public var labelsHidden = false
     public init() {}
+
+    /// The accent colour, or the tint set above.
+    public var accent: Color { tint ?? Color.accent }
+    /// The label views to show: none when labels are hidden.
+    public func shown(_ label: [ViewNode]) -> [ViewNode] { labelsHidden ? [] : label }
 }
 
 /// A control in a `NodeKind`: equal when the descriptions are (the description names the control and every

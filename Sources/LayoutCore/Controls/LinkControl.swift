@@ -7,6 +7,6 @@ public struct LinkControl: ControlBody {
     public var name: String { "Link" }
     public var description: String { "Link(destination: \(destination?.debugDescription ?? "nil"))" }
     public func body(label: [ViewNode], in environment: ControlEnvironment) -> ViewNode {
-        ViewNode.label(label).foreground(Color.accent)
+        ViewNode.label(label).foreground(environment.accent)
     }
 }

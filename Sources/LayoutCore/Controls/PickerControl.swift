@@ -18,7 +18,7 @@ public struct PickerControl: ControlBody {
             ?? options.first ?? ViewNode(.emptyView)
         let chevron = SymbolImage.node("chevron.up.chevron.down", scale: .small)
         return ViewNode(.hStack(alignment: .center, spacing: Self.chevronSpacing), children: [chosen, chevron])
-            .foreground(Color.accent)
+            .foreground(environment.accent)
     }
 
     /// The string of a Text, under any modifiers.

@@ -18,6 +18,7 @@ public struct ProgressViewControl: ControlBody {
     public var description: String { "ProgressView(value: \(value.map { "\($0)" } ?? "nil"), total: \(total))" }
 
     public func body(label: [ViewNode], in environment: ControlEnvironment) -> ViewNode {
+        let label = environment.shown(label)
         guard let value else {
             let spinner = Self.spinner()
             if label.isEmpty { return spinner }
@@ -26,7 +27,7 @@ public struct ProgressViewControl: ControlBody {
         let fraction = total > 0 ? CGFloat(value / total) : 0
         let layout = TrackLayout(fraction: fraction, height: Self.barThickness, trackThickness: Self.barThickness,
                                  thumbDiameter: nil)
-        let bar = ViewNode(.layout(CustomLayout(layout, typeName: "ProgressTrack")), children: TrackLayout.views(thumb: false))
+        let bar = ViewNode(.layout(CustomLayout(layout, typeName: "ProgressTrack")), children: TrackLayout.views(thumb: false, tint: environment.accent))
         if label.isEmpty { return bar }
         return .stack(.vStack(alignment: .leading, spacing: Self.labelSpacing), [.label(label), bar])
     }

@@ -23,6 +23,6 @@ public struct SliderControl: ControlBody {
     public func body(label: [ViewNode], in environment: ControlEnvironment) -> ViewNode {
         let layout = TrackLayout(fraction: fraction, height: Self.height, trackThickness: Self.trackThickness,
                                  thumbDiameter: Self.thumbDiameter)
-        return ViewNode(.layout(CustomLayout(layout, typeName: "SliderTrack")), children: TrackLayout.views(thumb: true))
+        return ViewNode(.layout(CustomLayout(layout, typeName: "SliderTrack")), children: TrackLayout.views(thumb: true, tint: environment.accent))
     }
 }

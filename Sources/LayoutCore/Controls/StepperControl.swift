@@ -23,6 +23,7 @@ public struct StepperControl: ControlBody {
             ViewNode(.hStack(alignment: .center, spacing: 0), children: [minus, plus]), separator])
             .background(ViewNode(.shape(.roundedRectangle(cornerRadius: Self.cornerRadius)))
                 .fill(SystemColor.tertiarySystemFill.color))
+        let label = environment.shown(label)
         if label.isEmpty { return stepper }
         return .stack(.hStack(alignment: .center, spacing: nil), [.label(label), ViewNode(.spacer(minLength: nil)), stepper])
     }

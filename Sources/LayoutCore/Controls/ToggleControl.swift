@@ -20,9 +20,10 @@ public struct ToggleControl: ControlBody {
             .frame(width: d, height: d)
             .padding(inset, inset, inset, inset)
         let track = ViewNode(.shape(.capsule))
-            .fill(isOn ? SystemColor.green.color : SystemColor.secondarySystemFill.color)
+            .fill(isOn ? environment.tint ?? SystemColor.green.color : SystemColor.secondarySystemFill.color)
             .frame(width: s.width, height: s.height)
             .overlay(thumb, alignment: isOn ? .trailing : .leading)
+        let label = environment.shown(label)
         if label.isEmpty { return track }
         return .stack(.hStack(alignment: .center, spacing: nil), [.label(label), ViewNode(.spacer(minLength: nil)), track])
     }

@@ -42,10 +42,10 @@ public struct TrackLayout: Layout {
 }
 
 extension TrackLayout {
-    /// The track's views: a grey capsule, the filled part in the accent colour, and a white thumb with a shadow.
-    static func views(thumb: Bool) -> [ViewNode] {
+    /// The track's views: a grey capsule, the filled part in the tint, and a white thumb with a shadow.
+    static func views(thumb: Bool, tint: Color) -> [ViewNode] {
         var views = [ViewNode(.shape(.capsule)).fill(SystemColor.systemFill.color),
-                     ViewNode(.shape(.capsule)).fill(Color.accent)]
+                     ViewNode(.shape(.capsule)).fill(tint)]
         if thumb {
             views.append(ViewNode(.shape(.circle)).fill(Color.named["white"] ?? .accent)
                 .modifier(.effect(.shadow(Shadow(color: Color(red: 0, green: 0, blue: 0, opacity: 0.2), radius: 3, y: 2)))))

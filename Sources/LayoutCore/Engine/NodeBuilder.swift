@@ -31,6 +31,8 @@ struct NodeBuilder {
         case .horizontalSizeClass(let c): childEnv.horizontalSizeClass = c
         case .buttonStyle(let style): childEnv.controls.buttonStyle = style
         case .contentMargins(let m): childEnv.contentMargins = m
+        case .tint(let c): childEnv.controls.tint = c
+        case .labelsHidden: childEnv.controls.labelsHidden = true
         case .control(let c):
             // The control lays out as its body, built for this environment (Controls/Control.swift).
             let body = c.body.body(label: v.children, in: env.controls)
@@ -162,7 +164,8 @@ struct NodeBuilder {
             behavior = .layout(SecondaryLayerLayout(alignment: a)); priority = forwarded
         case .clipShape(let shape):
             behavior = .layout(PassthroughLayout()); priority = forwarded; clip = shape
-        case .hidden, .zIndex, .effect, .layoutValue, .control, .buttonStyle, .contentMargins:
+        case .hidden, .zIndex, .effect, .layoutValue, .control, .buttonStyle, .contentMargins, .tint,
+             .labelsHidden:
             behavior = .layout(PassthroughLayout()); priority = forwarded
         case .padding(let insets):
             behavior = .layout(PaddingLayout(insets: insets))

@@ -204,6 +204,10 @@ public indirect enum NodeKind: Sendable, Hashable {
     /// `.contentMargins(...)`: the margins scroll views below put around their content (an environment value,
     /// docs/semantics.md §8.8).
     case contentMargins(EdgeInsets)
+    /// `.tint(_:)`: the colour of the controls below in place of the accent colour (an environment value).
+    case tint(Color)
+    /// `.labelsHidden()`: the controls below leave their labels out (an environment value).
+    case labelsHidden
 
     /// The name reported as `kind` in the frame dump: the SwiftUI view type or the modifier's name.
     public var name: String {
@@ -277,6 +281,8 @@ public indirect enum NodeKind: Sendable, Hashable {
         case .layoutValue: "layoutValue"
         case .buttonStyle: "buttonStyle"
         case .contentMargins: "contentMargins"
+        case .tint: "tint"
+        case .labelsHidden: "labelsHidden"
         }
     }
 }

@@ -23,6 +23,8 @@ extension TreeDecoder {
                               + "{top, leading, bottom, trailing}", v, p)
             }
             return .contentMargins(try padding(v, p, owner: "contentMargins"))
+        case "tint": return .tint(try c.color(v, p))
+        case "labelsHidden": try c.noArguments(v, p, owner: entry.name); return .labelsHidden
         case "buttonStyle":
             return .buttonStyle(try c.choice(v, p, what: "button style", ButtonStyleKind.builtIn.sorted { $0.key < $1.key }
                 .map { ($0.key, $0.value) }))

@@ -380,6 +380,13 @@ public enum FormatCatalogue {
                                     "trailing": S.ref("length")])]),
                  #"{"ScrollView": [{"Text": "Inset content"}], "modifiers": [{"contentMargins": {"edges": "horizontal", "length": 20}}]}"#,
                  swift: .contentMargins),
+        modifier("tint", "The colour of the controls below in place of the accent colour: a button's label or "
+                 + "fill, a Toggle's switch when on, a Slider's and ProgressView's filled part, a Picker, a Link.",
+                 S.ref("color"), #"{"Toggle": {"title": "Alerts", "isOn": true}, "modifiers": [{"tint": "orange"}]}"#,
+                 swift: .tint),
+        modifier("labelsHidden", "The Toggles, Steppers and ProgressViews below leave their labels out (a Toggle is "
+                 + "then just its switch).", S.ref("noArguments"),
+                 #"{"Toggle": {"title": "Alerts", "isOn": true}, "modifiers": [{"labelsHidden": {}}]}"#, swift: .labelsHidden),
         modifier("buttonStyle", "The style of every Button below it: automatic (the default), plain, borderless, "
                  + "bordered, borderedProminent (docs/semantics.md, \"Controls\").",
                  S.enumeration(["automatic", "plain", "borderless", "bordered", "borderedProminent"]),

@@ -96,6 +96,10 @@ extension SwiftSpelling {
     /// `.contentMargins(20)`, `.contentMargins(.horizontal, 20)`, `.contentMargins(EdgeInsets(...))`.
     static let contentMargins = paddingLike("contentMargins")
 
+    /// `.tint(.orange)`.
+    static let tint = colorArgument("tint")
+    static let labelsHidden = noArguments("labelsHidden")
+
     /// `.buttonStyle(.bordered)`.
     static let buttonStyle = modifier { a throws(InputError) in SwiftModifier("buttonStyle", [SwiftValues.enumCase(a.value)]) }
 }

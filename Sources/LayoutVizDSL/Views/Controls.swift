@@ -100,6 +100,12 @@ public struct ButtonStyleConfiguration {
 }
 
 extension View {
+    /// The colour of the controls below in place of the accent colour.
+    public func tint(_ color: Color) -> ModifiedContent { modifier(.tint(color.resolved)) }
+
+    /// The Toggles, Steppers and ProgressViews below leave their labels out.
+    public func labelsHidden() -> ModifiedContent { modifier(.labelsHidden) }
+
     /// The style of every Button below.
     public func buttonStyle(_ style: BuiltInButtonStyle) -> ModifiedContent { modifier(.buttonStyle(style.kind)) }
 
