@@ -78,6 +78,9 @@ struct SwiftRoundTripTests {
          "`@Environment(\\.horizontalSizeClass)` reads the default (compact), not the preview's "
          + "`.environment(\\.horizontalSizeClass, .regular)`, and a size-class AnyLayout is evaluated to one layout, "
          + "not lowered to the format's {\"if\": ...} layout (so Swift → JSON → Swift prints the chosen one)"),
+        (#": PreferenceKey \{|\.coordinateSpace\(name:"#,
+         "preferences and state (issue 9): the interpreter does not read PreferenceKey types, the preference modifiers, "
+         + "onPreferenceChange actions or @State passes yet; the JSON format and the engine have them"),
     ]
 
     /// `check`, with the interpreter's known gaps that `swift` runs into as known issues.

@@ -2,7 +2,7 @@ import Foundation
 import LayoutCore
 import Testing
 
-/// Controls lay out as their bodies (docs/semantics.md §10) and `contentMargins` pads scroll content (§8.8);
+/// Controls lay out as their bodies (docs/semantics.md §12) and `contentMargins` pads scroll content (§8.8);
 /// frames derived from the metrics with the box font (17-point body: "OK" is 17 x 17).
 @Suite struct ControlTests {
     func control(_ body: any ControlBody, _ label: [ViewNode] = [], id: String = "c") -> ViewNode {
@@ -59,7 +59,7 @@ import Testing
     @Test func slidersAndProgressBarsFillTheWidth() {
         let canvas = CGSize(width: 200, height: 100)
         expectFrame(layout(control(SliderControl(value: 5, in: 0...10)), canvas: canvas), "c", rect(0, 36, 200, 28))
-        // Decision §10.2: ideal widths are the thumb (28) and 0.
+        // Decision §12.2: ideal widths are the thumb (28) and 0.
         expectFrame(layout(control(SliderControl(value: 5)).fixedSize(), canvas: canvas), "c", rect(86, 36, 28, 28))
         expectFrame(layout(control(ProgressViewControl(value: 0.5)), canvas: canvas), "c", rect(0, 48, 200, 4))
         expectFrame(layout(control(ProgressViewControl(value: 0.5)).fixedSize(), canvas: canvas), "c", rect(100, 48, 0, 4))

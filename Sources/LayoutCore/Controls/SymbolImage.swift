@@ -3,7 +3,7 @@ import Foundation
 /// `Image(systemName:)`'s size: no symbol artwork is shipped, so a symbol is an image placeholder (the grey box
 /// with a cross, `ImageSource.symbol`) of a square sized from the font in effect: 20/17 of its point size (20 x 20
 /// in the body font, about a line of text, as a medium-scale SF Symbol is), times 0.8 for the small scale and 1.3
-/// for the large (docs/semantics.md §10.3). The frame dump's labels name the symbol.
+/// for the large (docs/semantics.md §12.3). The frame dump's labels name the symbol.
 public enum SymbolImage {
     public enum Scale: String, Sendable, Hashable, CaseIterable {
         case small, medium, large

@@ -209,6 +209,17 @@ public indirect enum NodeKind: Sendable, Hashable {
     /// `.labelsHidden()`: the controls below leave their labels out (an environment value).
     case labelsHidden
 
+    // Preferences (docs/semantics.md §10): no layout of their own, except the preference layers.
+    /// `.preference`, `.transformPreference`, `.anchorPreference`.
+    case preference(PreferenceWriter)
+    /// `.onPreferenceChange(key) { ... }`.
+    case onPreferenceChange(PreferenceObserver)
+    /// `.overlayPreferenceValue` / `.backgroundPreferenceValue`: one child (the content) until placement, where
+    /// the layer is built from the content's value and laid out as an overlay or background.
+    case preferenceLayer(PreferenceLayer)
+    /// `.coordinateSpace(name:)`: names this view's frame for `proxy.frame(in: .named(name))`.
+    case coordinateSpace(String)
+
     /// The name reported as `kind` in the frame dump: the SwiftUI view type or the modifier's name.
     public var name: String {
         switch self {
@@ -279,6 +290,10 @@ public indirect enum NodeKind: Sendable, Hashable {
         case .effect(.shadow): "shadow"
         case .effect(.mask): "mask"
         case .layoutValue: "layoutValue"
+        case .preference(let w): w.name
+        case .onPreferenceChange: "onPreferenceChange"
+        case .preferenceLayer(let l): l.name
+        case .coordinateSpace: "coordinateSpace"
         case .buttonStyle: "buttonStyle"
         case .contentMargins: "contentMargins"
         case .tint: "tint"

@@ -15,6 +15,7 @@ enum Vocabulary {
                             "gridCellAnchor", "environment", "lineSpacing", "minimumScaleFactor", "tracking",
                             "kerning", "textCase", "allowsTightening", "fontWeight", "bold", "italic", "fontDesign",
                             "monospacedDigit", "buttonStyle", "contentMargins", "labelsHidden", "tint"]
+                            + TreeDecoder.preferenceModifiers
 
     /// Modifiers whose argument holds a VIEW (decoded like a child, attached when complete).
     static let layerModifiers = ["background", "overlay", "mask", "safeAreaInset"]
