@@ -67,7 +67,8 @@ enum FuzzSeeds {
         }
         if out.isEmpty, string.contains(where: { "+-*/(.[".contains($0) }), string.count < 200,
            string.first.map({ $0.isNumber || $0.isLetter || $0 == "-" || $0 == "(" }) == true,
-           !string.contains(" "), !string.contains(where: \.isUppercase) || string.contains("(") {
+           !string.contains(" "), !string.contains("://"),  // a URL (a Link's destination) is not an expression
+           !string.contains(where: \.isUppercase) || string.contains("(") {
             out.append(string)
         }
         return out
