@@ -25,6 +25,10 @@ struct Environment {
     /// The axis of the nearest enclosing stack, through modifiers (Spacer and Divider orient by it).
     var stackAxis: Axis?
     var horizontalSizeClass = UserInterfaceSizeClass.compact
+    /// The control styles set above (`.buttonStyle`).
+    var controls = ControlEnvironment()
+    /// The closest `contentMargins` above: scroll views pad their content by it (§8.8).
+    var contentMargins: EdgeInsets?
 }
 
 extension Environment {

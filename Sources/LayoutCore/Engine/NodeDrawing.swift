@@ -36,7 +36,7 @@ extension NodeKind {
         switch self {
         case .text, .color, .shape, .image, .spacer, .divider, .emptyView, .hStack, .vStack, .zStack, .layout,
              .scrollView, .lazyHStack, .lazyVStack, .viewThatFits, .anyLayout, .grid, .gridRow, .lazyVGrid,
-             .lazyHGrid, .geometryReader: false
+             .lazyHGrid, .geometryReader, .control: false
         default: true
         }
     }
