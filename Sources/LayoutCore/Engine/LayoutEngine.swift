@@ -193,10 +193,12 @@ public struct LayoutEngine: Sendable {
         var result = PlacedNode(kind: node.kind.name, id: node.id, frame: frame, proposal: p, children: placed,
                                 paint: paint, opacity: node.opacity, clip: node.clip, secondaryBelow: secondaryBelow,
                                 guides: guides)
-        result.effect = node.drawing.effect
-        result.hidden = node.drawing.hidden
-        result.zIndex = node.drawing.zIndex
-        result.ordersChildrenByZIndex = node.drawing.ordersChildrenByZIndex
+        if let drawing = node.rare?.drawing {
+            result.effect = drawing.effect
+            result.hidden = drawing.hidden
+            result.zIndex = drawing.zIndex
+        }
+        result.ordersChildrenByZIndex = node.ordersChildrenByZIndex
         return (result, declared, preferences)
     }
 }

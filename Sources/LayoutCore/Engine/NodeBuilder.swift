@@ -254,8 +254,8 @@ struct NodeBuilder {
         let node = LayoutNode(kind: v.kind, id: v.id, behavior: behavior, children: children, priority: priority,
                               paint: paint, textRequest: text, opacity: opacity, clip: clip, translation: translation,
                               gridCell: gridCell, contentEnvironment: contentEnvironment,
+                              drawing: NodeDrawing.make(v.kind, children: children),
                               guideScope: GuideScope.of(v.kind, children: children))
-        node.drawing = NodeDrawing.make(v.kind, children: children)
         return node
     }
 

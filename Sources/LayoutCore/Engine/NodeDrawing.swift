@@ -11,6 +11,9 @@ struct NodeDrawing {
     /// Containers (stacks, custom layouts) draw their children in zIndex order.
     var ordersChildrenByZIndex = false
 
+    /// Nothing beyond the defaults.
+    var isDefault: Bool { effect == nil && !hidden && zIndex == 0 && !ordersChildrenByZIndex }
+
     /// The drawing part of a node of kind `kind` whose built children are `children`.
     static func make(_ kind: NodeKind, children: [LayoutNode]) -> NodeDrawing {
         var d = NodeDrawing()

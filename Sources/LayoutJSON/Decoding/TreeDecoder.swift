@@ -162,7 +162,7 @@ struct TreeDecoder {
 
     /// Where `value` at `path` was written, for the node built from it.
     private func origin(_ value: JSONValue, _ path: JSONPath) -> NodeOrigin {
-        NodeOrigin(line: value.position.line, column: value.position.column, path: path.description)
+        NodeOrigin(line: value.position.line, column: value.position.column, pathSource: path)
     }
 
     private func built(_ nodes: [ViewNode], _ pending: inout Pending) {
