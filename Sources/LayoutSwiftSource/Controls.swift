@@ -12,6 +12,11 @@ enum ControlLowering {
     /// The controls, as the format has them (the JSON `ControlCatalogue` names them too).
     static var names: Set<String> { Set(FormatVocabulary.controls) }
 
+    /// SwiftUI's text field style types and their format names.
+    static let textFieldStyleTypes: [String: String] = [
+        "DefaultTextFieldStyle": "automatic", "PlainTextFieldStyle": "plain", "RoundedBorderTextFieldStyle": "roundedBorder",
+    ]
+
     /// SwiftUI's built-in button style types and their format names.
     static let styleTypes: [String: String] = [
         "DefaultButtonStyle": "automatic", "PlainButtonStyle": "plain", "BorderlessButtonStyle": "borderless",

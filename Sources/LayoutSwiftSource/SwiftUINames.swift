@@ -25,6 +25,7 @@ enum SwiftUINames {
 
     static func isType(_ n: String) -> Bool {
         valueTypes.contains(n) || views.contains(n) || ControlLowering.styleTypes[n] != nil
+            || ControlLowering.textFieldStyleTypes[n] != nil
     }
 
     /// SwiftUI views with no layout in layoutviz yet, with what to do instead.
@@ -58,7 +59,7 @@ enum NoEffect {
         "accessibilityValue", "accessibilityIdentifier", "accessibilityElement", "accessibilityAddTraits",
         "accessibilityRemoveTraits", "accessibilityHidden", "accessibilityAction", "accessibilitySortPriority",
         "help", "contextMenu", "swipeActions", "disabled", "keyboardShortcut",
-        "focused", "focusable", "textFieldStyle", "listRowInsets", "listStyle", "contentShape", "allowsHitTesting",
+        "focused", "focusable", "listRowInsets", "listStyle", "contentShape", "allowsHitTesting",
         "preferredColorScheme", "statusBarHidden", "persistentSystemOverlays", "tag", "tabItem", "badge",
         "onHover", "onDrag", "onDrop", "draggable", "dropDestination", "environmentObject", "scrollIndicators",
         "scrollDisabled", "scrollContentBackground", "textSelection", "symbolRenderingMode", "imageScale",

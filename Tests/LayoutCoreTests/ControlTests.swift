@@ -44,6 +44,14 @@ import Testing
         #expect(Self.foregrounds(button.root).contains(orange))
     }
 
+    @Test func roundedBorderTextFieldsArePaddedBoxes() {
+        let field = control(TextFieldControl(title: "Email", text: ""))
+        // box font: one 17-point line, padded 7 on every side: 300 wide, 31 tall.
+        let r = layout(field.modifier(.textFieldStyle(roundedBorder: true)), canvas: CGSize(width: 300, height: 100))
+        expectFrame(r, "c", rect(0, 34.5, 300, 31))
+        expectFrame(layout(field, canvas: CGSize(width: 300, height: 100)), "c", rect(0, 41.5, 300, 17))
+    }
+
     static func fills(_ n: PlacedNode) -> [Color] {
         var out: [Color] = []
         if case .fill(_, let c)? = n.paint { out.append(c) }

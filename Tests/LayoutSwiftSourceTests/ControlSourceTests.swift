@@ -31,6 +31,10 @@ import Testing
         (#"ScrollView { Text("A") }.contentMargins(.horizontal, 20, for: .scrollContent)"#,
          #"{"ScrollView": [{"Text": "A"}], "modifiers": [{"contentMargins": {"edges": "horizontal", "length": 20}}]}"#),
         (#"ScrollView { Text("A") }.contentMargins(10, for: .scrollIndicators)"#, #"{"ScrollView": [{"Text": "A"}]}"#),
+        (#"TextField("A", text: .constant("")).textFieldStyle(RoundedBorderTextFieldStyle())"#,
+         #"{"TextField": {"title": "A", "text": ""}, "modifiers": [{"textFieldStyle": "roundedBorder"}]}"#),
+        (#"TextField("A", text: .constant("")).textFieldStyle(.roundedBorder)"#,
+         #"{"TextField": {"title": "A", "text": ""}, "modifiers": [{"textFieldStyle": "roundedBorder"}]}"#),
         (#"Toggle("A", isOn: .constant(true)).labelsHidden().tint(.orange)"#,
          #"{"Toggle": {"title": "A", "isOn": true}, "modifiers": [{"labelsHidden": {}}, {"tint": "orange"}]}"#),
     ])

@@ -153,6 +153,7 @@ struct CatalogueTests {
         "Toggle": { Toggle("Wi-Fi", isOn: .constant(true)) },
         "buttonStyle": { HStack { Button("Cancel") {}; Button("OK") {} }.buttonStyle(.bordered) },
         "tint": { Toggle("Alerts", isOn: .constant(true)).tint(.orange) },
+        "textFieldStyle": { TextField("Email", text: .constant("")).textFieldStyle(.roundedBorder) },
         "labelsHidden": { Toggle("Alerts", isOn: .constant(true)).labelsHidden() },
         "contentMargins": { ScrollView { Text("Inset content") }.contentMargins(.horizontal, 20) },
     ]

@@ -21,6 +21,8 @@ public struct ControlEnvironment: Sendable {
     public var tint: Color?
     /// `.labelsHidden()`: Toggle, Stepper and ProgressView leave their label out.
     public var labelsHidden = false
+    /// `.textFieldStyle(.roundedBorder)`: text fields draw a bordered box (`TextFieldControl`).
+    public var roundedBorderTextFields = false
     public init() {}
 
     /// The accent colour, or the tint set above.

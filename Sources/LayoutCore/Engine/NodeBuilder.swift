@@ -33,6 +33,7 @@ struct NodeBuilder {
         case .contentMargins(let m): childEnv.contentMargins = m
         case .tint(let c): childEnv.controls.tint = c
         case .labelsHidden: childEnv.controls.labelsHidden = true
+        case .textFieldStyle(let rounded): childEnv.controls.roundedBorderTextFields = rounded
         case .control(let c):
             // The control lays out as its body, built for this environment (Controls/Control.swift).
             let body = c.body.body(label: v.children, in: env.controls)
@@ -165,7 +166,7 @@ struct NodeBuilder {
         case .clipShape(let shape):
             behavior = .layout(PassthroughLayout()); priority = forwarded; clip = shape
         case .hidden, .zIndex, .effect, .layoutValue, .preference, .onPreferenceChange, .preferenceLayer, .coordinateSpace,
-             .control, .buttonStyle, .contentMargins, .tint, .labelsHidden:
+             .control, .buttonStyle, .contentMargins, .tint, .labelsHidden, .textFieldStyle:
             behavior = .layout(PassthroughLayout()); priority = forwarded
         case .padding(let insets):
             behavior = .layout(PaddingLayout(insets: insets))

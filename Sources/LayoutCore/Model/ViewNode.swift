@@ -208,6 +208,8 @@ public indirect enum NodeKind: Sendable, Hashable {
     case tint(Color)
     /// `.labelsHidden()`: the controls below leave their labels out (an environment value).
     case labelsHidden
+    /// `.textFieldStyle(_:)`: true for `.roundedBorder` (an environment value).
+    case textFieldStyle(roundedBorder: Bool)
 
     // Preferences (docs/semantics.md §10): no layout of their own, except the preference layers.
     /// `.preference`, `.transformPreference`, `.anchorPreference`.
@@ -298,6 +300,7 @@ public indirect enum NodeKind: Sendable, Hashable {
         case .contentMargins: "contentMargins"
         case .tint: "tint"
         case .labelsHidden: "labelsHidden"
+        case .textFieldStyle: "textFieldStyle"
         }
     }
 }

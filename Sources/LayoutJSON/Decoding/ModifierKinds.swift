@@ -24,6 +24,9 @@ extension TreeDecoder {
             }
             return .contentMargins(try padding(v, p, owner: "contentMargins"))
         case "tint": return .tint(try c.color(v, p))
+        case "textFieldStyle":
+            return .textFieldStyle(roundedBorder: try c.choice(v, p, what: "text field style",
+                                                               [("automatic", false), ("plain", false), ("roundedBorder", true)]))
         case "labelsHidden": try c.noArguments(v, p, owner: entry.name); return .labelsHidden
         case "buttonStyle":
             return .buttonStyle(try c.choice(v, p, what: "button style", ButtonStyleKind.builtIn.sorted { $0.key < $1.key }

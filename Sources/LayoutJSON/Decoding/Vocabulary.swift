@@ -14,7 +14,7 @@ enum Vocabulary {
                             "safeAreaPadding", "gridCellColumns", "gridCellUnsizedAxes", "gridColumnAlignment",
                             "gridCellAnchor", "environment", "lineSpacing", "minimumScaleFactor", "tracking",
                             "kerning", "textCase", "allowsTightening", "fontWeight", "bold", "italic", "fontDesign",
-                            "monospacedDigit", "buttonStyle", "contentMargins", "labelsHidden", "tint"]
+                            "monospacedDigit", "buttonStyle", "contentMargins", "labelsHidden", "tint", "textFieldStyle"]
                             + TreeDecoder.preferenceModifiers
 
     /// Modifiers whose argument holds a VIEW (decoded like a child, attached when complete).

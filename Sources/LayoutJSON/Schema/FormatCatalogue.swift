@@ -424,6 +424,11 @@ public enum FormatCatalogue {
         modifier("labelsHidden", "The Toggles, Steppers and ProgressViews below leave their labels out (a Toggle is "
                  + "then just its switch).", S.ref("noArguments"),
                  #"{"Toggle": {"title": "Alerts", "isOn": true}, "modifiers": [{"labelsHidden": {}}]}"#, swift: .labelsHidden),
+        modifier("textFieldStyle", "The style of the TextFields and SecureFields below: automatic and plain (the "
+                 + "line alone), roundedBorder (padded 7 in a radius-5 box with a thin grey border).",
+                 S.enumeration(["automatic", "plain", "roundedBorder"]),
+                 #"{"TextField": {"title": "Email", "text": ""}, "modifiers": [{"textFieldStyle": "roundedBorder"}]}"#,
+                 swift: .textFieldStyle),
         modifier("buttonStyle", "The style of every Button below it: automatic (the default), plain, borderless, "
                  + "bordered, borderedProminent (docs/semantics.md, \"Controls\").",
                  S.enumeration(["automatic", "plain", "borderless", "bordered", "borderedProminent"]),

@@ -99,6 +99,8 @@ extension SwiftSpelling {
     /// `.tint(.orange)`.
     static let tint = colorArgument("tint")
     static let labelsHidden = noArguments("labelsHidden")
+    /// `.textFieldStyle(.roundedBorder)`.
+    static let textFieldStyle = modifier { a throws(InputError) in SwiftModifier("textFieldStyle", [SwiftValues.enumCase(a.value)]) }
 
     /// `.buttonStyle(.bordered)`.
     static let buttonStyle = modifier { a throws(InputError) in SwiftModifier("buttonStyle", [SwiftValues.enumCase(a.value)]) }

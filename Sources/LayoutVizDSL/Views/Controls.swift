@@ -106,6 +106,11 @@ extension View {
     /// The Toggles, Steppers and ProgressViews below leave their labels out.
     public func labelsHidden() -> ModifiedContent { modifier(.labelsHidden) }
 
+    /// `.textFieldStyle(.roundedBorder)`: the text fields below draw a bordered box.
+    public func textFieldStyle(_ style: TextFieldStyle) -> ModifiedContent {
+        modifier(.textFieldStyle(roundedBorder: style == .roundedBorder))
+    }
+
     /// The style of every Button below.
     public func buttonStyle(_ style: BuiltInButtonStyle) -> ModifiedContent { modifier(.buttonStyle(style.kind)) }
 
@@ -116,3 +121,6 @@ extension View {
         })))
     }
 }
+
+/// SwiftUI's text field styles.
+public enum TextFieldStyle: Sendable { case automatic, plain, roundedBorder }
