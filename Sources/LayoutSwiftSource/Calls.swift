@@ -106,6 +106,7 @@ extension Interpreter {
         }
         if let v = try Library.call(n, args, e, self) { return v }
         if n == "ForEach" { return try forEach(args, e) }
+        if inTabItem > 0, n == "Label" || n == "Image" { return .view(ViewValue(type: n, arguments: args, position: position(e))) }
         if SwiftUINames.isViewType(n) { return .view(try builtinView(n, args, e)) }
         if let t = module.types[n], let i = try module.extensionInitializer(t, args, e, self) { return i }
         if SwiftUINames.isType(n) {

@@ -3,7 +3,7 @@ import Foundation
 /// The input view tree. Views and modifiers are both nodes: a modifier node wraps its view (its first child),
 /// exactly like SwiftUI's `ModifiedContent`, so every wrapper has a frame of its own.
 /// `background`/`overlay` have two children: [primary, secondary].
-public struct ViewNode: Sendable {
+public struct ViewNode: Sendable, Hashable {
     public var kind: NodeKind
     /// The user's name for the node (`"id"` in JSON); reported in the frame dump.
     public var id: String?
@@ -193,6 +193,13 @@ public indirect enum NodeKind: Sendable, Hashable {
     case effect(DrawingEffect)
     /// `.layoutValue(key:value:)` (Swift API only): a value a custom layout reads from its subview.
     case layoutValue(LayoutValueEntry)
+    // Bar preferences, read by an enclosing NavigationStack or TabView (SystemContainers/BarItems.swift); laid
+    // out as their content.
+    case navigationTitle(String)
+    case navigationBarTitleDisplayMode(TitleDisplayMode)
+    /// `.toolbar { ToolbarItem(...) }`: the items until a NavigationStack takes them into its bar.
+    case toolbar([ToolbarEntry])
+    case tabItem(TabItem)
 
     /// The name reported as `kind` in the frame dump: the SwiftUI view type or the modifier's name.
     public var name: String {
@@ -263,6 +270,10 @@ public indirect enum NodeKind: Sendable, Hashable {
         case .effect(.shadow): "shadow"
         case .effect(.mask): "mask"
         case .layoutValue: "layoutValue"
+        case .navigationTitle: "navigationTitle"
+        case .navigationBarTitleDisplayMode: "navigationBarTitleDisplayMode"
+        case .toolbar: "toolbar"
+        case .tabItem: "tabItem"
         }
     }
 }
