@@ -116,7 +116,9 @@ extension Interpreter {
             throw error("\(n) is not supported: \(hint)", at: nameNode)
         }
         if n.first?.isUppercase == true {
-            if let near = FormatVocabulary.nearest(to: n, in: FormatVocabulary.views + Array(module.types.keys)), near != n {
+            // An undeclared `...View` two edits from a SwiftUI view (MapView, TabView) is an app's type, not a typo.
+            if let near = FormatVocabulary.nearest(to: n, in: FormatVocabulary.views + Array(module.types.keys)), near != n,
+               !n.hasSuffix("View") || FormatVocabulary.editDistance(n, near) <= 1 {
                 throw error("unknown view \"\(n)\"; did you mean \"\(near)\"?", at: nameNode)
             }
             // A type from elsewhere (an app's MapView()): a placeholder (docs/swift-source.md, "Placeholders").
