@@ -28,6 +28,9 @@ public struct PlacedNode: Sendable {
     public var opacity: Double
     /// A clip applied to the node's drawing, in the node's frame (`clipped`, `cornerRadius`).
     public var clip: ShapeKind?
+    /// How far the clip reaches beyond the frame: a ScrollView's clip takes in the safe-area bands its frame
+    /// touches along its scroll axes (docs/semantics.md §8.1).
+    public var clipOutsets: EdgeInsets = .zero
     /// True for `background`: the secondary (second child) is drawn below the primary.
     public var secondaryBelow: Bool
     /// A drawing effect on the node and everything it draws (rotation, scale, shadow, mask).
