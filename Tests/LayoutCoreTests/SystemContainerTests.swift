@@ -60,4 +60,23 @@ import Testing
         r.root.forEach { n, _ in if n.kind == "TabBar", bar == nil { bar = n.frame } }
         #expect(bar == rect(0, 844 - 34 - 49, 390, 49))
     }
+
+    /// docs/semantics.md §8.1: a ScrollView's clip reaches into the bands it touches along its axes only.
+    @Test func scrollViewClipReachesIntoTheSafeAreaAlongItsAxes() {
+        let canvas = CGSize(width: 393, height: 852)
+        let insets = EdgeInsets(top: 59, leading: 10, bottom: 34, trailing: 10)
+        let engine = LayoutEngine(measurer: BoxFont(), scale: 1)
+        let vertical = engine.layout(ViewNode(.scrollView(axes: .vertical, showsIndicators: true), children: [color()]),
+                                     canvas: canvas, safeArea: insets)
+        #expect(vertical.root.frame == rect(10, 59, 373, 759))
+        #expect(vertical.root.clipOutsets == EdgeInsets(top: 59, bottom: 34))
+        let horizontal = engine.layout(ViewNode(.scrollView(axes: .horizontal, showsIndicators: true),
+                                                children: [color().frame(width: 50, height: 50)]),
+                                       canvas: canvas, safeArea: insets)
+        #expect(horizontal.root.clipOutsets == EdgeInsets(leading: 10, trailing: 10))
+        // A ScrollView away from the edges touches no band.
+        let inner = engine.layout(ViewNode(.scrollView(axes: .vertical, showsIndicators: true), children: [color()])
+            .padding(20), canvas: canvas, safeArea: insets)
+        #expect(inner.root.children.first?.clipOutsets == .zero)
+    }
 }
