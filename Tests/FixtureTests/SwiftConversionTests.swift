@@ -81,6 +81,7 @@ struct SwiftConversionTests {
         ("size-class", "Fixtures/containers/anylayout-regular/tree.json"),
         ("safe-area", "Fixtures/safe-area/inset-padding-background/tree.json"),
         ("compare-sheet", "Fixtures/examples/compare-modifier-order.json"),
+        ("settings", "Fixtures/examples/settings.json"),
     ]
 
     @Test("representative trees print their golden Swift", arguments: goldens.map(\.name))
