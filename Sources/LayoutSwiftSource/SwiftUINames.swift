@@ -60,7 +60,7 @@ enum NoEffect {
         "focused", "focusable", "textFieldStyle", "listRowInsets", "listStyle", "contentShape", "allowsHitTesting",
         "preferredColorScheme", "statusBarHidden", "persistentSystemOverlays", "tag", "badge",
         "onHover", "onDrag", "onDrop", "draggable", "dropDestination", "environmentObject", "scrollIndicators",
-        "scrollDisabled", "scrollContentBackground", "textSelection", "labelsHidden", "symbolRenderingMode", "imageScale",
+        "scrollDisabled", "scrollContentBackground", "navigationViewStyle", "formStyle", "textSelection", "labelsHidden", "symbolRenderingMode", "imageScale",
         "privacySensitive", "redacted", "sensoryFeedback", "interactiveDismissDisabled", "presentationDetents",
         "onOpenURL", "handlesExternalEvents", "defaultAppStorage", "modelContainer", "controlSize",
         "drawingGroup", "compositingGroup",

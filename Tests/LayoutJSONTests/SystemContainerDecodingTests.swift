@@ -68,6 +68,16 @@ import Testing
         #expect(Self.texts(in: bar) == ["A", "B"])
     }
 
+    @Test func containersCountTheLevelsTheyAddAgainstTheNestingLimit() {
+        var json = #"{"Text": "x"}"#
+        for _ in 0..<340 { json = #"{"Form": ["# + json + "]}" }
+        // 340 Forms are 340 x 9 = 3060 levels: over the limit (a plain stack would be 340).
+        #expect(TestInput.error(json)?.contains("views nested too deeply") == true)
+        var fewer = #"{"Text": "x"}"#
+        for _ in 0..<300 { fewer = #"{"Form": ["# + fewer + "]}" }
+        #expect(TestInput.error(fewer) == nil)
+    }
+
     static let errors: [(String, String)] = [
         (#"{"Form": {"contnt": []}}"#,
          #"tree.json:1:11: root.Form.contnt: unknown argument; did you mean "content"?"#),

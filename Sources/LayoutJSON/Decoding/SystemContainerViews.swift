@@ -14,6 +14,16 @@ extension TreeDecoder {
         var build: @Sendable ([ViewNode]) -> ViewNode
     }
 
+    /// The levels a system container adds above its content (List: background, List, Section, card background,
+    /// card, row frame, row padding, row frame), counted against `FormatLimits.maxViewDepth`.
+    static func chromeLevels(_ type: String) -> Int {
+        switch type {
+        case "Form", "List": 8
+        case "NavigationStack", "TabView": 3
+        default: 1
+        }
+    }
+
     @inline(never)
     func systemHeader(_ object: ViewObject, level: Int, origin: NodeOrigin) throws(InputError) -> SystemHeader {
         let v = object.arguments, p = object.argumentsPath, type = object.type, id = object.id

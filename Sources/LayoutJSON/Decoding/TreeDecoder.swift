@@ -140,6 +140,9 @@ struct TreeDecoder {
                            origin: origin(value, path))
         }
         if Vocabulary.systemViews.contains(object.type) {
+            // The container's own nodes (bars, cards, row frames) nest its content deeper: count them.
+            let level = level + Self.chromeLevels(object.type)
+            guard level + object.modifiers.count <= FormatLimits.maxViewDepth else { throw depthError(value, path) }
             let header = try systemHeader(object, level: level + object.modifiers.count, origin: origin(value, path))
             let content = header.content.enumerated().map {
                 Item(value: $1, path: header.contentPath.index($0), scope: item.scope)
