@@ -14,7 +14,7 @@ enum Vocabulary {
                             "safeAreaPadding", "gridCellColumns", "gridCellUnsizedAxes", "gridColumnAlignment",
                             "gridCellAnchor", "environment", "lineSpacing", "minimumScaleFactor", "tracking",
                             "kerning", "textCase", "allowsTightening", "fontWeight", "bold", "italic", "fontDesign",
-                            "monospacedDigit"] + barModifiers
+                            "monospacedDigit"] + TreeDecoder.preferenceModifiers + barModifiers
 
     /// The system containers (docs/format.md "System containers"), built from their complete content.
     static let systemViews = ["Form", "List", "NavigationLink", "NavigationStack", "Section", "TabView"]
