@@ -60,7 +60,8 @@ extension ViewNode {
                         children: rows)
     }
 
-    /// The bottom toolbar: its items spread over the bar (a Spacer between two), on the bar background.
+    /// The bottom toolbar: its items spread over the bar (a Spacer between two; one item centred, or spread by
+    /// its own Spacers), on the bar background.
     static func bottomToolbar(_ items: [ToolbarEntry]) -> ViewNode {
         let m = IOSMetrics.self
         var children: [ViewNode] = []
@@ -68,7 +69,9 @@ extension ViewNode {
             if i > 0 { children.append(ViewNode(.spacer(minLength: nil))) }
             children.append(item.content)
         }
-        if items.count == 1 { children = [ViewNode(.spacer(minLength: nil))] + children + [ViewNode(.spacer(minLength: nil))] }
+        if items.count == 1, let only = children.first {
+            children = [only.modifier(.flexibleFrame(FlexibleFrame(maxWidth: .infinity)))]
+        }
         return barBackground(ViewNode(.hStack(alignment: .center, spacing: nil), children: children)
             .modifier(.padding(EdgeInsets(leading: m.navigationBarMargin, trailing: m.navigationBarMargin)))
             .modifier(.frame(width: nil, height: m.bottomToolbarHeight, alignment: .center)), name: "Toolbar")
