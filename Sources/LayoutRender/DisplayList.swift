@@ -164,7 +164,7 @@ struct DisplayListBuilder {
             }
         case .image(.file(let path)):
             return [.image(path: path, rect: frame)]
-        case .image(.placeholder):
+        case .image(.placeholder), .image(.symbol):
             return Self.placeholder(in: frame, scale: scale, scheme: scheme)
         }
     }

@@ -106,6 +106,9 @@ extension Interpreter {
         }
         if let v = try Library.call(n, args, e, self) { return v }
         if n == "ForEach" { return try forEach(args, e) }
+        if n == PathRecorder.typeName { return try pathValue(args, e) }
+        // `URL(string: "...")`: a Link's destination, kept as its string (the optional is unwrapped by `!`).
+        if n == "URL", args.count == 1, args[0].label == "string", case .string = args[0].value { return args[0].value }
         if inTabItem > 0, n == "Label" || n == "Image" { return .view(ViewValue(type: n, arguments: args, position: position(e))) }
         if SwiftUINames.isViewType(n) { return .view(try builtinView(n, args, e)) }
         if let t = module.types[n], let i = try module.extensionInitializer(t, args, e, self) { return i }
@@ -157,6 +160,8 @@ extension Interpreter {
             throw error("type \(t) has no static function \"\(n)\"", at: nameNode)
         case .instance(let i) where module.types[i.typeName] == nil:
             return try GeometryMethods.call(base, i, n, args, e, self)
+        case .object(let o) where o.typeName == PathRecorder.typeName && module.types[o.typeName] == nil:
+            return try PathRecorder.call(o, n, args, e, self)
         case .instance, .object, .enumCase:
             if let m = module.method(of: base, n) { return try callFunction(m, receiver: base, args, e, ctx) }
             if let v = try member(of: base, n, nameNode, ctx) { return try callValue(v, args, e, ctx) }
@@ -281,6 +286,7 @@ extension Interpreter {
             return .instance(Instance(typeName: t.name, fields: members))
         }
         if t.isView { return try body(of: value, at: e) }
+        if t.isShape { return try shapeView(of: value, t, at: e) }
         if t.isLayout { return .instance(Instance(typeName: t.name, fields: fieldsOf(value))) }
         return value
     }

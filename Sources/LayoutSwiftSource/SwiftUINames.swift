@@ -12,7 +12,9 @@ enum SwiftUINames {
     /// Containers that stand for their content in a still frame (no chrome is drawn).
     static let transparent: Set<String> = ["NavigationSplitView"]
 
-    static func isViewType(_ n: String) -> Bool { views.contains(n) || transparent.contains(n) || n == "Button" }
+    static func isViewType(_ n: String) -> Bool {
+        views.contains(n) || transparent.contains(n) || ControlLowering.names.contains(n)
+    }
 
     /// Value types kept by name and lowered into the format's arguments.
     static let valueTypes: Set<String> = [
@@ -23,17 +25,16 @@ enum SwiftUINames {
         "ProposedViewSize", "PreviewDevice", "CGAffineTransform", "Preview", "CGFloat", "Double", "Int", "Float", "String", "Bool", "Array", "Dictionary",
     ]
 
-    static func isType(_ n: String) -> Bool { valueTypes.contains(n) || views.contains(n) }
+    static func isType(_ n: String) -> Bool {
+        valueTypes.contains(n) || views.contains(n) || ControlLowering.styleTypes[n] != nil
+    }
 
     /// SwiftUI views with no layout in layoutviz yet, with what to do instead.
     static let unsupported: [String: String] = {
-        let controls = ["Toggle", "TextField", "SecureField", "TextEditor", "Slider",
-                        "Stepper", "Picker", "DatePicker", "ColorPicker", "ProgressView", "Gauge", "Label", "Link",
-                        "Menu", "Table", "OutlineGroup", "DisclosureGroup",
+        let controls = ["TextEditor", "DatePicker", "ColorPicker", "Gauge", "Menu", "Table", "OutlineGroup", "DisclosureGroup",
                         "ControlGroup", "ShareLink", "LabeledContent", "Canvas", "TimelineView", "Map", "Chart",
                         "AsyncImage", "VideoPlayer", "SignInWithAppleButton", "UIViewRepresentable",
-                        "UIViewControllerRepresentable", "LinearGradient", "RadialGradient", "AngularGradient",
-                        "Path"]
+                        "UIViewControllerRepresentable", "LinearGradient", "RadialGradient", "AngularGradient"]
         var table: [String: String] = [:]
         for n in ["Date", "UUID", "Timer"] {
             table[n] = "\(n)() is not deterministic; a still frame needs fixed values"
@@ -56,11 +57,11 @@ enum NoEffect {
         "confirmationDialog", "navigationBarHidden", "navigationBarBackButtonHidden", "navigationDestination", "toolbarBackground", "toolbarColorScheme", "searchable", "accessibilityLabel", "accessibilityHint",
         "accessibilityValue", "accessibilityIdentifier", "accessibilityElement", "accessibilityAddTraits",
         "accessibilityRemoveTraits", "accessibilityHidden", "accessibilityAction", "accessibilitySortPriority",
-        "help", "contextMenu", "swipeActions", "disabled", "buttonStyle", "tint", "keyboardShortcut",
+        "help", "contextMenu", "swipeActions", "disabled", "keyboardShortcut",
         "focused", "focusable", "textFieldStyle", "listRowInsets", "listStyle", "contentShape", "allowsHitTesting",
         "preferredColorScheme", "statusBarHidden", "persistentSystemOverlays", "tag", "badge",
         "onHover", "onDrag", "onDrop", "draggable", "dropDestination", "environmentObject", "scrollIndicators",
-        "scrollDisabled", "scrollContentBackground", "navigationViewStyle", "formStyle", "textSelection", "labelsHidden", "symbolRenderingMode", "imageScale",
+        "scrollDisabled", "scrollContentBackground", "navigationViewStyle", "formStyle", "textSelection", "symbolRenderingMode", "imageScale",
         "privacySensitive", "redacted", "sensoryFeedback", "interactiveDismissDisabled", "presentationDetents",
         "onOpenURL", "handlesExternalEvents", "defaultAppStorage", "modelContainer", "controlSize",
         "drawingGroup", "compositingGroup",

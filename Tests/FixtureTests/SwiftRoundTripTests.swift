@@ -78,9 +78,6 @@ struct SwiftRoundTripTests {
          "`@Environment(\\.horizontalSizeClass)` reads the default (compact), not the preview's "
          + "`.environment(\\.horizontalSizeClass, .regular)`, and a size-class AnyLayout is evaluated to one layout, "
          + "not lowered to the format's {\"if\": ...} layout (so Swift → JSON → Swift prints the chosen one)"),
-        (#": Shape \{|Path \{ path in"#,
-         "custom shapes: a `struct X: Shape` with `path(in:)` and `Path { path in ... }` are not interpreted yet "
-         + "(SwiftUINames lists Path as unsupported); the format has them as {\"Shape\": ...} and {\"Path\": ...}"),
         (#": PreferenceKey \{|\.coordinateSpace\(name:"#,
          "preferences and state (issue 9): the interpreter does not read PreferenceKey types, the preference modifiers, "
          + "onPreferenceChange actions or @State passes yet; the JSON format and the engine have them"),

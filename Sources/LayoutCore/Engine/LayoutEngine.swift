@@ -201,10 +201,12 @@ public struct LayoutEngine: Sendable {
             if axes.contains(.horizontal) { edges.formUnion([.leading, .trailing]) }
             result.clipOutsets = safeArea.insets(of: frame, regions: .container).on(edges)
         }
-        result.effect = node.drawing.effect
-        result.hidden = node.drawing.hidden
-        result.zIndex = node.drawing.zIndex
-        result.ordersChildrenByZIndex = node.drawing.ordersChildrenByZIndex
+        if let drawing = node.rare?.drawing {
+            result.effect = drawing.effect
+            result.hidden = drawing.hidden
+            result.zIndex = drawing.zIndex
+        }
+        result.ordersChildrenByZIndex = node.ordersChildrenByZIndex
         return (result, declared, preferences)
     }
 }

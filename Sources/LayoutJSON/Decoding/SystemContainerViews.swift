@@ -91,7 +91,7 @@ extension TreeDecoder {
     }
 
     func origin(_ value: JSONValue, _ path: JSONPath) -> NodeOrigin {
-        NodeOrigin(line: value.position.line, column: value.position.column, path: path.description)
+        NodeOrigin(line: value.position.line, column: value.position.column, pathSource: path)
     }
 
     /// navigationTitle, navigationBarTitleDisplayMode, toolbar and tabItem; `level` is the modifier's.

@@ -150,6 +150,17 @@ struct TreeDecoder {
             return Pending(object: object, scope: item.scope, level: level, kind: .emptyView, content: content,
                            origin: origin(value, path), build: header.build)
         }
+        if let control = ControlCatalogue.entry(object.type) {
+            var reader = ControlReader(object, context)
+            let kind = NodeKind.control(try control.read(&reader))
+            let content = reader.content.enumerated().map {
+                Item(value: $1, path: reader.contentPath.index($0), scope: item.scope)
+            }
+            var pending = Pending(object: object, scope: item.scope, level: level, kind: kind, content: content,
+                                  origin: origin(value, path))
+            pending.children = reader.labels
+            return pending
+        }
         if Vocabulary.groups.contains(object.type) {
             let content = try groupContent(object)
             return Pending(object: object, scope: item.scope, level: level, kind: .emptyView, isGroup: true,
