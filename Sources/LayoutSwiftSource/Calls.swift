@@ -109,6 +109,7 @@ extension Interpreter {
         if n == PathRecorder.typeName { return try pathValue(args, e) }
         // `URL(string: "...")`: a Link's destination, kept as its string (the optional is unwrapped by `!`).
         if n == "URL", args.count == 1, args[0].label == "string", case .string = args[0].value { return args[0].value }
+        if inTabItem > 0, n == "Label" || n == "Image" { return .view(ViewValue(type: n, arguments: args, position: position(e))) }
         if SwiftUINames.isViewType(n) { return .view(try builtinView(n, args, e)) }
         if let t = module.types[n], let i = try module.extensionInitializer(t, args, e, self) { return i }
         if SwiftUINames.isType(n) {
@@ -118,7 +119,9 @@ extension Interpreter {
             throw error("\(n) is not supported: \(hint)", at: nameNode)
         }
         if n.first?.isUppercase == true {
-            if let near = FormatVocabulary.nearest(to: n, in: FormatVocabulary.views + Array(module.types.keys)), near != n {
+            // An undeclared `...View` two edits from a SwiftUI view (MapView, TabView) is an app's type, not a typo.
+            if let near = FormatVocabulary.nearest(to: n, in: FormatVocabulary.views + Array(module.types.keys)), near != n,
+               !n.hasSuffix("View") || FormatVocabulary.editDistance(n, near) <= 1 {
                 throw error("unknown view \"\(n)\"; did you mean \"\(near)\"?", at: nameNode)
             }
             // A type from elsewhere (an app's MapView()): a placeholder (docs/swift-source.md, "Placeholders").

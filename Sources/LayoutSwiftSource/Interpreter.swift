@@ -12,6 +12,8 @@ final class Interpreter {
     var file: SourceFile
     /// Warnings (placeholders for undeclared types), once per place.
     var warnings: [InputDiagnostic] = []
+    /// Inside a `.tabItem { ... }` closure: Label and Image(systemName:) are kept as written (`BarCalls`).
+    var inTabItem = 0
     /// The environment values views read (`@Environment(\.horizontalSizeClass)`).
     var environment: [String: Value] = ["horizontalSizeClass": .symbol(Symbol(name: "compact", position: .init(line: 0, column: 0))),
                                         "colorScheme": .symbol(Symbol(name: "light", position: .init(line: 0, column: 0)))]

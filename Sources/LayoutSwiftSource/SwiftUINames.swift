@@ -6,9 +6,11 @@ enum SwiftUINames {
     static let views: Set<String> = ["Text", "Color", "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule",
                                      "Image", "Spacer", "Divider", "EmptyView", "HStack", "VStack", "ZStack", "Group",
                                      "GeometryReader", "ScrollView", "LazyVStack", "LazyHStack", "ViewThatFits",
-                                     "AnyLayout", "Grid", "GridRow", "LazyVGrid", "LazyHGrid"]
+                                     "AnyLayout", "Grid", "GridRow", "LazyVGrid", "LazyHGrid",
+                                     "Form", "List", "NavigationLink", "NavigationStack", "NavigationView", "Section", "TabView", "ToolbarItem",
+                                     "ToolbarItemGroup"]
     /// Containers that stand for their content in a still frame (no chrome is drawn).
-    static let transparent: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
+    static let transparent: Set<String> = ["NavigationSplitView"]
 
     static func isViewType(_ n: String) -> Bool {
         views.contains(n) || transparent.contains(n) || ControlLowering.names.contains(n)
@@ -30,7 +32,7 @@ enum SwiftUINames {
 
     /// SwiftUI views with no layout in layoutviz yet, with what to do instead.
     static let unsupported: [String: String] = {
-        let controls = ["List", "Form", "Section", "TextEditor", "DatePicker", "ColorPicker", "Gauge", "Menu", "TabView", "NavigationLink", "Table", "OutlineGroup", "DisclosureGroup",
+        let controls = ["TextEditor", "DatePicker", "ColorPicker", "Gauge", "Menu", "Table", "OutlineGroup", "DisclosureGroup",
                         "ControlGroup", "ShareLink", "LabeledContent", "Canvas", "TimelineView", "Map", "Chart",
                         "AsyncImage", "VideoPlayer", "SignInWithAppleButton", "UIViewRepresentable",
                         "UIViewControllerRepresentable", "LinearGradient", "RadialGradient", "AngularGradient"]
@@ -53,16 +55,14 @@ enum NoEffect {
         "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture", "onAppear",
         "onDisappear", "onChange", "onReceive", "onSubmit", "task", "refreshable", "animation", "transition",
         "matchedGeometryEffect", "contentTransition", "sheet", "fullScreenCover", "popover", "alert",
-        "confirmationDialog", "navigationTitle", "navigationBarTitle", "navigationBarTitleDisplayMode",
-        "navigationBarHidden", "navigationBarBackButtonHidden", "navigationDestination", "toolbar",
-        "toolbarBackground", "toolbarColorScheme", "searchable", "accessibilityLabel", "accessibilityHint",
+        "confirmationDialog", "navigationBarHidden", "navigationBarBackButtonHidden", "navigationDestination", "toolbarBackground", "toolbarColorScheme", "searchable", "accessibilityLabel", "accessibilityHint",
         "accessibilityValue", "accessibilityIdentifier", "accessibilityElement", "accessibilityAddTraits",
         "accessibilityRemoveTraits", "accessibilityHidden", "accessibilityAction", "accessibilitySortPriority",
         "help", "contextMenu", "swipeActions", "disabled", "keyboardShortcut",
         "focused", "focusable", "listRowInsets", "listStyle", "contentShape", "allowsHitTesting",
-        "preferredColorScheme", "statusBarHidden", "persistentSystemOverlays", "tag", "tabItem", "badge",
+        "preferredColorScheme", "statusBarHidden", "persistentSystemOverlays", "tag", "badge",
         "onHover", "onDrag", "onDrop", "draggable", "dropDestination", "environmentObject", "scrollIndicators",
-        "scrollDisabled", "scrollContentBackground", "textSelection", "symbolRenderingMode", "imageScale",
+        "scrollDisabled", "scrollContentBackground", "navigationViewStyle", "formStyle", "textSelection", "symbolRenderingMode", "imageScale",
         "privacySensitive", "redacted", "sensoryFeedback", "interactiveDismissDisabled", "presentationDetents",
         "onOpenURL", "handlesExternalEvents", "defaultAppStorage", "modelContainer", "controlSize",
         "drawingGroup", "compositingGroup",

@@ -53,6 +53,7 @@ extension Interpreter {
             guard case .closure(let c)? = args.last?.value else { throw error("GeometryReader needs a content closure", at: e) }
             return ViewValue(type: n, arguments: [], content: nil, position: p, geometry: c)
         }
+        if let v = try systemContainer(n, args, e) { return v }
         if ControlLowering.names.contains(n) { return try controlView(n, args, e) }
         for a in args {
             if case .closure = a.value, a.label == nil || a.label == "content" {
@@ -127,6 +128,10 @@ extension Interpreter {
         }
         if let f = module.types["View"]?.methods[n]?.first {
             return try callFunction(f, receiver: .view(v), args, e, ctx)
+        }
+        if let m = try barModifier(n, args, e, nameNode) {
+            v.modifiers.append(m)
+            return .view(v)
         }
         guard FormatVocabulary.modifiers.contains(n) else {
             if NoEffect.modifiers.contains(n) { return .view(v) }

@@ -156,6 +156,32 @@ struct CatalogueTests {
         "textFieldStyle": { TextField("Email", text: .constant("")).textFieldStyle(.roundedBorder) },
         "labelsHidden": { Toggle("Alerts", isOn: .constant(true)).labelsHidden() },
         "contentMargins": { ScrollView { Text("Inset content") }.contentMargins(.horizontal, 20) },
+        // System containers and bar modifiers.
+        "Form": { Form { Section("General") { Text("About"); Text("Software Update") } } },
+        "List": { List { Text("Inbox"); Text("Sent") } },
+        "NavigationLink": { List { NavigationLink("General", destination: EmptyView()) } },
+        "NavigationStack": { NavigationStack { Text("Hello").navigationTitle("Home") } },
+        "Section": {
+            Form { Section(header: Text("Account"), footer: Text("Signed in.")) { Text("Taylor") } }
+        },
+        "TabView": {
+            TabView {
+                Text("Home").tabItem(title: "Home", systemImage: "house")
+                Text("Settings").tabItem(title: "Settings", systemImage: "gear")
+            }
+        },
+        "navigationBarTitleDisplayMode": {
+            NavigationStack { Text("Hi").navigationTitle("Detail").navigationBarTitleDisplayMode(.inline) }
+        },
+        "navigationTitle": { NavigationStack { Text("Hi").navigationTitle("Settings") } },
+        "tabItem": { TabView { Text("Home").tabItem(title: "Home", systemImage: "house") } },
+        "toolbar": {
+            NavigationStack {
+                Text("Hi").navigationTitle("Notes").toolbar {
+                    ToolbarItem(placement: .topBarTrailing) { Text("Edit") }
+                }
+            }
+        },
     ]
 
     @Test("every catalogue entry has a DSL example", arguments: FormatCatalogue.entries.map(\.name))

@@ -37,6 +37,7 @@ public struct PlacedNode: Sendable {
     private final class Rare: @unchecked Sendable {
         var opacity: Double = 1
         var clip: ShapeKind?
+        var clipOutsets = EdgeInsets.zero
         var secondaryBelow = false
         var effect: DrawingEffect?
         var hidden = false
@@ -47,7 +48,7 @@ public struct PlacedNode: Sendable {
 
         func copy() -> Rare {
             let r = Rare()
-            r.opacity = opacity; r.clip = clip; r.secondaryBelow = secondaryBelow; r.effect = effect
+            r.opacity = opacity; r.clip = clip; r.clipOutsets = clipOutsets; r.secondaryBelow = secondaryBelow; r.effect = effect
             r.hidden = hidden; r.zIndex = zIndex; r.guides = guides
             return r
         }
@@ -75,6 +76,13 @@ public struct PlacedNode: Sendable {
     public var clip: ShapeKind? {
         get { rare?.clip }
         set { rareForWriting(unlessDefault: newValue == nil)?.clip = newValue }
+    }
+
+    /// How far the clip reaches beyond the frame: a ScrollView's clip takes in the safe-area bands its frame
+    /// touches along its scroll axes (docs/semantics.md §8.1).
+    public var clipOutsets: EdgeInsets {
+        get { rare?.clipOutsets ?? .zero }
+        set { rareForWriting(unlessDefault: newValue == .zero)?.clipOutsets = newValue }
     }
 
     /// True for `background`: the secondary (second child) is drawn below the primary.

@@ -166,7 +166,8 @@ struct NodeBuilder {
         case .clipShape(let shape):
             behavior = .layout(PassthroughLayout()); priority = forwarded; clip = shape
         case .hidden, .zIndex, .effect, .layoutValue, .preference, .onPreferenceChange, .preferenceLayer, .coordinateSpace,
-             .control, .buttonStyle, .contentMargins, .tint, .labelsHidden, .textFieldStyle:
+             .control, .buttonStyle, .contentMargins, .tint, .labelsHidden, .textFieldStyle,
+             .navigationTitle, .navigationBarTitleDisplayMode, .toolbar, .tabItem:
             behavior = .layout(PassthroughLayout()); priority = forwarded
         case .padding(let insets):
             behavior = .layout(PaddingLayout(insets: insets))

@@ -3,7 +3,7 @@ import Foundation
 /// The input view tree. Views and modifiers are both nodes: a modifier node wraps its view (its first child),
 /// exactly like SwiftUI's `ModifiedContent`, so every wrapper has a frame of its own.
 /// `background`/`overlay` have two children: [primary, secondary].
-public struct ViewNode: Sendable {
+public struct ViewNode: Sendable, Hashable {
     public var kind: NodeKind
     /// The user's name for the node (`"id"` in JSON); reported in the frame dump.
     public var id: String?
@@ -210,6 +210,13 @@ public indirect enum NodeKind: Sendable, Hashable {
     case labelsHidden
     /// `.textFieldStyle(_:)`: true for `.roundedBorder` (an environment value).
     case textFieldStyle(roundedBorder: Bool)
+    // Bar preferences, read by an enclosing NavigationStack or TabView (SystemContainers/BarItems.swift); laid
+    // out as their content.
+    case navigationTitle(String)
+    case navigationBarTitleDisplayMode(TitleDisplayMode)
+    /// `.toolbar { ToolbarItem(...) }`: the items until a NavigationStack takes them into its bar.
+    case toolbar([ToolbarEntry])
+    case tabItem(TabItem)
 
     // Preferences (docs/semantics.md §10): no layout of their own, except the preference layers.
     /// `.preference`, `.transformPreference`, `.anchorPreference`.
@@ -292,6 +299,10 @@ public indirect enum NodeKind: Sendable, Hashable {
         case .effect(.shadow): "shadow"
         case .effect(.mask): "mask"
         case .layoutValue: "layoutValue"
+        case .navigationTitle: "navigationTitle"
+        case .navigationBarTitleDisplayMode: "navigationBarTitleDisplayMode"
+        case .toolbar: "toolbar"
+        case .tabItem: "tabItem"
         case .preference(let w): w.name
         case .onPreferenceChange: "onPreferenceChange"
         case .preferenceLayer(let l): l.name

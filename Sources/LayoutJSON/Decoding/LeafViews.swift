@@ -37,7 +37,7 @@ extension TreeDecoder {
     }
 
     /// `"Hello"` or `{"verbatim": "Hello"}` (this format never localizes, so both show the string as is).
-    private func text(_ v: JSONValue, _ p: JSONPath) throws(InputError) -> String {
+    func text(_ v: JSONValue, _ p: JSONPath) throws(InputError) -> String {
         if v.string != nil { return try context.checkedText(try context.interpolated(v, p), v, p) }
         guard v.kind == .object else {
             throw context.typeError(expected: "a string or {\"verbatim\": \"...\"}", v, p)

@@ -2,7 +2,7 @@
 enum Vocabulary {
     static let views = ["Text", "Color", "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule", "Path", "Shape",
                         "Image", "Spacer", "Divider", "EmptyView", "HStack", "VStack", "ZStack", "Group", "ForEach",
-                        "GeometryReader"] + containers + controls
+                        "GeometryReader"] + containers + controls + systemViews
 
     static let modifiers = ["padding", "frame", "fixedSize", "layoutPriority", "aspectRatio", "scaledToFit",
                             "scaledToFill", "resizable", "offset", "background", "overlay", "border",
@@ -15,7 +15,12 @@ enum Vocabulary {
                             "gridCellAnchor", "environment", "lineSpacing", "minimumScaleFactor", "tracking",
                             "kerning", "textCase", "allowsTightening", "fontWeight", "bold", "italic", "fontDesign",
                             "monospacedDigit", "buttonStyle", "contentMargins", "labelsHidden", "tint", "textFieldStyle"]
-                            + TreeDecoder.preferenceModifiers
+                            + TreeDecoder.preferenceModifiers + barModifiers
+
+    /// The system containers (docs/format.md "System containers"), built from their complete content.
+    static let systemViews = ["Form", "List", "NavigationLink", "NavigationStack", "Section", "TabView"]
+    /// Modifiers that tell an enclosing NavigationStack or TabView what to show in its bars.
+    static let barModifiers = ["navigationBarTitleDisplayMode", "navigationTitle", "tabItem", "toolbar"]
 
     /// Modifiers whose argument holds a VIEW (decoded like a child, attached when complete).
     static let layerModifiers = ["background", "overlay", "mask", "safeAreaInset"]

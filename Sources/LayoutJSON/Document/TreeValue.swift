@@ -103,6 +103,10 @@ package enum FormatVocabulary {
     package static func nearest(to word: String, in candidates: [String]) -> String? {
         Suggestion.nearest(to: word, in: candidates)
     }
+    /// The edit distance `nearest` measures (case-insensitive).
+    package static func editDistance(_ a: String, _ b: String) -> Int {
+        Suggestion.distance(Array(a.lowercased().unicodeScalars), Array(b.lowercased().unicodeScalars))
+    }
     /// A number as the decoder prints it in messages (`3`, `2.5`).
     package static func format(_ n: Double) -> String { DecodeContext.format(n) }
 }
