@@ -329,6 +329,12 @@ extension Interpreter {
             return try symbolicMember(x, n, node)
         case .proxy(let p):
             return try proxyMember(p, n, node)
+        case .dimensions(let d):
+            switch n {
+            case "width": return .double(Double(d.width))
+            case "height": return .double(Double(d.height))
+            default: return nil
+            }
         case .subviews(let list):
             switch n {
             case "count": return .int(list.count)
@@ -379,6 +385,8 @@ extension Interpreter {
             return .expression("\(x)[.\(s.name ?? "")]", isInt: false)
         case (.expression(let x, _), .type(let t)):
             return .expression("\(x)[\(t)]", isInt: false)
+        case (.dimensions(let d), .symbol(let s)):
+            return .double(Double(d[try guideKey(s, at: first)]))
         default:
             throw error("cannot subscript \(base.typeDescription) with \(index.typeDescription)", at: e)
         }

@@ -12,9 +12,11 @@ final class Interpreter {
     var file: SourceFile
     /// Warnings (placeholders for undeclared types), once per place.
     var warnings: [InputDiagnostic] = []
-    /// The environment values views read (`@Environment(\.horizontalSizeClass)`).
-    var environment: [String: Value] = ["horizontalSizeClass": .symbol(Symbol(name: "compact", position: .init(line: 0, column: 0))),
-                                        "colorScheme": .symbol(Symbol(name: "light", position: .init(line: 0, column: 0)))]
+    /// The layout-time side of this interpreter (set by `LayoutTimeShared`), for values computed during layout.
+    weak var layoutTime: LayoutTimeShared?
+    /// The environment values views read (`@Environment(\.horizontalSizeClass)`): the preview's defaults while
+    /// views are built; the environment of a view's place while its body runs (EnvironmentResolution).
+    var environment: [String: Value] = Interpreter.defaultEnvironment
 
     init(module: ModuleDeclarations, file: SourceFile) {
         self.module = module

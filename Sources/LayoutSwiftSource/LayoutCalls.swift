@@ -32,6 +32,10 @@ extension Interpreter {
             guard let at = args.first(where: { $0.label == "at" }).flatMap({ GeometryValues.pointValue($0.value) }) else {
                 throw error("place(at:anchor:proposal:) needs a CGPoint", at: e)
             }
+            guard at.x.isFinite, at.y.isFinite else {
+                throw error("place(at:) needs a finite point, got (\(Self.swiftDescription(Double(at.x))), "
+                            + "\(Self.swiftDescription(Double(at.y))))", at: e)
+            }
             let anchor = try args.first(where: { $0.label == "anchor" }).map { a throws(InputDiagnostic) -> UnitPoint in
                 guard let u = GeometryValues.unitPoint(a.value) else { throw error("expected a UnitPoint anchor", at: a.position) }
                 return u

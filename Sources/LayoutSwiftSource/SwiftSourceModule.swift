@@ -166,8 +166,9 @@ public final class SwiftSourceModule: @unchecked Sendable {
         return try figure(view, name: "view", viewport: viewport, it)
     }
 
-    private func figure(_ view: ViewValue, name: String, viewport: PreviewViewport, _ it: Interpreter)
+    private func figure(_ built: ViewValue, name: String, viewport: PreviewViewport, _ it: Interpreter)
         throws(InputDiagnostic) -> SwiftFigure {
+        let view = try it.resolve(built, in: Interpreter.defaultEnvironment)
         var viewport = viewport
         for (key, value) in view.previewHints.sorted(by: { $0.key < $1.key }) where key != "previewDisplayName" {
             try Previews.apply(value, to: &viewport, it, at: view.position)

@@ -59,7 +59,7 @@ enum NoEffect {
         "help", "contextMenu", "swipeActions", "disabled", "buttonStyle", "tint", "keyboardShortcut",
         "focused", "focusable", "textFieldStyle", "listRowInsets", "listStyle", "contentShape", "allowsHitTesting",
         "preferredColorScheme", "statusBarHidden", "persistentSystemOverlays", "tag", "tabItem", "badge",
-        "onHover", "onDrag", "onDrop", "draggable", "dropDestination", "environmentObject", "scrollIndicators",
+        "onHover", "onDrag", "onDrop", "draggable", "dropDestination", "scrollIndicators",
         "scrollDisabled", "scrollContentBackground", "textSelection", "labelsHidden", "symbolRenderingMode", "imageScale",
         "privacySensitive", "redacted", "sensoryFeedback", "interactiveDismissDisabled", "presentationDetents",
         "onOpenURL", "handlesExternalEvents", "defaultAppStorage", "modelContainer", "controlSize",

@@ -117,7 +117,7 @@ extension Interpreter {
             v.previewHints[n] = args.first?.value ?? .null
             return .view(v)
         }
-        if n == "layoutValue" {
+        if n == "layoutValue" || n == "environmentObject" {
             v.modifiers.append(ModifierValue(name: n, arguments: args, position: position(nameNode)))
             return .view(v)
         }
@@ -151,12 +151,11 @@ extension Interpreter {
 
     /// `.modifier(M())`: M's `body(content:)` with `content` the view.
     func applyViewModifier(_ view: ViewValue, _ m: Value, _ e: some SyntaxProtocol) throws(InputDiagnostic) -> Value {
-        guard case .instance(let i) = m, let t = module.types[i.typeName],
-              let body = t.methods["body"]?.first else {
+        guard case .instance(let i) = m, let t = module.types[i.typeName], t.methods["body"]?.first != nil else {
             throw error("modifier(_:) needs a ViewModifier declared in the inputs, got \(m.typeDescription)", at: e)
         }
-        return try callFunction(body, receiver: m, [Argument(label: "content", value: .view(view), position: position(e))],
-                                e, Context(scope: module.globalScope))
+        // `body(content:)` runs when the environment of the view's place is known (EnvironmentResolution).
+        return .view(ViewValue(type: i.typeName, arguments: [], position: position(e), deferred: .modifier(m, content: view)))
     }
 }
 

@@ -86,6 +86,8 @@ struct FrontEndRegistryTests {
     func outputNames() throws {
         #expect(try FileNames.outputNames([nil], input: "a") == [nil])
         #expect(try FileNames.outputNames(["Only"], input: "a") == [nil])
+        #expect(try FileNames.outputNames(["Only"], keepsName: true, input: "a") == ["Only"], "a Swift preview keeps its name")
+        #expect(try FileNames.outputNames([nil], keepsName: true, input: "a") == [nil])
         #expect(try FileNames.outputNames(["Light", nil, "Dark"], input: "a") == ["Light", "2", "Dark"])
         do { _ = try FileNames.outputNames(["Dark mode", "Dark-mode"], input: "card.swift"); Issue.record("no error") } catch {
             #expect(error.message == "card.swift: the figures \"Dark mode\" and \"Dark-mode\" would write the same files (Dark-mode); give them different names")

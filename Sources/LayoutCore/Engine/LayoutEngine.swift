@@ -117,7 +117,7 @@ public struct LayoutEngine: Sendable {
             // The content exists only now that the reader's size and place are known (docs/semantics.md §3.6);
             // its proxy's safe-area insets are the reader's (§4.12).
             let builder = NodeBuilder(scale: scale)
-            let proxy = GeometryProxy(size: frame.size, safeAreaInsets: safeArea.insets(of: frame))
+            let proxy = GeometryProxy(size: frame.size, safeAreaInsets: safeArea.insets(of: frame), globalFrame: frame)
             nodes = content(proxy).map { builder.build($0, env) }
             state.tracer?.adopt(nodes, parent: node)
             state.tracer?.enter(node, .placement)

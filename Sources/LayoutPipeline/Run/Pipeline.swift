@@ -28,7 +28,8 @@ public struct Pipeline: Sendable {
     public func load(_ source: SourceFile, frontEnd: FrontEndOptions = FrontEndOptions()) throws(PipelineError)
         -> [LoadedFigure] {
         let figures = try registry.figures(in: source, options: frontEnd)
-        let outputNames = try FileNames.outputNames(figures.map(\.name), input: source.name)
+        let outputNames = try FileNames.outputNames(figures.map(\.name), keepsName: figures.contains(where: \.keepsName),
+                                                    input: source.name)
         var chosen = Array(zip(figures, outputNames))
         if let wanted = options.figure {
             guard let match = chosen.first(where: { $0.0.name == wanted }) else {
@@ -88,6 +89,7 @@ public struct Pipeline: Sendable {
                 try check(canvas, at: document.locations.root, path: "root", label: label)
             }
             let result = viewport.layout(document.root, measurer: measurer, reportsGuides: guides)
+            try checkLayoutError(figure)
             if forImage { try check(result.canvas, at: document.locations.root, path: "root", label: label) }
             return LaidOutFigure(label: label, content: .view(result), measurer: measurer,
                                  locations: document.locations)
@@ -131,11 +133,18 @@ public struct Pipeline: Sendable {
         }
         let viewport = try viewport(hints: figure.figure.hints, environment: document.environment, label: figure.label)
         let traced = viewport.layoutWithTrace(document.root, measurer: measurer)
+        try checkLayoutError(figure)
         guard !traced.trace.isTruncated else {
             throw PipelineError.about(figure.label, "the negotiation has more than \(LayoutTrace.maxEvents) steps; "
                                       + "explain a smaller tree (docs/limits.md)")
         }
         return traced
+    }
+
+    /// Fails with the error the figure's layout-time code met (`Figure.layoutError`), one line as the front end
+    /// wrote it.
+    func checkLayoutError(_ figure: LoadedFigure) throws(PipelineError) {
+        if let e = figure.figure.layoutError?() { throw PipelineError("\(e)") }
     }
 
     /// The canvas check, its error at the root's line:column and path when the front end recorded them.

@@ -1,0 +1,111 @@
+import Foundation
+import LayoutCore
+import LayoutJSON
+import LayoutSwiftSource
+import Testing
+
+/// The environment flows down as in SwiftUI (docs/swift-source.md, "The environment"): `@Environment(\.key)`,
+/// `@Environment(T.self)` and `@EnvironmentObject` read what `.environment(...)` / `.environmentObject(...)` above
+/// the view set, through custom views and ViewModifiers; a modifier's own content sees only what is outside it.
+@Suite struct EnvironmentTests {
+    static let sizeClassView = """
+        struct Adaptive: View {
+            @Environment(\\.horizontalSizeClass) private var sizeClass
+            var body: some View {
+                if sizeClass == .regular { Text("regular") } else { Text("compact") }
+            }
+        }
+        struct Wrapper: View {
+            var body: some View { Adaptive() }
+        }
+        """
+
+    static func texts(_ f: SwiftFigure) -> [String] {
+        var out: [String] = []
+        func walk(_ n: ViewNode) {
+            if case .text(let t) = n.kind { out.append(t) }
+            n.children.forEach(walk)
+        }
+        walk(f.document.root)
+        return out
+    }
+
+    @Test("@Environment(\\.horizontalSizeClass) reads the .environment set above it, through custom views")
+    func sizeClassFlowsDown() throws {
+        #expect(Self.texts(try SwiftTest.figure("Adaptive()", in: Self.sizeClassView)) == ["compact"])
+        #expect(Self.texts(try SwiftTest.figure("Adaptive().environment(\\.horizontalSizeClass, .regular)",
+                                                in: Self.sizeClassView)) == ["regular"])
+        #expect(Self.texts(try SwiftTest.figure("Wrapper().padding().environment(\\.horizontalSizeClass, .regular)",
+                                                in: Self.sizeClassView)) == ["regular"])
+        #expect(Self.texts(try SwiftTest.figure("""
+            VStack { Adaptive(); Wrapper().environment(\\.horizontalSizeClass, .compact) }
+                .environment(\\.horizontalSizeClass, .regular)
+            """, in: Self.sizeClassView)) == ["regular", "compact"], "the nearest setting wins")
+        // A modifier's content sees the settings outside the modifier, not those inside.
+        #expect(Self.texts(try SwiftTest.figure("""
+            Color.red.environment(\\.horizontalSizeClass, .regular).overlay { Adaptive() }
+            """, in: Self.sizeClassView)) == ["compact"])
+        #expect(Self.texts(try SwiftTest.figure("""
+            Color.red.overlay { Adaptive() }.environment(\\.horizontalSizeClass, .regular)
+            """, in: Self.sizeClassView)) == ["regular"])
+    }
+
+    @Test("a preview's .environment reaches the view; ViewModifiers read the environment too")
+    func previewsAndModifiers() throws {
+        let m = try SwiftTest.module(Self.sizeClassView + """
+
+            struct Badge: ViewModifier {
+                @Environment(\\.horizontalSizeClass) var sizeClass
+                func body(content: Content) -> some View {
+                    content.padding(sizeClass == .regular ? 20 : 5)
+                }
+            }
+            #Preview("Regular") { Wrapper().environment(\\.horizontalSizeClass, .regular) }
+            #Preview("Modifier") { Text("x").modifier(Badge()).environment(\\.horizontalSizeClass, .regular) }
+            """)
+        let figures = try m.previews()
+        #expect(Self.texts(figures[0]) == ["regular"])
+        #expect(SwiftTest.rootJSON(figures[1])
+                == #"{"Text": "x", "modifiers": [{"padding": 20}, {"environment": {"horizontalSizeClass": "regular"}}]}"#)
+    }
+
+    @Test("@Environment(Model.self) and @EnvironmentObject read the model supplied above")
+    func observableModels() throws {
+        let source = """
+            @Observable class Profile {
+                var name = "Default"
+                init(name: String) { self.name = name }
+            }
+            class Settings: ObservableObject {
+                @Published var title = "Settings"
+            }
+            struct NameLabel: View {
+                @Environment(Profile.self) private var profile
+                var body: some View { Text(profile.name) }
+            }
+            struct TitleLabel: View {
+                @EnvironmentObject var settings: Settings
+                var body: some View { Text(settings.title) }
+            }
+            """
+        #expect(Self.texts(try SwiftTest.figure(#"NameLabel().environment(Profile(name: "Taylor"))"#, in: source))
+                == ["Taylor"])
+        #expect(Self.texts(try SwiftTest.figure(#"VStack { TitleLabel() }.environmentObject(Settings())"#, in: source))
+                == ["Settings"])
+        // Without a model above it, reading it is an error at the read, as SwiftUI's missing-object crash.
+        #expect(SwiftTest.error(source, view: "NameLabel()")?.contains("View.swift:10:") == true)
+    }
+
+    @Test("environment keys the format has no spelling for reach readers and are not written")
+    func otherKeys() throws {
+        let f = try SwiftTest.figure("""
+            Scheme().environment(\\.colorScheme, .dark).environment(\\.font, .title)
+            """, in: """
+            struct Scheme: View {
+                @Environment(\\.colorScheme) var scheme
+                var body: some View { Text(scheme == .dark ? "dark" : "light") }
+            }
+            """)
+        #expect(SwiftTest.rootJSON(f) == #"{"Text": "dark", "modifiers": [{"font": "title"}]}"#)
+    }
+}
