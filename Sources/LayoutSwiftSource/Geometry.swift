@@ -70,11 +70,11 @@ extension Interpreter {
     /// canvas: a preview's screen or window).
     func proxyCall(_ p: GeometryProxy, _ n: String, _ args: [Argument], _ node: some SyntaxProtocol) throws(InputDiagnostic) -> Value {
         guard n == "frame" else { throw error("GeometryProxy has no method \"\(n)\" in layoutviz", at: node) }
-        guard args.count == 1, args[0].label == "in", case .symbol(let s) = args[0].value, s.arguments == nil,
+        guard args.count == 1, args[0].label == "in", case .symbol(let s) = args[0].value,
               s.base == nil || s.base == "CoordinateSpace" else {
             throw error("frame(in:) takes .local or .global", at: node)
         }
-        switch s.name {
+        switch s.arguments == nil ? s.name : nil {
         case "local": return Self.rect(0, 0, Double(p.size.width), Double(p.size.height))
         case "global":
             let g = p.globalFrame

@@ -40,7 +40,7 @@ struct InterpretedLayout: Layout, @unchecked Sendable, CustomStringConvertible {
                                                  Self.argument("subviews", .subviews(subviews), f)], box)
             guard let s = GeometryValues.size(size), s.width.isFinite, s.height.isFinite, s.width >= 0, s.height >= 0 else {
                 throw it.error("\(typeName).sizeThatFits returned \(Self.describe(size)); it must return a CGSize with "
-                               + "finite sizes of at least 0", at: it.position(f.node))
+                               + "finite sizes of at least 0", at: f.node, in: f.file)
             }
             return size
         }

@@ -35,6 +35,14 @@ final class Interpreter {
         error(message, at: position(node))
     }
 
+    /// An error at a node of another file than the one being run (a method's declaration).
+    func error(_ message: String, at node: some SyntaxProtocol, in other: SourceFile) -> InputDiagnostic {
+        let saved = file
+        file = other
+        defer { file = saved }
+        return error(message, at: node)
+    }
+
     func error(_ message: String, at p: SourcePosition) -> InputDiagnostic {
         module.resolve(InputDiagnostic(file: file.name, line: p.line, column: p.column, message: message))
     }

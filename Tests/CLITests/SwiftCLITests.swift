@@ -88,6 +88,29 @@ extension CLITests {
 }
 
 extension CLITests {
+    @Test("an error inside a custom Layout at layout time: one line at the Swift position, exit 1, nothing written",
+          arguments: ["render", "layout", "explain"])
+    func swiftLayoutTimeErrors(_ command: String) throws {
+        let dir = try tempDir()
+        let file = try write("""
+            struct Bad: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    let widths = subviews.map { $0.sizeThatFits(.unspecified).width }
+                    return CGSize(width: widths[2], height: 10)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+            #Preview("Good") { Text("fine") }
+            #Preview("Bad") { Bad { Text("a") } }
+            """, "Bad.swift", in: dir)
+        let out = dir.appendingPathComponent("out").path + "/"
+        let r = try run([command, file] + (command == "render" ? ["-o", out] : ["--preview", "Bad"]))
+        #expect(r.code == 1)
+        #expect(r.stderr == "\(file):4:37: index 2 out of range (the array has 1 elements)\n")
+        #expect(r.stdout.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: out + "Bad-Good.png"), "nothing written, not even the good preview")
+    }
+
     @Test("convert File.swift prints the JSON of its preview, which renders like the preview")
     func convertSwiftToJSON() throws {
         let dir = try tempDir()
