@@ -54,6 +54,7 @@ extension Interpreter {
             for el in e.elements { items.append((el.label?.text, try evaluate(el.expression, ctx))) }
             return .tuple(items)
         case .ternaryExpr(let e):
+            if let layout = try sizeClassLayout(e, ctx) { return layout }
             let c = try condition(e.condition, ctx)
             return try evaluate(c ? e.thenExpression : e.elseExpression, ctx)
         case .arrayExpr(let e):

@@ -248,6 +248,11 @@ final class Lowering {
     }
 
     private func symbol(_ s: Symbol, at p: SourcePosition, for key: String?) throws(InputDiagnostic) -> TreeValue {
+        if s.base == Interpreter.sizeClassLayoutBase, let name = s.name, let args = s.arguments, args.count == 2 {
+            return TreeValue(.object([("if", TreeValue(.object([("horizontalSizeClass", TreeValue(.string(name), at: p))]), at: p)),
+                                      ("then", try value(args[0].value, at: args[0].position)),
+                                      ("else", try value(args[1].value, at: args[1].position))]), at: p)
+        }
         if s.base == "Color" || (s.base == nil && s.name == nil) {
             if let c = try Colors.lower(s, at: p, self) { return c }
         }

@@ -65,8 +65,44 @@ import Testing
             """)
         let figures = try m.previews()
         #expect(Self.texts(figures[0]) == ["regular"])
-        #expect(SwiftTest.rootJSON(figures[1])
-                == #"{"Text": "x", "modifiers": [{"padding": 20}, {"environment": {"horizontalSizeClass": "regular"}}]}"#)
+        // The size class set around the whole preview is the document's environment, as JSON writes it.
+        #expect(SwiftTest.rootJSON(figures[1]) == #"{"Text": "x", "modifiers": [{"padding": 20}]}"#)
+        #expect(figures[1].document.environment.horizontalSizeClass == .regular)
+        #expect(figures[1].json.contains(#""environment": {"horizontalSizeClass": "regular"}"#))
+    }
+
+    @Test("a size-class AnyLayout ternary over @Environment(\\.horizontalSizeClass) is the format's conditional layout")
+    func sizeClassAnyLayout() throws {
+        let source = """
+            struct Adaptive: View {
+                @Environment(\\.horizontalSizeClass) var horizontalSizeClass
+                var body: some View {
+                    let layout = horizontalSizeClass != .compact ? AnyLayout(HStackLayout(spacing: 10)) : AnyLayout(VStackLayout())
+                    layout { Color.red.frame(width: 50, height: 50); Color.blue.frame(width: 50, height: 50) }
+                }
+            }
+            """
+        let f = try SwiftTest.figure("Adaptive().padding().environment(\\.horizontalSizeClass, .regular)", in: source)
+        #expect(SwiftTest.rootJSON(f) == #"{"AnyLayout": {"layout": {"if": {"horizontalSizeClass": "compact"}, "#
+                + #""then": {"VStackLayout": {}}, "else": {"HStackLayout": {"spacing": 10}}}, "content": ["#
+                + #"{"Color": "red", "modifiers": [{"frame": {"width": 50, "height": 50}}]}, "#
+                + #"{"Color": "blue", "modifiers": [{"frame": {"width": 50, "height": 50}}]}]}, "modifiers": [{"padding": {}}]}"#)
+        // Regular: side by side, 110 x 50 plus the default padding (16) on each side.
+        let frames = SwiftTest.frames(f)
+        #expect(frames.contains(#""canvas": {"width": 142, "height": 82}"#), "\(frames)")
+        // A ternary that is not over the size class property is evaluated as usual.
+        let plain = try SwiftTest.figure("""
+            Local()
+            """, in: """
+            struct Local: View {
+                var wide = true
+                var body: some View {
+                    let layout = wide ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())
+                    layout { Text("a") }
+                }
+            }
+            """)
+        #expect(SwiftTest.rootJSON(plain) == #"{"AnyLayout": {"layout": {"HStackLayout": {}}, "content": [{"Text": "a"}]}}"#)
     }
 
     @Test("@Environment(Model.self) and @EnvironmentObject read the model supplied above")
