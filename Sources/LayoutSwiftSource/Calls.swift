@@ -166,6 +166,8 @@ extension Interpreter {
             return try proxyCall(p, n, args, e)
         case .subview(let s):
             return try subviewCall(s, n, args, e)
+        case .viewSpacing(let s):
+            return try spacingCall(s, n, args, e)
         case .null:
             return .null
         default:
@@ -218,6 +220,10 @@ extension Interpreter {
             throw error("enum \(t.name) cannot be constructed this way", at: e)
         }
         if t.kind == .protocolType { throw error("\(t.name) is a protocol", at: e) }
+        if let bridge = t.conformances.first(where: { SwiftUINames.bridges.contains($0) }) {
+            throw error("\(t.name) is a \(bridge): UIKit and AppKit views cannot be interpreted (there is no UIKit on "
+                        + "Linux); show a placeholder in its place, e.g. Color.gray.frame(height: 200)", at: e)
+        }
         budget.views += 1
         if budget.views > Budget.maxViews {
             throw error("too many views: more than \(Budget.maxViews)", at: e)

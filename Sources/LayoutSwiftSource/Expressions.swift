@@ -214,6 +214,10 @@ extension Interpreter {
         default: break
         }
         if n.first?.isUppercase == true { return .type(n) }
+        // `$selection`: a property wrapper's projection (a `Binding`), read as the value it binds.
+        if n.hasPrefix("$"), n.count > 1, Int(n.dropFirst()) == nil {
+            return try name(String(n.dropFirst()), node, ctx)
+        }
         var candidates = ctx.scope.names + module.globalNames
         if let s = ctx.selfValue { candidates += module.memberNames(of: s) }
         let hint = FormatVocabulary.nearest(to: n, in: candidates).map { "; did you mean \"\($0)\"?" } ?? ""
@@ -231,6 +235,9 @@ extension Interpreter {
         }
         let base = try evaluate(baseExpr, ctx)
         if let v = try member(of: base, n, e, ctx) { return v }
+        if case .type(let t) = base, module.types[t] == nil, let why = SwiftUINames.unsupported[t] {
+            throw error("\(t).\(n) is not supported: \(why)", at: e.declName)  // `Date.now`
+        }
         let hint = FormatVocabulary.nearest(to: n, in: module.memberNames(of: base))
             .map { "; did you mean \"\($0)\"?" } ?? ""
         throw error("value of type \(base.typeDescription) has no member \"\(n)\"" + hint, at: e.declName)
@@ -273,6 +280,7 @@ extension Interpreter {
         case .symbol(var s):
             if implicitSelf { return nil }
             if let angle = GeometryMethods.angle(s, n) { return angle }
+            if GeometryValues.isZero(base), ["width", "height", "x", "y"].contains(n) { return .double(0) }
             if s.base == "Color", s.arguments == nil, s.chain.isEmpty, n == "opacity" || n == "gradient" {
                 return nil
             }
@@ -292,6 +300,9 @@ extension Interpreter {
             case "count": return .int(s.count)
             case "isEmpty": return .bool(s.isEmpty)
             case "first": return s.first.map { .string(String($0)) } ?? .null
+            case "last": return s.last.map { .string(String($0)) } ?? .null
+            case "capitalized": return .string(s.capitalized)
+            case "uuidString": return base  // a `UUID()` is held as its string
             default: return try module.extensionMember(base, typeName: "String", n, node, self)
             }
         case .range(let lower, let upper, _):
@@ -348,6 +359,7 @@ extension Interpreter {
         case .subview(let s):
             switch n {
             case "priority": return .double(s.priority)
+            case "spacing": return .viewSpacing(s.spacing)
             default: return nil
             }
         case .view:

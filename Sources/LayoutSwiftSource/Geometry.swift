@@ -162,7 +162,8 @@ enum NodePatch {
                     n.id = userID
                 case .guide(let closure, let userID):
                     if case .alignmentGuide(let key, _) = n.kind {
-                        n.kind = .alignmentGuide(key, LayoutTimeGuide(shared: shared, closure: closure).computation)
+                        let unique = id.dropFirst(prefix.count)
+                        n.kind = .alignmentGuide(key, LayoutTimeGuide(shared: shared, closure: closure, unique: String(unique)).computation)
                     }
                     n.id = userID
                 }

@@ -188,11 +188,20 @@ enum GeometryValues {
     static func number(_ v: Value?) -> Double? { v.flatMap(Arithmetic.number) }
 
     static func size(_ v: Value) -> CGSize? {
+        if isZero(v) { return .zero }
         guard case .instance(let i) = v, let w = number(i.fields["width"]), let h = number(i.fields["height"]) else { return nil }
         return CGSize(width: w, height: h)
     }
 
+    /// `.zero` written where a CGSize or CGPoint is meant (`return .zero`, `reduce(.zero)`).
+    static func isZero(_ v: Value) -> Bool {
+        if case .symbol(let s) = v, s.base == nil || s.base == "CGSize" || s.base == "CGPoint", s.name == "zero",
+           s.arguments == nil, s.chain.isEmpty { return true }
+        return false
+    }
+
     static func pointValue(_ v: Value) -> CGPoint? {
+        if isZero(v) { return .zero }
         guard case .instance(let i) = v, let x = number(i.fields["x"]), let y = number(i.fields["y"]) else { return nil }
         return CGPoint(x: x, y: y)
     }

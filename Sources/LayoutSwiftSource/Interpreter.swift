@@ -14,6 +14,8 @@ final class Interpreter {
     var warnings: [InputDiagnostic] = []
     /// The layout-time side of this interpreter (set by `LayoutTimeShared`), for values computed during layout.
     weak var layoutTime: LayoutTimeShared?
+    /// `UUID()` calls so far (each gives the next of a fixed sequence).
+    var uuids = 0
     /// The environment values views read (`@Environment(\.horizontalSizeClass)`): the preview's defaults while
     /// views are built; the environment of a view's place while its body runs (EnvironmentResolution).
     var environment: [String: Value] = Interpreter.defaultEnvironment

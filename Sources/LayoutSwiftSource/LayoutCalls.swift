@@ -48,6 +48,16 @@ extension Interpreter {
         }
     }
 
+    /// `a.distance(to: b, along: .horizontal)` between two subviews' spacing preferences.
+    func spacingCall(_ s: ViewSpacing, _ n: String, _ args: [Argument], _ e: some SyntaxProtocol) throws(InputDiagnostic) -> Value {
+        guard n == "distance", args.count == 2, case .viewSpacing(let next)? = args.first(where: { $0.label == "to" })?.value,
+              case .symbol(let axis)? = args.first(where: { $0.label == "along" })?.value,
+              axis.name == "horizontal" || axis.name == "vertical" else {
+            throw error("ViewSpacing has distance(to: ViewSpacing, along: .horizontal or .vertical) in layoutviz", at: e)
+        }
+        return .double(Double(s.distance(to: next, along: axis.name == "horizontal" ? .horizontal : .vertical)))
+    }
+
     /// `subview[Key.self]`: the value `.layoutValue(key: Key.self, value:)` set, else `Key.defaultValue`.
     func layoutValue(_ s: LayoutSubview, _ key: String, _ e: some SyntaxProtocol) throws(InputDiagnostic) -> Value {
         if let v = s[SourceLayoutValues.self].values[key] { return v }

@@ -10,11 +10,14 @@ import SwiftSyntax
 struct LayoutTimeGuide: @unchecked Sendable {
     let shared: LayoutTimeShared
     let closure: Closure
+    /// Tells this guide from another made by the same closure with other captured values (a ForEach's rows):
+    /// computations are equal by description.
+    let unique: String
 
     var computation: GuideComputation {
         let p = closure.position
         let guide = self
-        return GuideComputation("{ d in ... } [swift \(p.line % SourceFile.lineStride):\(p.column)]") { d in
+        return GuideComputation("{ d in ... } [swift \(p.line % SourceFile.lineStride):\(p.column) #\(unique)]") { d in
             let v = guide.shared.run(.double(0)) { it throws(InputDiagnostic) in
                 let result = try it.callClosure(guide.closure, [.dimensions(d)], builder: false, at: p)
                 guard let n = Arithmetic.number(result), n.isFinite else {

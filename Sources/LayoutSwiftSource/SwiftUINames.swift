@@ -23,6 +23,10 @@ enum SwiftUINames {
 
     static func isType(_ n: String) -> Bool { valueTypes.contains(n) || views.contains(n) }
 
+    /// The UIKit/AppKit bridge protocols: a type conforming to one is an error where it is used.
+    static let bridges: Set<String> = ["UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable",
+                                       "NSViewControllerRepresentable"]
+
     /// SwiftUI views with no layout in layoutviz yet, with what to do instead.
     static let unsupported: [String: String] = {
         let controls = ["List", "Form", "Section", "Toggle", "TextField", "SecureField", "TextEditor", "Slider",
@@ -33,7 +37,7 @@ enum SwiftUINames {
                         "UIViewControllerRepresentable", "LinearGradient", "RadialGradient", "AngularGradient",
                         "Path"]
         var table: [String: String] = [:]
-        for n in ["Date", "UUID", "Timer"] {
+        for n in ["Date", "Timer"] {
             table[n] = "\(n)() is not deterministic; a still frame needs fixed values"
         }
         for c in controls {

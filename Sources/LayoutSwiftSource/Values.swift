@@ -39,6 +39,8 @@ indirect enum Value {
     case proxy(GeometryProxy)
     /// Real dimensions (an `alignmentGuide` closure or a custom alignment's `defaultValue(in:)` run during layout).
     case dimensions(ViewDimensions)
+    /// A subview's spacing preferences (`subviews[i].spacing`), for `distance(to:along:)`.
+    case viewSpacing(ViewSpacing)
     /// A custom layout's subviews, and one of them (layout time).
     case subviews(LayoutSubviews)
     case subview(LayoutSubview)
@@ -66,6 +68,7 @@ indirect enum Value {
         case .keyPath: "a key path"
         case .proxy: "GeometryProxy"
         case .dimensions: "ViewDimensions"
+        case .viewSpacing: "ViewSpacing"
         case .subviews: "LayoutSubviews"
         case .subview: "LayoutSubview"
         }

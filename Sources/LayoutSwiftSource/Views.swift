@@ -136,6 +136,14 @@ extension Interpreter {
             if SwiftUINames.isViewType(n) { throw error("\(n) is a view, not a modifier", at: nameNode) }
             throw error("unknown modifier \"\(n)\"" + hint, at: nameNode)
         }
+        if n == "background", args.count == 2, args[0].label == nil, let shape = args.first(where: { $0.label == "in" }),
+           case .view(var s) = shape.value {
+            // `.background(.blue, in: RoundedRectangle(cornerRadius: 12))` is `.background { shape.fill(.blue) }`.
+            s.modifiers.append(ModifierValue(name: "fill", arguments: [args[0]], position: args[0].position))
+            v.modifiers.append(ModifierValue(name: n, arguments: [Argument(label: nil, value: .view(s), position: shape.position)],
+                                             position: position(nameNode)))
+            return .view(v)
+        }
         var stored: [Argument] = []
         for a in args {
             if case .closure(let c) = a.value, c.parameters.isEmpty, ModifierLowering.takesViewClosure(n) {

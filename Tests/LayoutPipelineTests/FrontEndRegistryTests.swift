@@ -70,7 +70,7 @@ struct FrontEndRegistryTests {
         var pipeline = Pipeline(registry: registry)
         do { _ = try pipeline.loadOne(path); Issue.record("no error") } catch {
             #expect(error.isUsage)
-            #expect(error.message == "\(path): has 2 figures (\"Light\", \"Dark\"); choose one with --figure NAME")
+            #expect(error.message == "\(path): has 2 figures (\"Light\", \"Dark\"); choose one with --figure NAME (or --preview NAME)")
         }
         #expect(try pipeline.load(path).map(\.outputName) == ["Light", "Dark"])
         pipeline.options.figure = "Dark"

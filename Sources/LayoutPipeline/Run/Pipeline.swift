@@ -58,7 +58,7 @@ public struct Pipeline: Sendable {
         let figures = try load(path, frontEnd: frontEnd)
         guard figures.count == 1, let only = figures.first else {
             let names = figures.compactMap(\.figure.name).map { "\"\($0)\"" }.joined(separator: ", ")
-            throw PipelineError.usage("\(path): has \(figures.count) figures (\(names)); choose one with --figure NAME")
+            throw PipelineError.usage("\(path): has \(figures.count) figures (\(names)); choose one with --figure NAME (or --preview NAME)")
         }
         return only
     }
