@@ -66,23 +66,30 @@ extension Interpreter {
         }
     }
 
-    /// `proxy.frame(in: .local)` (the origin and the size) and `proxy.frame(in: .global)` (the reader's frame in the
-    /// canvas: a preview's screen or window).
+    /// `proxy.frame(in: .local)` (the origin and the size), `.global` (the reader's frame in the canvas: a preview's
+    /// screen or window) and `.named("x")` (relative to the nearest `.coordinateSpace(name: "x")` around it):
+    /// `GeometryProxy.frame(in:)`.
     func proxyCall(_ p: GeometryProxy, _ n: String, _ args: [Argument], _ node: some SyntaxProtocol) throws(InputDiagnostic) -> Value {
         guard n == "frame" else { throw error("GeometryProxy has no method \"\(n)\" in layoutviz", at: node) }
         guard args.count == 1, args[0].label == "in", case .symbol(let s) = args[0].value,
-              s.base == nil || s.base == "CoordinateSpace" else {
-            throw error("frame(in:) takes .local or .global", at: node)
+              s.base == nil || s.base == "CoordinateSpace" || s.base == "NamedCoordinateSpace" else {
+            throw error("frame(in:) takes .local, .global or .named(\"name\")", at: node)
         }
-        switch s.arguments == nil ? s.name : nil {
-        case "local": return Self.rect(0, 0, Double(p.size.width), Double(p.size.height))
-        case "global":
-            let g = p.globalFrame
-            return Self.rect(Double(g.minX), Double(g.minY), Double(g.width), Double(g.height))
+        let space: CoordinateSpace
+        switch (s.name, s.arguments) {
+        case ("local", nil): space = .local
+        case ("global", nil): space = .global
+        case ("named", let a?) where a.count == 1:
+            guard case .string(let name) = a[0].value else {
+                throw error("coordinate space names are strings in layoutviz: .named(\"scroll\")", at: args[0].position)
+            }
+            space = .named(name)
         default:
-            throw error("frame(in: .\(s.name ?? "")) is not supported: layoutviz knows the .local and .global coordinate "
-                        + "spaces", at: args[0].position)
+            throw error("frame(in: \(s.description)) is not supported: layoutviz knows .local, .global and .named(\"name\")",
+                        at: args[0].position)
         }
+        let r = p.frame(in: space)
+        return Self.rect(Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
     }
 
     static func size(_ w: Double, _ h: Double) -> Value {

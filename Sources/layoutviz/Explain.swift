@@ -55,9 +55,9 @@ struct Explain: ParsableCommand {
         }
         let text: String
         switch format {
-        case .text: text = ExplainText.render(trace, node: selected, symbols: ascii ? .ascii : .unicode,
-                                              skipCached: skipCached)
-        case .json: text = ExplainJSON.encode(trace, canvas: result.canvas, node: selected) + "\n"
+        case .text: text = ExplainPasses.text(result.passes)
+            + ExplainText.render(trace, node: selected, symbols: ascii ? .ascii : .unicode, skipCached: skipCached)
+        case .json: text = ExplainJSON.encode(trace, canvas: result.canvas, node: selected, passes: result.passes) + "\n"
         }
         try OutputFiles.write(Data(text.utf8), to: output)
     }

@@ -106,12 +106,27 @@ import Testing
         walk(result.root)
         // The reader: below the 30 high grey, 20 in from the leading edge: (20, 30), 180 wide.
         #expect(texts == ["20 30 180 0"])
-        #expect(SwiftTest.error("", view: "GeometryReader { p in Text(\"\\(p.frame(in: .named(\"x\")).minX)\") }") == nil,
-                "errors at layout time are the figure's layout errors, not the build's")
-        let named = try SwiftTest.figure("GeometryReader { p in Text(\"\\(p.frame(in: .named(\"x\")).minX)\") }")
-        _ = SwiftTest.frames(named, canvas: CGSize(width: 100, height: 100))
-        #expect(named.layoutErrors.map(\.description)
-                == [#"<view>:1:39: frame(in: .named) is not supported: layoutviz knows the .local and .global coordinate spaces"#])
+        // A named space: relative to the nearest `.coordinateSpace(name:)` around the reader.
+        let named = try SwiftTest.figure("""
+            VStack(spacing: 0) {
+                Color.gray.frame(height: 30)
+                VStack {
+                    GeometryReader { p in Text("\\(Int(p.frame(in: .global).minY)) \\(Int(p.frame(in: .named("inner")).minY))") }
+                }
+                .padding(.top, 5)
+                .coordinateSpace(name: "inner")
+            }
+            """)
+        var nd = named.document
+        nd.canvas = CGSize(width: 200, height: 100)
+        var namedTexts: [String] = []
+        func walkNamed(_ n: PlacedNode) {
+            if case .text(let lines, _, _)? = n.paint { namedTexts.append(lines.lines.map(\.text).joined()) }
+            n.children.forEach(walkNamed)
+        }
+        walkNamed(SwiftTest.engine.layout(nd).root)
+        #expect(namedTexts == ["35 5"], "the inner space starts at y 30, the reader 5 below it")
+        #expect(named.layoutErrors.isEmpty, "\(named.layoutErrors)")
     }
 
     @Test("errors in layout-time code are kept with their Swift position",

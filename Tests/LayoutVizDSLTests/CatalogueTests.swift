@@ -41,6 +41,19 @@ struct CatalogueTests {
         "position": { ZStack { Color.red.frame(width: 40, height: 40).position(x: 30, y: 30) } },
         "zIndex": { ZStack { Color.red.zIndex(1); Color.blue.frame(width: 20, height: 20) } },
         "hidden": { HStack { Text("shown"); Text("hidden").hidden() } },
+        "preference": { Text("Hello").preference(key: countKey, value: .number(1)) },
+        "transformPreference": {
+            Text("Hello").transformPreference(countKey) { v in if case .number(let n) = v { .number(n + 1) } else { v } }
+        },
+        "anchorPreference": { Text("Tab").anchorPreference(key: boundsKey, value: .bounds) },
+        "onPreferenceChange": { Text("Hello").onPreferenceChange(countKey) },
+        "overlayPreferenceValue": {
+            Text("Hello").overlayPreferenceValue(countKey, alignment: .topTrailing) { v in
+                Color.red.frame(width: CGFloat(v == .number(0) ? 0 : 1) * 4 + 4, height: 4)
+            }
+        },
+        "backgroundPreferenceValue": { Text("Hello").backgroundPreferenceValue(countKey) { _ in Color.yellow } },
+        "coordinateSpace": { VStack { Text("Hello") }.coordinateSpace(name: "stack") },
         "clipShape": { Color.blue.frame(width: 60, height: 60).clipShape(Circle()) },
         "mask": { Color.pink.frame(width: 120, height: 40).mask(alignment: .leading) { Text("MASKED") } },
         "rotationEffect": { Rectangle().frame(width: 50, height: 50).rotationEffect(.degrees(30)) },
@@ -137,7 +150,8 @@ struct CatalogueTests {
         json.canvas = CGSize(width: 200, height: 100)
         dsl.canvas = json.canvas
         // Closures (GeometryReader content, alignmentGuide values) are compared by their output instead.
-        let exact = !["GeometryReader", "alignmentGuide"].contains(name)
+        let exact = !["GeometryReader", "alignmentGuide", "transformPreference", "anchorPreference", "onPreferenceChange",
+                      "overlayPreferenceValue", "backgroundPreferenceValue"].contains(name)
         let difference = Trees.difference(dsl.root, json.root, exact: exact)
         #expect(difference == nil, "\(difference ?? "")")
         if !exact { #expect(try frames(dsl) == frames(json)) }
@@ -148,6 +162,10 @@ struct CatalogueTests {
         #expect(Set(Self.examples.keys).subtracting(FormatCatalogue.entries.map(\.name)).sorted() == [])
     }
 }
+
+/// The catalogue's preference keys.
+let countKey = PreferenceKeySpec(name: "CountKey", defaultValue: .number(0), reduce: .sum)
+let boundsKey = PreferenceKeySpec(name: "BoundsKey", defaultValue: .none, reduce: .first)
 
 /// The catalogue's Shape example as a DSL custom shape.
 struct CatalogueTriangle: CustomShape {

@@ -94,30 +94,38 @@ public struct LayoutEngine: Sendable {
         let area = safeRect ?? CGRect(origin: .zero, size: canvasSize)
         let origin = CGPoint(x: area.minX + (area.width - size.width) / 2, y: area.minY + (area.height - size.height) / 2)
         let chain = SafeArea(canvas: CGRect(origin: .zero, size: canvasSize), insets: insets)
-        let placed = place(node, from: nil, at: origin, proposal: p, safeArea: chain, state).node
-        return LayoutResult(canvas: canvasSize, root: placed, scale: scale)
+        let (placed, _, preferences) = place(node, from: nil, at: origin, proposal: p, safeArea: chain,
+                                             PlacementGeometry(), state)
+        var result = LayoutResult(canvas: canvasSize, root: placed, scale: scale)
+        result.preferences = preferences
+        result.observations = state.observations
+        result.anchorMarks = state.anchorMarks
+        return result
     }
 
     /// The guides every node is asked for when reporting guides; layouts add theirs (`ExplicitGuideDeclaring`).
     static let reportedGuides = [VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key]
 
-    /// Places `node` and its subtree; returns the placed node and the guides declared in the subtree (only
-    /// gathered when reporting guides).
+    /// Places `node` and its subtree; returns the placed node, the guides declared in the subtree (only
+    /// gathered when reporting guides) and the preference values the subtree sends up (docs/semantics.md §10.2).
     private func place(_ node: LayoutNode, from parent: LayoutNode?, at origin: CGPoint, proposal p: ProposedViewSize,
-                       safeArea: SafeArea, _ state: LayoutEngineState) -> (node: PlacedNode, declared: [AlignmentKey]) {
+                       safeArea: SafeArea, _ geometry: PlacementGeometry, _ state: LayoutEngineState)
+        -> (node: PlacedNode, declared: [AlignmentKey], preferences: PreferenceOutputs) {
         let frame = CGRect(origin: origin, size: state.placementSize(of: node, p))
         state.tracer?.place(node, from: parent, frame: frame, proposal: p)
         var paint = node.paint
         if case .text(_, let style, let color)? = paint {
             paint = .text(state.text(of: node, p), style, color)
         }
+        let geometry = geometry.entering(node, frame: frame)
         var nodes = node.children
         var children = state.placeChildren(of: node, in: frame, proposal: p, safeArea: safeArea)
         if case .geometryReader(let content) = node.kind, let env = node.contentEnvironment {
             // The content exists only now that the reader's size and place are known (docs/semantics.md §3.6);
             // its proxy's safe-area insets are the reader's (§4.12).
             let builder = NodeBuilder(scale: scale)
-            let proxy = GeometryProxy(size: frame.size, safeAreaInsets: safeArea.insets(of: frame), globalFrame: frame)
+            let proxy = GeometryProxy(size: frame.size, safeAreaInsets: safeArea.insets(of: frame), globalFrame: frame,
+                                      coordinateSpaces: geometry.spaces, transform: geometry.transform)
             nodes = content(proxy).map { builder.build($0, env) }
             state.tracer?.adopt(nodes, parent: node)
             state.tracer?.enter(node, .placement)
@@ -131,18 +139,39 @@ public struct LayoutEngine: Sendable {
         var placed: [PlacedNode] = []
         placed.reserveCapacity(children.count)
         var declared: [AlignmentKey] = []
+        var childPreferences: [PreferenceOutputs] = []
         if reportsGuides, case .layout(let layout) = node.behavior, let d = layout as? ExplicitGuideDeclaring {
             declared = d.declaredGuides
         }
         let shown = state.selectedChild(of: node, p)
-        for (i, (child, c)) in zip(nodes, children).enumerated() {
-            if let shown, shown != i { continue }
+        func placeChild(_ child: LayoutNode, _ c: ChildPlacement) {
             let o = CGPoint(x: c.frame.origin.x + node.translation.x, y: c.frame.origin.y + node.translation.y)
             let childArea = c.addedSafeArea.map { safeArea.adding($0) } ?? safeArea
-            let (childNode, childDeclared) = place(child, from: node, at: o, proposal: c.proposal, safeArea: childArea,
-                                                   state)
+            let (childNode, childDeclared, childPrefs) = place(child, from: node, at: o, proposal: c.proposal,
+                                                               safeArea: childArea, geometry, state)
             placed.append(childNode)
+            childPreferences.append(childPrefs)
             for k in childDeclared where !declared.contains(k) { declared.append(k) }
+        }
+        for (i, (child, c)) in zip(nodes, children).enumerated() {
+            if let shown, shown != i { continue }
+            placeChild(child, c)
+        }
+        if case .preferenceLayer(let layer) = node.kind, let env = node.contentEnvironment, let primary = nodes.first {
+            // The layer is built from the value the content sent up in this pass (docs/semantics.md §10.5).
+            let value = childPreferences.first?[layer.key] ?? layer.key.defaultValue
+            let views = layer(value).filter { !NodeBuilder.isEmptyList($0) }
+            if !views.isEmpty {
+                let content = views.count == 1 ? views[0] : ViewNode(.zStack(alignment: layer.alignment), children: views)
+                let secondary = NodeBuilder(scale: scale).build(content, env)
+                state.tracer?.adopt([secondary], parent: node)
+                let host = LayoutNode(kind: .overlay(alignment: layer.alignment), id: nil,
+                                      behavior: .layout(SecondaryLayerLayout(alignment: layer.alignment)),
+                                      children: [primary, secondary], priority: 0, paint: nil, textRequest: nil,
+                                      opacity: 1, clip: nil, translation: .zero)
+                let placements = state.placeChildren(of: host, in: frame, proposal: p, safeArea: safeArea)
+                if placements.count == 2 { placeChild(secondary, placements[1]) }
+            }
         }
         var guides: [ReportedGuide] = []
         if reportsGuides {
@@ -152,6 +181,12 @@ public struct LayoutEngine: Sendable {
         }
         var secondaryBelow = false
         if case .background = node.kind { secondaryBelow = true }
+        if case .preferenceLayer(let layer) = node.kind, layer.isBackground { secondaryBelow = true }
+        // Back to front: a background's layer comes before its content (shared/spec/preferences.md §1.2, Rule Z).
+        if secondaryBelow, childPreferences.count == 2 { childPreferences.reverse() }
+        var preferences = childPreferences.contains { !$0.isEmpty } ? PreferenceOutputs.combine(childPreferences)
+            : PreferenceOutputs()
+        PreferenceCollection.apply(node, frame: frame, geometry: geometry, &preferences, state)
         var result = PlacedNode(kind: node.kind.name, id: node.id, frame: frame, proposal: p, children: placed,
                                 paint: paint, opacity: node.opacity, clip: node.clip, secondaryBelow: secondaryBelow,
                                 guides: guides)
@@ -159,6 +194,6 @@ public struct LayoutEngine: Sendable {
         result.hidden = node.drawing.hidden
         result.zIndex = node.drawing.zIndex
         result.ordersChildrenByZIndex = node.drawing.ordersChildrenByZIndex
-        return (result, declared)
+        return (result, declared, preferences)
     }
 }

@@ -17,6 +17,10 @@ final class LayoutEngineState: @unchecked Sendable {
     private var recorders: [PlacementRecorder] = []
     /// Records the negotiation when set (`LayoutEngine.layoutWithTrace`); nil costs one check per call.
     var tracer: LayoutTracer?
+    /// The `onPreferenceChange`s met while placing, in tree order (docs/semantics.md §10.4).
+    var observations: [PreferenceObservation] = []
+    /// Anchors whose values went up from their writers (`--debug labels` marks them).
+    var anchorMarks: [AnchorMark] = []
 
     init(measurer: any TextMeasurer, scale: CGFloat) {
         self.measurer = measurer

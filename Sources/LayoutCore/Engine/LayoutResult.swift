@@ -70,6 +70,14 @@ public struct LayoutResult: Sendable {
     public var root: PlacedNode
     /// The pixel scale text was rounded to.
     public var scale: CGFloat
+    /// The preference values the root sends up (docs/semantics.md §10.2).
+    public var preferences = PreferenceOutputs()
+    /// The `onPreferenceChange`s of this pass, in tree order, with the values their content sent up.
+    public var observations: [PreferenceObservation] = []
+    /// Anchors written up by `anchorPreference` (marked by `--debug labels`).
+    public var anchorMarks: [AnchorMark] = []
+    /// With state (docs/semantics.md §10.7): the passes made, the last being this result's (1 without state).
+    public var passes: [StatePass] = []
 
     public init(canvas: CGSize, root: PlacedNode, scale: CGFloat) {
         self.canvas = canvas; self.root = root; self.scale = scale

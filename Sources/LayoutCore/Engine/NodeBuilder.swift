@@ -145,7 +145,7 @@ struct NodeBuilder {
             behavior = .layout(SecondaryLayerLayout(alignment: a)); priority = forwarded
         case .clipShape(let shape):
             behavior = .layout(PassthroughLayout()); priority = forwarded; clip = shape
-        case .hidden, .zIndex, .effect, .layoutValue:
+        case .hidden, .zIndex, .effect, .layoutValue, .preference, .onPreferenceChange, .preferenceLayer, .coordinateSpace:
             behavior = .layout(PassthroughLayout()); priority = forwarded
         case .padding(let insets):
             behavior = .layout(PaddingLayout(insets: insets))
@@ -224,7 +224,7 @@ struct NodeBuilder {
             behavior = .layout(PassthroughLayout()); priority = forwarded; gridCell.anchor = a
         }
         var contentEnvironment: Environment?
-        if case .geometryReader = v.kind {
+        if Self.buildsContentAtPlacement(v.kind) {
             var contentEnv = env
             contentEnv.resizable = false; contentEnv.shapeFill = nil; contentEnv.shapeStroke = nil
             contentEnv.stackAxis = nil
@@ -246,6 +246,14 @@ struct NodeBuilder {
         case .zStack(let a): ZStackLayout(alignment: a)
         case .grid(let a, let h, let v): GridLayout(alignment: a, horizontalSpacing: h, verticalSpacing: v, rows: rows)
         case .ifHorizontalSizeClass(_, let then, _): layout(then, rows: rows)
+        }
+    }
+
+    /// GeometryReaders and preference layers: content built at placement, in this node's environment.
+    static func buildsContentAtPlacement(_ k: NodeKind) -> Bool {
+        switch k {
+        case .geometryReader, .preferenceLayer: true
+        default: false
         }
     }
 

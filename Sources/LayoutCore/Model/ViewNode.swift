@@ -194,6 +194,17 @@ public indirect enum NodeKind: Sendable, Hashable {
     /// `.layoutValue(key:value:)` (Swift API only): a value a custom layout reads from its subview.
     case layoutValue(LayoutValueEntry)
 
+    // Preferences (docs/semantics.md §10): no layout of their own, except the preference layers.
+    /// `.preference`, `.transformPreference`, `.anchorPreference`.
+    case preference(PreferenceWriter)
+    /// `.onPreferenceChange(key) { ... }`.
+    case onPreferenceChange(PreferenceObserver)
+    /// `.overlayPreferenceValue` / `.backgroundPreferenceValue`: one child (the content) until placement, where
+    /// the layer is built from the content's value and laid out as an overlay or background.
+    case preferenceLayer(PreferenceLayer)
+    /// `.coordinateSpace(name:)`: names this view's frame for `proxy.frame(in: .named(name))`.
+    case coordinateSpace(String)
+
     /// The name reported as `kind` in the frame dump: the SwiftUI view type or the modifier's name.
     public var name: String {
         switch self {
@@ -263,6 +274,10 @@ public indirect enum NodeKind: Sendable, Hashable {
         case .effect(.shadow): "shadow"
         case .effect(.mask): "mask"
         case .layoutValue: "layoutValue"
+        case .preference(let w): w.name
+        case .onPreferenceChange: "onPreferenceChange"
+        case .preferenceLayer(let l): l.name
+        case .coordinateSpace: "coordinateSpace"
         }
     }
 }

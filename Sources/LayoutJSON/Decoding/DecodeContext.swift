@@ -11,6 +11,8 @@ final class DecodeContext {
     var scope = Scope()
     /// Custom alignments declared in the document's "alignments", by name.
     var alignments: [String: AlignmentKey] = [:]
+    /// Preference keys declared in the document's "preferences", in order (docs/format.md, "Preferences and state").
+    var preferenceKeys: [PreferenceKeySpec] = []
     /// JSON values read from expressions over layout-time values (a GeometryReader's proxy): they are clamped
     /// into their argument's range instead of being errors, and give no warnings (docs/format.md, "Expressions").
     var dynamicValues = Set<Int>()

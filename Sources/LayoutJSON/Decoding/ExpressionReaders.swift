@@ -56,6 +56,13 @@ extension DecodeContext {
         return n
     }
 
+    /// True when `v` is an expression whose value is nil (an optional state or preference value that is nil).
+    func isNil(_ v: JSONValue, _ path: JSONPath) -> Bool {
+        guard let s = v.string, !scope.isEmpty, let e = try? compiler.compile(s),
+              case .value(.none)? = try? e.evaluate() else { return false }
+        return true
+    }
+
     /// Letters only (an empty string too): what a misplaced name or word looks like.
     static func isPlainWord(_ s: String) -> Bool {
         s.unicodeScalars.allSatisfy { ($0.value >= 0x41 && $0.value <= 0x5A) || ($0.value >= 0x61 && $0.value <= 0x7A) }

@@ -35,6 +35,8 @@ extension TreeDecoder {
 
     private func fixedDimension(_ a: Arguments, _ key: String) throws(InputError) -> CGFloat? {
         guard let v = a[key] else { return nil }
+        // An optional state (`frame(width: width)` while `width` is nil) leaves the dimension unspecified.
+        if context.isNil(v, a.path(key)) { return nil }
         let n = try context.length(v, a.path(key), allowInfinity: true)
         if n < 0 || !n.isFinite {
             context.warn("\(key) \(DecodeContext.format(n)) is \(n < 0 ? "negative" : "not finite"); SwiftUI treats "

@@ -16,6 +16,7 @@ extension TreeDecoder {
         var scope: Scope
         var proxyName: String
         var alignments: [String: AlignmentKey]
+        var preferenceKeys: [PreferenceKeySpec] = []
         var file: String
         var baseDirectory: String
         var level: Int
@@ -24,11 +25,17 @@ extension TreeDecoder {
         /// The content for `proxy`. When `validating` (the decoder's context), its warnings and ForEach counts
         /// go there.
         func decode(_ proxy: GeometryProxy, _ validating: DecodeContext? = nil) throws(InputError) -> [ViewNode] {
+            try decode(binding: .proxy(proxy), validating)
+        }
+
+        /// The content with `proxyName` standing for `value` (a proxy, or a preference layer's value).
+        func decode(binding value: ScopeValue, _ validating: DecodeContext? = nil) throws(InputError) -> [ViewNode] {
             let context = DecodeContext(file: file, baseDirectory: baseDirectory)
             context.alignments = alignments
+            context.preferenceKeys = preferenceKeys
             context.geometryDepth = geometryDepth
             if let validating { context.expandedViews = validating.expandedViews } else { context.contentChecked = true }
-            let scope = self.scope.binding(proxyName, to: .proxy(proxy))
+            let scope = self.scope.binding(proxyName, to: value)
             context.scope = scope
             let list = items.enumerated().map { Item(value: $1, path: isSingle ? path : path.index($0), scope: scope) }
             let nodes = try TreeDecoder(context: context).views(list, level: level)
@@ -68,7 +75,7 @@ extension TreeDecoder {
         }
         let source = GeometryContentSource(
             items: items, path: contentPath, isSingle: contentValue.elements == nil, scope: context.scope,
-            proxyName: proxyName, alignments: context.alignments, file: context.file,
+            proxyName: proxyName, alignments: context.alignments, preferenceKeys: context.preferenceKeys, file: context.file,
             baseDirectory: context.baseDirectory, level: level + 1, geometryDepth: context.geometryDepth + 1)
         // Checked now, with a zero-sized proxy (values over the proxy are clamped, never errors); once, when the
         // document is read (checking again at each reader's layout made nested readers quadratic).

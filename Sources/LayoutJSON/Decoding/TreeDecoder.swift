@@ -185,6 +185,9 @@ struct TreeDecoder {
                     // This modifier sits at level + (count - 1 - i); its content one below.
                     return (Item(value: value, path: path, scope: p.scope), p.level + count - i)
                 }
+            } else if let k = try preferenceModifierKind(entry, level: p.level + count - i) {
+                kind = k
+                p.nodes = nodes.map { $0.modifier(kind, id: entry.id, origin: at) }
             } else {
                 kind = try modifierKind(entry, p.chain)
                 p.nodes = nodes.map { $0.modifier(kind, id: entry.id, origin: at) }

@@ -14,7 +14,7 @@ enum Vocabulary {
                             "safeAreaPadding", "gridCellColumns", "gridCellUnsizedAxes", "gridColumnAlignment",
                             "gridCellAnchor", "environment", "lineSpacing", "minimumScaleFactor", "tracking",
                             "kerning", "textCase", "allowsTightening", "fontWeight", "bold", "italic", "fontDesign",
-                            "monospacedDigit"]
+                            "monospacedDigit"] + TreeDecoder.preferenceModifiers
 
     /// Modifiers whose argument holds a VIEW (decoded like a child, attached when complete).
     static let layerModifiers = ["background", "overlay", "mask", "safeAreaInset"]

@@ -12,7 +12,7 @@ public enum DocumentDecoder {
     public static let formatVersion = 1
 
     static let documentKeys = ["$schema", "version", "canvas", "proposal", "fontFile", "alignments", "environment",
-                                "root", "compare"]
+                                "preferences", "state", "root", "compare"]
 
     /// - Parameters:
     ///   - file: the name used in messages (as the user wrote it, or "<stdin>").
@@ -108,6 +108,7 @@ public enum DocumentDecoder {
     private static func document(_ top: JSONValue, _ members: [JSONMember], _ context: DecodeContext)
         throws(InputError) -> ViewDocument {
         var rootValue: JSONValue?
+        var stateValue: (JSONValue, JSONPath)?
         var doc = ViewDocument(root: ViewNode(.emptyView))
         for m in members {
             let p = JSONPath.document.key(m.key)
@@ -124,6 +125,8 @@ public enum DocumentDecoder {
                     doc.environment.horizontalSizeClass = try TreeDecoder(context: context)
                         .sizeClass(c, a.path("horizontalSizeClass"))
                 }
+            case "preferences": context.preferenceKeys = try preferenceKeys(m.value, p, context)
+            case "state": stateValue = (m.value, p)
             case "root": rootValue = m.value
             default:
                 var message = "unknown key" + Suggestion.hint(for: m.key, in: documentKeys)
@@ -135,6 +138,13 @@ public enum DocumentDecoder {
         }
         guard let rootValue else {
             throw context.error("missing \"root\": the document's view, e.g. \"root\": {\"Text\": \"Hello\"}", top, .document)
+        }
+        if let (v, p) = stateValue {
+            let initial = try state(v, p, context)
+            context.scope = scope(with: initial)
+            doc.state = DocumentState(initial: initial, rebuild: rebuild(
+                root: rootValue, file: context.file, baseDirectory: context.baseDirectory,
+                alignments: context.alignments, keys: context.preferenceKeys))
         }
         doc.root = try TreeDecoder(context: context).view(rootValue, JSONPath.document.key("root"), level: 1)
         doc.warnings = context.warnings

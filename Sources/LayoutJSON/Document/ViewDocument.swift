@@ -16,6 +16,9 @@ public struct ViewDocument: Sendable {
     public var warnings: [InputDiagnostic]
     /// What `"environment"` sets for the whole tree (the horizontal size class).
     public var environment = EnvironmentValues()
+    /// The document's state, when it declares one: the root is built for its initial values, and built again
+    /// by the pipeline's pass loop when `onPreferenceChange` actions change it (docs/semantics.md §10.7).
+    public var state: DocumentState?
     /// Where the root, the font file and each image file were written (for errors found after decoding).
     public var locations = SourceLocations()
 

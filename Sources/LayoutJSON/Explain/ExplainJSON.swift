@@ -29,12 +29,13 @@ import LayoutCore
 public enum ExplainJSON {
     public static let version = 1
 
-    public static func encode(_ trace: LayoutTrace, canvas: CGSize, node: Int? = nil) -> String {
+    public static func encode(_ trace: LayoutTrace, canvas: CGSize, node: Int? = nil, passes: [StatePass] = []) -> String {
         let labels = NodeLabel.labels(trace)
         let range = node.map { trace.subtree(of: $0) } ?? 0..<trace.nodes.count
         func path(_ i: Int?) -> String { i.map { Quote.json(trace.nodes[$0].path, limit: .max) } ?? "null" }
         var out = "{\n  \"version\": \(version),\n"
         out += "  \"canvas\": " + size(canvas) + ",\n"
+        out += ExplainPasses.json(passes) ?? ""
         out += "  \"nodes\": ["
         var first = true
         for i in range {

@@ -8,12 +8,19 @@ enum ExpressionValue: Sendable {
     case float(Double)
     case literal(Double)
     case string(String)
+    /// Any other value of a preference or state: nil, a Bool, a size, a rect, an anchor, an array, a dictionary.
+    case value(PreferenceValue)
+    /// A GeometryReader's proxy (`proxy[anchor]`, `proxy.frame(in:)`).
+    case proxy(GeometryProxy)
+    /// `.global`, `.named("x")`, `.bounds`: a member of the type an argument takes.
+    case symbol(String, [ExpressionValue])
 
     var double: Double? {
         switch self {
         case .int(let n): Double(n)
         case .float(let d), .literal(let d): d
-        case .string: nil
+        case .value(.number(let d)): d
+        case .string, .value, .proxy, .symbol: nil
         }
     }
 
@@ -25,6 +32,9 @@ enum ExpressionValue: Sendable {
         case .float(let d): String(d)
         case .literal(let d): d == d.rounded() && abs(d) < 9e18 ? String(Int(d)) : String(d)
         case .string(let s): s
+        case .value(let v): v.description
+        case .proxy(let p): "GeometryProxy(\(p.size.width)x\(p.size.height))"
+        case .symbol(let name, _): "." + name
         }
     }
 }
@@ -32,16 +42,27 @@ enum ExpressionValue: Sendable {
 /// An expression with its names resolved against a scope: variables are replaced by their values, guides by
 /// their keys. What remains to evaluate depends only on `d` (the view's dimensions), if anything.
 struct CompiledExpression: Sendable {
-    fileprivate indirect enum Node: Sendable {
+    indirect enum Node: Sendable {
         case value(ExpressionValue)
         case dimension(Expression.DimensionField)
         case guide(AlignmentKey)
         case negate(Node, at: Int)
         case binary(Expression.BinaryOperator, Node, Node, at: Int)
         case call(Expression.Function, [Node], at: Int)
+        case compare(Expression.CompareOperator, Node, Node, at: Int)
+        case logical(isAnd: Bool, Node, Node, at: Int)
+        case not(Node, at: Int)
+        case coalesce(Node, Node)
+        case conditional(Node, Node, Node, at: Int)
+        case member(Node, String, at: Int)
+        case index(Node, Node, at: Int)
+        case method(Node, String, [(label: String?, value: Node)], at: Int)
+        case symbol(String, [Node])
+        case array([Node])
+        case dictionary([(key: Node, value: Node)])
     }
 
-    fileprivate let root: Node
+    let root: Node
     /// The source text, for descriptions.
     let source: String
     /// True when it uses `d` (evaluated at layout time, per view).
@@ -62,7 +83,7 @@ struct CompiledExpression: Sendable {
         return CGFloat(min(max(v, -FormatLimits.maxLength), FormatLimits.maxLength))
     }
 
-    private static func eval(_ n: Node, _ d: ViewDimensions?) throws(ExpressionError) -> ExpressionValue {
+    static func eval(_ n: Node, _ d: ViewDimensions?) throws(ExpressionError) -> ExpressionValue {
         switch n {
         case .value(let v): return v
         case .dimension(let f):
@@ -79,13 +100,22 @@ struct CompiledExpression: Sendable {
             case .float(let x): return .float(-x)
             case .literal(let x): return .literal(-x)
             case .string: return .float(0)
+            case let v: return .float(-(try ValueOperations.number(v, at)))
             }
         case .binary(let op, let a, let b, let at):
-            return try binary(op, try eval(a, d), try eval(b, d), at)
+            let x = try eval(a, d), y = try eval(b, d)
+            _ = try ValueOperations.number(x, at); _ = try ValueOperations.number(y, at)
+            return try binary(op, x, y, at)
         case .call(let f, let args, let at):
             var values: [ExpressionValue] = []
-            for a in args { values.append(try eval(a, d)) }
+            for a in args {
+                let v = try eval(a, d)
+                _ = try ValueOperations.number(v, at)
+                values.append(v)
+            }
             return try call(f, values, at)
+        default:
+            return try ValueOperations.eval(n, d)
         }
     }
 
@@ -245,6 +275,43 @@ struct ExpressionCompiler {
                 nodes.append(n)
             }
             return .call(f, nodes, at: at)
+        case .literal(let l, _):
+            switch l {
+            case .none: return .value(.value(.none))
+            case .bool(let b): return .value(.value(.bool(b)))
+            case .string(let s): return .value(.string(s))
+            }
+        case .compare(let op, let a, let b, let at):
+            return .compare(op, try resolve(a, &usesD, &dynamic), try resolve(b, &usesD, &dynamic), at: at)
+        case .logical(let isAnd, let a, let b, let at):
+            return .logical(isAnd: isAnd, try resolve(a, &usesD, &dynamic), try resolve(b, &usesD, &dynamic), at: at)
+        case .not(let a, let at):
+            return .not(try resolve(a, &usesD, &dynamic), at: at)
+        case .coalesce(let a, let b, _):
+            return .coalesce(try resolve(a, &usesD, &dynamic), try resolve(b, &usesD, &dynamic))
+        case .conditional(let c, let a, let b, let at):
+            return .conditional(try resolve(c, &usesD, &dynamic), try resolve(a, &usesD, &dynamic),
+                                try resolve(b, &usesD, &dynamic), at: at)
+        case .member(let a, let name, let at):
+            return .member(try resolve(a, &usesD, &dynamic), name, at: at)
+        case .index(let a, let b, let at):
+            return .index(try resolve(a, &usesD, &dynamic), try resolve(b, &usesD, &dynamic), at: at)
+        case .method(let a, let name, let args, let at):
+            var nodes: [(label: String?, value: CompiledExpression.Node)] = []
+            for x in args { nodes.append((x.label, try resolve(x.value, &usesD, &dynamic))) }
+            return .method(try resolve(a, &usesD, &dynamic), name, nodes, at: at)
+        case .implicitMember(let name, let args, _):
+            var nodes: [CompiledExpression.Node] = []
+            for x in args { nodes.append(try resolve(x.value, &usesD, &dynamic)) }
+            return .symbol(name, nodes)
+        case .array(let items, _):
+            var nodes: [CompiledExpression.Node] = []
+            for x in items { nodes.append(try resolve(x, &usesD, &dynamic)) }
+            return .array(nodes)
+        case .dictionary(let pairs, _):
+            var nodes: [(key: CompiledExpression.Node, value: CompiledExpression.Node)] = []
+            for p in pairs { nodes.append((try resolve(p.key, &usesD, &dynamic), try resolve(p.value, &usesD, &dynamic))) }
+            return .dictionary(nodes)
         }
     }
 
@@ -295,6 +362,17 @@ struct ExpressionCompiler {
         }
         let member = parts.dropFirst().joined(separator: ".")
         switch value {
+        case .proxy(let p) where parts.count == 1:
+            dynamic = true
+            return .proxy(p)
+        case .proxy(let p) where member == "size":
+            dynamic = true
+            return .value(.size(p.size))
+        case .value(let v, let isDynamic):
+            if isDynamic { dynamic = true }
+            var out = ValueOperations.expression(v)
+            for m in parts.dropFirst() { out = try ValueOperations.member(out, m, at) }
+            return out
         case .proxy(let p):
             dynamic = true
             let members: [(String, CGFloat)] = [

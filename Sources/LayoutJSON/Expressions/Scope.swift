@@ -7,6 +7,9 @@ enum ScopeValue: Sendable {
     case string(String)
     /// Known only at layout time; at decode time the content is checked with a zero-sized proxy.
     case proxy(GeometryProxy)
+    /// A state's or preference's value (docs/format.md, "Preferences and state"). Dynamic when known only at
+    /// layout time (an anchor, a preference layer's value): checked with a stand-in when the document is read.
+    case value(PreferenceValue, isDynamic: Bool = false)
 
     /// How the value reads in descriptions (hash keys of closures) and interpolation.
     var text: String {
@@ -15,6 +18,7 @@ enum ScopeValue: Sendable {
         case .double(let d): String(d)
         case .string(let s): s
         case .proxy(let p): "GeometryProxy(\(p.size.width)x\(p.size.height))"
+        case .value(let v, _): v.description
         }
     }
 }
@@ -23,6 +27,8 @@ enum ScopeValue: Sendable {
 /// views, innermost last. Scopes are values: a ForEach element gets its own copy with its names added.
 struct Scope: Sendable {
     private(set) var names: [(name: String, value: ScopeValue)] = []
+    /// The document's state names (bound first), which `onPreferenceChange` may set.
+    var stateNames: [String] = []
 
     subscript(name: String) -> ScopeValue? { names.last { $0.name == name }?.value }
 

@@ -21,6 +21,12 @@ extension FrameDump {
         if !close(canvas.width, actual.canvas.width) || !close(canvas.height, actual.canvas.height) {
             return FrameDifference(path: "canvas", message: "expected \(Self.size(canvas)), got \(Self.size(actual.canvas))")
         }
+        if let passes, passes != actual.passes {
+            let got = actual.passes.map { "\($0.count) passes" } ?? "no state passes"
+            return FrameDifference(path: "passes", message: "expected \(passes.count) passes with state "
+                                   + passes.state.map { "\($0.name) = \($0.value)" }.joined(separator: ", ") + ", got " + got
+                                   + (actual.passes.map { " with state " + $0.state.map { "\($0.name) = \($0.value)" }.joined(separator: ", ") } ?? ""))
+        }
         var stack: [(expected: FrameNode, actual: FrameNode, path: String)] = [(root, actual.root, "root")]
         while let (e, a, path) = stack.popLast() {
             let label = e.id.map { "\(e.kind) \"\($0)\"" } ?? e.kind

@@ -7,15 +7,39 @@ import LayoutCore
 public struct FrameDump: Sendable, Equatable {
     public var canvas: CGSize
     public var root: FrameNode
+    /// With state (docs/semantics.md §10.7): the number of layout passes and the final pass's state, each value as
+    /// Swift prints it.
+    public var passes: FramePasses?
 
-    public init(canvas: CGSize, root: FrameNode) {
+    public init(canvas: CGSize, root: FrameNode, passes: FramePasses? = nil) {
         self.canvas = canvas
         self.root = root
+        self.passes = passes
     }
 
     public init(_ result: LayoutResult) {
-        self.init(canvas: result.canvas, root: FrameNode(result.root))
+        self.init(canvas: result.canvas, root: FrameNode(result.root), passes: FramePasses(result.passes))
     }
+}
+
+/// `"passes": {"count": 2, "state": {"width": "95"}}`: how many layouts the state passes took, and the state the
+/// last one was built with (the frames are that pass's).
+public struct FramePasses: Sendable, Equatable {
+    public var count: Int
+    public var state: [FrameStateValue]
+
+    public init(count: Int, state: [FrameStateValue]) { self.count = count; self.state = state }
+
+    init?(_ passes: [StatePass]) {
+        guard let last = passes.last else { return nil }
+        self.init(count: passes.count, state: last.state.entries.map { FrameStateValue(name: $0.name, value: $0.value.description) })
+    }
+}
+
+public struct FrameStateValue: Sendable, Equatable {
+    public var name: String
+    public var value: String
+    public init(name: String, value: String) { self.name = name; self.value = value }
 }
 
 /// One node of a `FrameDump`: a view type ("Text") or modifier name ("padding"), the input's id if any, its

@@ -13,13 +13,25 @@ extension FramesJSON {
         } catch {
             throw InputError(file: file, position: error.position, path: nil, message: error.message)
         }
-        let a = try Arguments(json.root, .document, allowed: ["canvas", "root"], owner: "frames",
+        let a = try Arguments(json.root, .document, allowed: ["canvas", "passes", "root"], owner: "frames",
                               expected: "an object with canvas and root", context)
         let c = try Arguments(a.required("canvas", context, owner: "frames"), a.path("canvas"),
                               allowed: ["width", "height"], owner: "canvas", context)
         let canvas = CGSize(width: try value(c, "width", context), height: try value(c, "height", context))
         let root = try node(a.required("root", context, owner: "frames"), a.path("root"), context)
-        return FrameDump(canvas: canvas, root: root)
+        var passes: FramePasses?
+        if let pv = a["passes"] {
+            let pa = try Arguments(pv, a.path("passes"), allowed: ["count", "state"], owner: "passes", context)
+            let count = try context.integer(pa.required("count", context, owner: "passes"), pa.path("count"), in: 1...1000)
+            var state: [FrameStateValue] = []
+            if let sv = pa["state"] {
+                for m in try context.members(sv, pa.path("state"), expected: "an object of state values") {
+                    state.append(FrameStateValue(name: m.key, value: try context.string(m.value, pa.path("state").key(m.key))))
+                }
+            }
+            passes = FramePasses(count: count, state: state)
+        }
+        return FrameDump(canvas: canvas, root: root, passes: passes)
     }
 
     /// Reads the node tree iteratively: a node's header first, then its children in order.

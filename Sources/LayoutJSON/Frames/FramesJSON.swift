@@ -34,24 +34,28 @@ public enum FramesJSON {
 
     public static func encode(_ result: LayoutResult) -> String {
         var text = ""
-        encode(canvas: result.canvas, root: result.root) { text += $0 }
+        encode(canvas: result.canvas, root: result.root, passes: FramePasses(result.passes)) { text += $0 }
         return text
     }
 
     /// The same text as `encode(_:)`, handed to `chunk` piece by piece (concatenated they are that text).
     public static func encode(_ result: LayoutResult, chunk: (String) throws -> Void) rethrows {
-        try encode(canvas: result.canvas, root: result.root, chunk: chunk)
+        try encode(canvas: result.canvas, root: result.root, passes: FramePasses(result.passes), chunk: chunk)
     }
 
     public static func encode(_ dump: FrameDump) -> String {
         var text = ""
-        encode(canvas: dump.canvas, root: dump.root) { text += $0 }
+        encode(canvas: dump.canvas, root: dump.root, passes: dump.passes) { text += $0 }
         return text
     }
 
-    private static func encode<Node: FrameTree>(canvas: CGSize, root: Node,
+    private static func encode<Node: FrameTree>(canvas: CGSize, root: Node, passes: FramePasses? = nil,
                                                 chunk: (String) throws -> Void) rethrows {
         var out = "{\n  \"canvas\": {\"width\": \(number(canvas.width)), \"height\": \(number(canvas.height))},\n"
+        if let passes {
+            let state = passes.state.map { "\(Quote.jsonString($0.name)): \(Quote.jsonString($0.value))" }.joined(separator: ", ")
+            out += "  \"passes\": {\"count\": \(passes.count), \"state\": {\(state)}},\n"
+        }
         out += "  \"root\": "
         var stack: [(node: Node, indent: Int, next: Int)] = []
         writeHeader(root, indent: 2, into: &out)

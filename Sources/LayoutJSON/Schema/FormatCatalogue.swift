@@ -41,6 +41,10 @@ public enum FormatCatalogue {
         return S.anyOf([S.ref("viewList"), S.object(props, required: ["content"])])
     }
 
+    static let preferenceLayer = S.object(["key": S.ref("preferenceKey"), "as": S.ref("identifier"),
+                                           "alignment": S.ref("alignment"), "content": S.ref("viewOrList")],
+                                          required: ["key", "content"])
+
     static let flexibleKeys = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
     static let sideKeys = ["top", "leading", "bottom", "trailing"]
 
@@ -294,6 +298,39 @@ public enum FormatCatalogue {
         modifier("zIndex", "Drawing order among the children of a stack (higher on top; ties keep their order).",
                  S.ref("length"),
                  #"{"ZStack": [{"Color": "red", "modifiers": [{"zIndex": 1}]}, {"Color": "blue", "modifiers": [{"frame": {"width": 20, "height": 20}}]}]}"#, swift: .zIndex),
+        modifier("preference", "Sends a value up for a preference key, replacing what the view's content sent "
+                 + "(docs/semantics.md §10).",
+                 S.object(["key": S.ref("preferenceKey"), "value": S.ref("value")], required: ["key", "value"]),
+                 #"{"Text": "Hello", "modifiers": [{"preference": {"key": {"name": "CountKey", "defaultValue": 0, "reduce": "sum"}, "value": 1}}]}"#,
+                 swift: .preference),
+        modifier("transformPreference", "Changes the value the view's content sends up (its default when none): "
+                 + "transform is an expression over value.",
+                 S.object(["key": S.ref("preferenceKey"), "transform": S.ref("value")], required: ["key", "transform"]),
+                 #"{"Text": "Hello", "modifiers": [{"transformPreference": {"key": {"name": "CountKey", "defaultValue": 0, "reduce": "sum"}, "transform": "value + 1"}}]}"#,
+                 swift: .transformPreference),
+        modifier("anchorPreference", "Sends up the transform of an anchor of the view (bounds or a unit point such as "
+                 + "topLeading), resolved by proxy[anchor] in a GeometryReader.",
+                 S.object(["key": S.ref("preferenceKey"), "value": S.enumeration(TreeDecoder.anchorSources.map(\.0)),
+                           "transform": S.ref("value")], required: ["key", "value"]),
+                 #"{"Text": "Tab", "modifiers": [{"anchorPreference": {"key": {"name": "BoundsKey", "defaultValue": null, "reduce": "first"}, "value": "bounds", "transform": "anchor"}}]}"#,
+                 swift: .anchorPreference),
+        modifier("onPreferenceChange", "When the value the view's content sends up changes (the first value too), "
+                 + "sets the document's state from it (perform: state name → expression over value); the view is "
+                 + "then built and laid out again (docs/semantics.md §10.7).",
+                 S.object(["key": S.ref("preferenceKey"), "perform": .object([
+                     "type": .string("object"), "additionalProperties": S.ref("value")])], required: ["key", "perform"]),
+                 #"{"Text": "Hello", "modifiers": [{"onPreferenceChange": {"key": {"name": "CountKey", "defaultValue": 0, "reduce": "sum"}, "perform": {}}}]}"#,
+                 swift: .onPreferenceChange),
+        modifier("overlayPreferenceValue", "An overlay built from the value the view's content sends up, in the same "
+                 + "pass; the value is named by \"as\" (default value).", preferenceLayer,
+                 #"{"Text": "Hello", "modifiers": [{"overlayPreferenceValue": {"key": {"name": "CountKey", "defaultValue": 0, "reduce": "sum"}, "as": "count", "alignment": "topTrailing", "content": {"Color": "red", "modifiers": [{"frame": {"width": "count * 4 + 4", "height": 4}}]}}}]}"#,
+                 swift: .preferenceLayer("overlayPreferenceValue")),
+        modifier("backgroundPreferenceValue", "Like overlayPreferenceValue, behind the view.", preferenceLayer,
+                 #"{"Text": "Hello", "modifiers": [{"backgroundPreferenceValue": {"key": {"name": "CountKey", "defaultValue": 0, "reduce": "sum"}, "content": {"Color": "yellow"}}}]}"#,
+                 swift: .preferenceLayer("backgroundPreferenceValue")),
+        modifier("coordinateSpace", "Names this view's frame for proxy.frame(in: .named(name)).",
+                 S.anyOf([S.string, S.object(["name": S.string], required: ["name"])]),
+                 #"{"VStack": [{"Text": "Hello"}], "modifiers": [{"coordinateSpace": "stack"}]}"#, swift: .coordinateSpace),
         modifier("hidden", "Laid out (keeps its space) but not drawn.", S.ref("noArguments"),
                  #"{"HStack": [{"Text": "shown"}, {"Text": "hidden", "modifiers": [{"hidden": {}}]}]}"#, swift: .hidden),
         modifier("clipShape", "Clips the drawing to a shape in the view's frame: a shape object, or the name of a shape "

@@ -53,6 +53,15 @@ public enum SchemaGenerator {
                                               "default": S.ref("number")], required: ["axis", "default"]),
         ]), "Custom alignment guides by name: their axis and default value (a number or an expression over d).")
         defs["version"] = .object(["enum": .array([.number(Double(DocumentDecoder.formatVersion))])])
+        defs["preferences"] = S.described(.object([
+            "type": .string("object"),
+            "additionalProperties": S.ref("preferenceKeyDeclaration"),
+        ]), "PreferenceKey types by name: their defaultValue and reduce (docs/format.md, Preferences and state).")
+        defs["state"] = S.described(.object([
+            "type": .string("object"),
+            "additionalProperties": S.anyOf([S.ref("value"), S.object(["initial": S.ref("value"), "type": S.string],
+                                                                      required: ["initial"])]),
+        ]), "@State names and their initial values (or {initial, type}); onPreferenceChange may set them.")
         defs["document"] = S.described(S.object([
             "$schema": S.string,
             "version": S.ref("version"),
@@ -62,6 +71,8 @@ public enum SchemaGenerator {
             "environment": S.described(S.object(["horizontalSizeClass": S.enumeration(["compact", "regular"])]),
                                        "The environment of the whole tree (default compact)."),
             "alignments": S.ref("alignments"),
+            "preferences": S.ref("preferences"),
+            "state": S.ref("state"),
             "root": S.ref("view"),
         ], required: ["root"]), "A document: the root view and how to lay it out.")
         defs["sheet"] = S.described(S.object([

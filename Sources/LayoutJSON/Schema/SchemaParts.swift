@@ -85,6 +85,18 @@ enum S {
                                     "An expression, written like Swift: arithmetic, ForEach variables, proxy.size, "
                                     + "d[.guide], min/max/abs, CGFloat()/Int() (docs/format.md, Expressions)."),
             "number": numeric(type("number")),
+            "value": described(anyOf([type("null"), type("boolean"), type("number"), type("string", ["minLength": .number(1)])]),
+                               "A value: null, true, false, a number or an expression (docs/format.md, Preferences and "
+                               + "state)."),
+            "preferenceKeyDeclaration": object(["defaultValue": ref("value"), "type": string,
+                                                "reduce": enumeration(PreferenceReducer.named.map(\.name))],
+                                               required: ["reduce"]),
+            "preferenceKey": described(anyOf([
+                type("string", ["pattern": .string(identifierPattern)]),
+                object(["name": type("string", ["pattern": .string(identifierPattern)]), "defaultValue": ref("value"),
+                        "type": string, "reduce": enumeration(PreferenceReducer.named.map(\.name))],
+                       required: ["name", "reduce"]),
+            ]), "A preference key declared in the document's \"preferences\", or declared here."),
             "pathOperations": pathOperations,
             "length": described(numeric(number(minimum: -max, maximum: max)), "A length in points (may be negative)."),
             "size": described(numeric(number(minimum: 0, maximum: max)), "A length in points, not negative."),

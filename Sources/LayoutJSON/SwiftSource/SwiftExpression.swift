@@ -118,6 +118,51 @@ enum SwiftExpression {
                         : printed.contains { $0.1 == .float } ? .float : .int
                     return (text, kind, 0)
                 }
+            default:
+                return (try value(e), .float, 3)
+            }
+        }
+
+        /// The value forms (docs/format.md, "Preferences and state") as Swift writes them; operands that are not
+        /// primary are parenthesised.
+        private mutating func value(_ e: Expression) throws(InputError) -> String {
+            func operand(_ x: Expression) throws(InputError) -> String {
+                let (t, _, p) = try print(x)
+                return p > 0 ? "(\(t))" : t
+            }
+            func arguments(_ args: [Expression.Argument]) throws(InputError) -> String {
+                var parts: [String] = []
+                for a in args {
+                    let (t, _, _) = try print(a.value)
+                    parts.append(a.label.map { "\($0): \(t)" } ?? t)
+                }
+                return "(" + parts.joined(separator: ", ") + ")"
+            }
+            switch e {
+            case .literal(.none, _): return "nil"
+            case .literal(.bool(let b), _): return String(b)
+            case .literal(.string(let s), _): return Quote.jsonString(s)
+            case .compare(let op, let a, let b, _): return "\(try operand(a)) \(op.rawValue) \(try operand(b))"
+            case .logical(let isAnd, let a, let b, _): return "\(try operand(a)) \(isAnd ? "&&" : "||") \(try operand(b))"
+            case .not(let a, _): return "!" + (try operand(a))
+            case .coalesce(let a, let b, _): return "\(try operand(a)) ?? \(try operand(b))"
+            case .conditional(let c, let a, let b, _): return "\(try operand(c)) ? \(try operand(a)) : \(try operand(b))"
+            case .member(let a, let n, _): return "\(try operand(a))?.\(n)"
+            case .index(let a, let i, _):
+                let (t, _, _) = try print(i)
+                return "\(try operand(a))[\(t)]"
+            case .method(let a, let n, let args, _): return "\(try operand(a)).\(n)\(try arguments(args))"
+            case .implicitMember(let n, let args, _): return "." + n + (args.isEmpty ? "" : try arguments(args))
+            case .array(let items, _):
+                var parts: [String] = []
+                for x in items { parts.append(try print(x).0) }
+                return "[" + parts.joined(separator: ", ") + "]"
+            case .dictionary(let pairs, _):
+                if pairs.isEmpty { return "[:]" }
+                var parts: [String] = []
+                for p in pairs { parts.append("\(try print(p.key).0): \(try print(p.value).0)") }
+                return "[" + parts.joined(separator: ", ") + "]"
+            default: return try print(e).0
             }
         }
     }

@@ -40,6 +40,10 @@ public enum SwiftPrinter {
         var layoutProperties: [(name: String, expression: String)] = []
         /// The custom shapes the views use (`struct Triangle: Shape { ... }`), declared once each, in order.
         var shapeDeclarations: [(name: String, lines: [String])] = []
+        /// The preference keys (`struct WidthKey: PreferenceKey { ... }`), declared once each, in order.
+        var preferenceDeclarations: [(name: String, lines: [String])] = []
+        /// The document's `@State` properties.
+        var stateLines: [String] = []
 
         /// The name of a constant holding `expression` (`layout`, `layout2`, ...; one per expression).
         func layoutProperty(_ expression: String) -> String {

@@ -13,6 +13,17 @@ struct SwiftSourceFile {
         if let alignments = member("alignments") {
             blocks += try customAlignments(alignments, JSONPath.document.key("alignments"))
         }
+        if let keys = member("preferences") {
+            for m in keys.members ?? [] {
+                var fields: [String: JSONValue] = [:]
+                for f in m.value.members ?? [] { fields[f.key] = f.value }
+                session.preferenceDeclarations.append((m.key, try SwiftPreferences.keyDeclaration(
+                    m.key, fields, JSONPath.document.key("preferences").key(m.key), session)))
+            }
+        }
+        if let state = member("state") {
+            session.stateLines = try SwiftPreferences.stateLines(state, JSONPath.document.key("state"), session)
+        }
         let shapesAt = blocks.count
         let isDocument = members.contains { DocumentDecoder.documentKeys.contains($0.key) && $0.key != "$schema" }
         if let panels = member("compare")?.elements {
@@ -39,7 +50,8 @@ struct SwiftSourceFile {
                 : SwiftPreview(canvas: nil, proposal: nil, fontFile: nil, environment: nil)
             blocks.append(preview.lines(name: nil, viewName: viewName))
         }
-        blocks.insert(contentsOf: session.shapeDeclarations.map(\.lines), at: shapesAt)
+        blocks.insert(contentsOf: session.shapeDeclarations.map(\.lines) + session.preferenceDeclarations.map(\.lines),
+                      at: shapesAt)
         return blocks.map { $0.joined(separator: "\n") }.joined(separator: "\n\n") + "\n"
     }
 
@@ -51,6 +63,7 @@ struct SwiftSourceFile {
         var writer = SwiftWriter()
         writer.write(view, 2)
         var lines = ["struct \(name): View {"]
+        if !session.stateLines.isEmpty { lines += session.stateLines + [""] }
         if session.readsSizeClass {
             lines += ["    @Environment(\\.horizontalSizeClass) private var horizontalSizeClass", ""]
         }

@@ -33,9 +33,13 @@ extension Pipeline {
         }
         let viewport = try viewport(hints: figure.figure.hints, environment: document.environment, scale: scale,
                                     label: figure.label)
-        let traced = viewport.layoutWithTrace(document.root, measurer: measurer)
+        var traced = (result: result, trace: LayoutTrace(nodes: [], events: []))
+        let root = try StatePassLoop.run(document, label: figure.label) {
+            traced = viewport.layoutWithTrace($0, measurer: measurer)
+            return traced.result
+        }.root
         return Inspection(laidOut: laidOut, result: result, trace: traced.trace.isTruncated ? nil : traced.trace,
-                          origins: NodeOrigins.match(result.root, document.root), viewport: viewport,
+                          origins: NodeOrigins.match(result.root, root), viewport: viewport,
                           file: figure.source)
     }
 }

@@ -88,7 +88,9 @@ public struct Pipeline: Sendable {
             if forImage, let canvas = viewport.canvas {
                 try check(canvas, at: document.locations.root, path: "root", label: label)
             }
-            let result = viewport.layout(document.root, measurer: measurer, reportsGuides: guides)
+            let result = try StatePassLoop.run(document, label: label) {
+                viewport.layout($0, measurer: measurer, reportsGuides: guides)
+            }.result
             try checkLayoutError(figure)
             if forImage { try check(result.canvas, at: document.locations.root, path: "root", label: label) }
             return LaidOutFigure(label: label, content: .view(result), measurer: measurer,
@@ -132,8 +134,14 @@ public struct Pipeline: Sendable {
             throw PipelineError("\(figure.label): a comparison sheet cannot be explained; explain one panel's tree")
         }
         let viewport = try viewport(hints: figure.figure.hints, environment: document.environment, label: figure.label)
-        let traced = viewport.layoutWithTrace(document.root, measurer: measurer)
+        var trace: LayoutTrace?
+        let result = try StatePassLoop.run(document, label: figure.label) {
+            let t = viewport.layoutWithTrace($0, measurer: measurer)
+            trace = t.trace
+            return t.result
+        }.result
         try checkLayoutError(figure)
+        let traced = (result: result, trace: trace ?? LayoutTrace(nodes: [], events: []))
         guard !traced.trace.isTruncated else {
             throw PipelineError.about(figure.label, "the negotiation has more than \(LayoutTrace.maxEvents) steps; "
                                       + "explain a smaller tree (docs/limits.md)")
