@@ -39,6 +39,7 @@ public struct DisplayList: Sendable, Hashable {
                                        scheme: options.colorScheme, obstacles: builder.contentRects)
             builder.items += overlay.build(result.root)
             if options.debug == .labels {
+                builder.items += AnchorMarkers.items(result.anchorMarks, scale: scale)
                 let legend = overlay.legend(maxDepth: result.root.maxDepth, omitted: overlay.omitted, top: size.height)
                 builder.items += legend.items
                 size.width = max(size.width, legend.size.width)
@@ -159,7 +160,7 @@ struct DisplayListBuilder {
             }
         case .image(.file(let path)):
             return [.image(path: path, rect: frame)]
-        case .image(.placeholder):
+        case .image(.placeholder), .image(.symbol):
             return Self.placeholder(in: frame, scale: scale, scheme: scheme)
         }
     }

@@ -106,6 +106,9 @@ extension Interpreter {
         }
         if let v = try Library.call(n, args, e, self) { return v }
         if n == "ForEach" { return try forEach(args, e) }
+        if n == PathRecorder.typeName { return try pathValue(args, e) }
+        // `URL(string: "...")`: a Link's destination, kept as its string (the optional is unwrapped by `!`).
+        if n == "URL", args.count == 1, args[0].label == "string", case .string = args[0].value { return args[0].value }
         if SwiftUINames.isViewType(n) { return .view(try builtinView(n, args, e)) }
         if let t = module.types[n], let i = try module.extensionInitializer(t, args, e, self) { return i }
         if SwiftUINames.isType(n) {
@@ -154,6 +157,8 @@ extension Interpreter {
             throw error("type \(t) has no static function \"\(n)\"", at: nameNode)
         case .instance(let i) where module.types[i.typeName] == nil:
             return try GeometryMethods.call(base, i, n, args, e, self)
+        case .object(let o) where o.typeName == PathRecorder.typeName && module.types[o.typeName] == nil:
+            return try PathRecorder.call(o, n, args, e, self)
         case .instance, .object, .enumCase:
             if let m = module.method(of: base, n) { return try callFunction(m, receiver: base, args, e, ctx) }
             if let v = try member(of: base, n, nameNode, ctx) { return try callValue(v, args, e, ctx) }
@@ -285,6 +290,7 @@ extension Interpreter {
         }
         // The body runs when the environment of the view's place is known (EnvironmentResolution).
         if t.isView { return .view(ViewValue(type: t.name, arguments: [], position: position(e), deferred: .view(value))) }
+        if t.isShape { return try shapeView(of: value, t, at: e) }
         if t.isLayout { return .instance(Instance(typeName: t.name, fields: fieldsOf(value))) }
         return value
     }

@@ -132,6 +132,10 @@ extension Interpreter {
                 if case .expression(let x, _) = v {
                     text += "\\(" + x + ")"
                     expressionParts = true
+                } else if case .view(let view) = v {
+                    throw error("\(view.type) in a string interpolation (an inline image in Text) is not supported yet: a Text is "
+                                + "one run of text; put the image beside it in an HStack (docs/swift-source.md, "
+                                + "\"Not supported\")", at: first.expression)
                 } else {
                     text += try describe(v, first.expression)
                 }
@@ -203,6 +207,10 @@ extension Interpreter {
 
     func name(_ n: String, _ node: some SyntaxProtocol, _ ctx: Context) throws(InputDiagnostic) -> Value {
         if let v = ctx.scope.lookup(n) { return v }
+        // `$isOn`: a binding to a state property reads as its value in a still frame (controls show it).
+        if n.hasPrefix("$"), n.count > 1, n.dropFirst().first?.isLetter == true {
+            return try name(String(n.dropFirst()), node, ctx)
+        }
         if n == "self", let s = ctx.selfValue { return s }
         if let s = ctx.selfValue, let v = try member(of: s, n, node, ctx, implicitSelf: true) { return v }
         if case .type(let t)? = ctx.selfValue, let v = try module.staticMember(t, n, self) { return v }

@@ -38,6 +38,10 @@ extension Interpreter {
     /// `proxy.size.width` etc. over a proxy standing for itself: the format's expression; anything else needs the
     /// real proxy.
     func symbolicMember(_ x: String, _ n: String, _ node: some SyntaxProtocol) throws(InputDiagnostic) -> Value {
+        if x == PathRecorder.rectName, PathRecorder.rectMembers.contains(n) {
+            // A custom Shape's frame in `path(in:)` (`Shapes.swift`).
+            return .expression("\(x).\(n)", isInt: false)
+        }
         let last = x.split(separator: ".").last.map(String.init) ?? x
         let allowed: Bool
         switch last {

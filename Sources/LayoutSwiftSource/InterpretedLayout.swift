@@ -237,7 +237,10 @@ enum GeometryValues {
     /// from numbers: values with fields. Anything else (a layout-time expression) stays a `Symbol`.
     static func construct(_ t: String, _ args: [Argument]) -> Value? {
         func n(_ label: String) -> Double? { args.first { $0.label == label }.flatMap { Arithmetic.number($0.value) } }
-        let numeric = args.allSatisfy { Arithmetic.number($0.value) != nil || (t == "CGRect" && $0.label != nil)
+        // A CGRect's labeled point and size (`origin:size:`) count; a layout-time expression (a Shape's
+        // `rect.maxX - 30`) keeps the value symbolic.
+        let numeric = args.allSatisfy { Arithmetic.number($0.value) != nil
+            || (t == "CGRect" && $0.label != nil && { if case .expression = $0.value { return false }; return true }($0))
             || (t == "ProposedViewSize" && { if case .null = $0.value { return true }; return false }($0)) }
         if t == "ProposedViewSize", args.count == 1, args[0].label == nil, let s = size(args[0].value) {
             return proposal(ProposedViewSize(width: s.width, height: s.height))

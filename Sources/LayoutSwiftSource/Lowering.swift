@@ -308,14 +308,17 @@ final class Lowering {
 enum ViewLowering {
     static let positional: [String: [String]] = [
         "ScrollView": ["axes"], "AnyLayout": ["layout"], "ViewThatFits": ["in"], "Spacer": [],
+        // Controls: the title first (docs/format.md, "Controls").
+        "Button": ["title"], "Label": ["title"], "Link": ["title"], "Picker": ["title"], "ProgressView": ["title"],
+        "SecureField": ["title"], "Stepper": ["title"], "TextField": ["title"], "Toggle": ["title"],
     ]
 }
 
 /// Names for unlabeled modifier arguments, in order; SwiftUI spellings that are another modifier of the format.
 enum ModifierLowering {
     static let positional: [String: [String]] = [
-        "padding": ["edges", "length"], "safeAreaPadding": ["edges", "length"], "aspectRatio": ["ratio"],
-        "border": ["color"], "stroke": ["color"], "background": ["content"], "overlay": ["content"],
+        "padding": ["edges", "length"], "safeAreaPadding": ["edges", "length"], "contentMargins": ["edges", "length"], "aspectRatio": ["ratio"],
+        "border": ["color"], "stroke": ["color"], "strokeBorder": ["color"], "background": ["content"], "overlay": ["content"],
         "mask": ["content"], "rotationEffect": ["angle"], "scaleEffect": ["scale"], "lineLimit": ["limit"],
         "alignmentGuide": ["guide", "value"], "ignoresSafeArea": ["regions"], "shadow": ["color"],
         "safeAreaInset": ["content"],

@@ -10,7 +10,9 @@ enum SwiftUINames {
     /// Containers that stand for their content in a still frame (no chrome is drawn).
     static let transparent: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
 
-    static func isViewType(_ n: String) -> Bool { views.contains(n) || transparent.contains(n) || n == "Button" }
+    static func isViewType(_ n: String) -> Bool {
+        views.contains(n) || transparent.contains(n) || ControlLowering.names.contains(n)
+    }
 
     /// Value types kept by name and lowered into the format's arguments.
     static let valueTypes: Set<String> = [
@@ -21,7 +23,9 @@ enum SwiftUINames {
         "ProposedViewSize", "PreviewDevice", "CGAffineTransform", "Preview", "CGFloat", "Double", "Int", "Float", "String", "Bool", "Array", "Dictionary",
     ]
 
-    static func isType(_ n: String) -> Bool { valueTypes.contains(n) || views.contains(n) }
+    static func isType(_ n: String) -> Bool {
+        valueTypes.contains(n) || views.contains(n) || ControlLowering.styleTypes[n] != nil
+    }
 
     /// The UIKit/AppKit bridge protocols: a type conforming to one is an error where it is used.
     static let bridges: Set<String> = ["UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable",
@@ -29,13 +33,10 @@ enum SwiftUINames {
 
     /// SwiftUI views with no layout in layoutviz yet, with what to do instead.
     static let unsupported: [String: String] = {
-        let controls = ["List", "Form", "Section", "Toggle", "TextField", "SecureField", "TextEditor", "Slider",
-                        "Stepper", "Picker", "DatePicker", "ColorPicker", "ProgressView", "Gauge", "Label", "Link",
-                        "Menu", "TabView", "NavigationLink", "Table", "OutlineGroup", "DisclosureGroup",
+        let controls = ["List", "Form", "Section", "TextEditor", "DatePicker", "ColorPicker", "Gauge", "Menu", "TabView", "NavigationLink", "Table", "OutlineGroup", "DisclosureGroup",
                         "ControlGroup", "ShareLink", "LabeledContent", "Canvas", "TimelineView", "Map", "Chart",
                         "AsyncImage", "VideoPlayer", "SignInWithAppleButton", "UIViewRepresentable",
-                        "UIViewControllerRepresentable", "LinearGradient", "RadialGradient", "AngularGradient",
-                        "Path"]
+                        "UIViewControllerRepresentable", "LinearGradient", "RadialGradient", "AngularGradient"]
         var table: [String: String] = [:]
         for n in ["Date", "Timer"] {
             table[n] = "\(n)() is not deterministic; a still frame needs fixed values"
@@ -60,11 +61,11 @@ enum NoEffect {
         "toolbarBackground", "toolbarColorScheme", "searchable", "accessibilityLabel", "accessibilityHint",
         "accessibilityValue", "accessibilityIdentifier", "accessibilityElement", "accessibilityAddTraits",
         "accessibilityRemoveTraits", "accessibilityHidden", "accessibilityAction", "accessibilitySortPriority",
-        "help", "contextMenu", "swipeActions", "disabled", "buttonStyle", "tint", "keyboardShortcut",
+        "help", "contextMenu", "swipeActions", "disabled", "keyboardShortcut",
         "focused", "focusable", "textFieldStyle", "listRowInsets", "listStyle", "contentShape", "allowsHitTesting",
         "preferredColorScheme", "statusBarHidden", "persistentSystemOverlays", "tag", "tabItem", "badge",
         "onHover", "onDrag", "onDrop", "draggable", "dropDestination", "scrollIndicators",
-        "scrollDisabled", "scrollContentBackground", "textSelection", "labelsHidden", "symbolRenderingMode", "imageScale",
+        "scrollDisabled", "scrollContentBackground", "textSelection", "symbolRenderingMode", "imageScale",
         "privacySensitive", "redacted", "sensoryFeedback", "interactiveDismissDisabled", "presentationDetents",
         "onOpenURL", "handlesExternalEvents", "defaultAppStorage", "modelContainer", "controlSize",
         "drawingGroup", "compositingGroup",

@@ -74,9 +74,6 @@ struct SwiftRoundTripTests {
     /// uses one is a known issue (Swift Testing reports it again as soon as the interpreter reads it, so the
     /// entry is removed then). Each is SwiftUI that Swift compiles.
     static let interpreterGaps: [(pattern: String, gap: String)] = [
-        (#": Shape \{|Path \{ path in"#,
-         "custom shapes: a `struct X: Shape` with `path(in:)` and `Path { path in ... }` are not interpreted yet "
-         + "(SwiftUINames lists Path as unsupported); the format has them as {\"Shape\": ...} and {\"Path\": ...}"),
         (#": PreferenceKey \{|\.coordinateSpace\(name:"#,
          "preferences and state (issue 9): the interpreter does not read PreferenceKey types, the preference modifiers, "
          + "onPreferenceChange actions or @State passes yet; the JSON format and the engine have them"),

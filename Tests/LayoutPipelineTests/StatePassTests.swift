@@ -2,6 +2,7 @@ import Foundation
 import LayoutCore
 import LayoutJSON
 import LayoutPipeline
+import LayoutRender
 import Testing
 
 /// The pass loop (docs/semantics.md §10.7, `StatePassLoop`) and the preference rules it relies on
@@ -98,6 +99,25 @@ struct StatePassTests {
             // The frame of the mark's Color is its size; the offset moves it (the frames of offset's children).
             #expect(mark.frame == expected, "\(target)")
         }
+    }
+
+    @Test("--debug labels marks the anchors written up, and only those (the selected tab's)")
+    func anchorMarkers() throws {
+        let root = #"{"HStack": [{"ForEach": {"range": [0, 3], "as": "i", "content": {"Color": "red", "modifiers": [{"frame": {"width": 20, "height": 10}}, {"anchorPreference": {"key": "K", "value": "bounds", "transform": "i == 1 ? anchor : nil"}}]}}}]}"#
+        let dir = try Temp.directory()
+        let path = try Temp.write(document(root, reduce: "first"), "t.json", in: dir)
+        let pipeline = Pipeline()
+        let figure = try #require(try pipeline.load(path).first)
+        let laid = try pipeline.layout(figure, measurer: MeasurerPool().measurer(for: figure.fonts, input: figure.source))
+        let marks = try #require(laid.result).anchorMarks
+        #expect(marks.map(\.anchor.global) == [CGRect(x: 90, y: 45, width: 20, height: 10)])
+        let magenta = Color(red: 1, green: 0, blue: 1, opacity: 1)
+        let labelled = laid.displayList(RenderOptions(debug: .labels)).items
+        #expect(labelled.contains(.stroke(.rect(CGRect(x: 90, y: 45, width: 20, height: 10)), magenta, lineWidth: 0.5)))
+        #expect(!laid.displayList(RenderOptions(debug: .borders)).items.contains { item in
+            if case .stroke(_, let c, _) = item { return c == magenta }
+            return false
+        })
     }
 
     @Test("proxy.frame(in: .named) uses the innermost space of that name; an unknown name is global (§10.6)")

@@ -138,6 +138,23 @@ struct CatalogueTests {
         "monospacedDigit": { Text("12:05").monospacedDigit() },
         "multilineTextAlignment": { Text("Centred lines of text").multilineTextAlignment(.center).frame(width: 80) },
         "truncationMode": { Text("A long line cut in the middle").lineLimit(1).truncationMode(.middle).frame(width: 90) },
+        // Controls (docs/format.md, "Controls").
+        "Button": { Button("Sign In") {}.buttonStyle(.borderedProminent) },
+        "Label": { Label("Favorites", systemImage: "star") },
+        "Link": {
+            Link("Privacy Policy", destination: URL(string: "https://example.com/privacy") ?? URL(fileURLWithPath: "/"))
+        },
+        "Picker": { Picker("Flavor", selection: .constant("Vanilla")) { Text("Vanilla"); Text("Chocolate") } },
+        "ProgressView": { ProgressView("Downloading", value: 0.4) },
+        "SecureField": { SecureField("Password", text: .constant("hunter2")) },
+        "Slider": { Slider(value: .constant(30), in: 0...100) },
+        "Stepper": { Stepper("Quantity: 3", value: .constant(3), in: 0...10) },
+        "TextField": { TextField("Email", text: .constant("")) },
+        "Toggle": { Toggle("Wi-Fi", isOn: .constant(true)) },
+        "buttonStyle": { HStack { Button("Cancel") {}; Button("OK") {} }.buttonStyle(.bordered) },
+        "tint": { Toggle("Alerts", isOn: .constant(true)).tint(.orange) },
+        "labelsHidden": { Toggle("Alerts", isOn: .constant(true)).labelsHidden() },
+        "contentMargins": { ScrollView { Text("Inset content") }.contentMargins(.horizontal, 20) },
     ]
 
     @Test("every catalogue entry has a DSL example", arguments: FormatCatalogue.entries.map(\.name))

@@ -94,6 +94,9 @@ public struct LayoutEngine: Sendable {
         let area = safeRect ?? CGRect(origin: .zero, size: canvasSize)
         let origin = CGPoint(x: area.minX + (area.width - size.width) / 2, y: area.minY + (area.height - size.height) / 2)
         let chain = SafeArea(canvas: CGRect(origin: .zero, size: canvasSize), insets: insets)
+        // A retained layout places again with the same state: this pass's observations only.
+        state.observations = []
+        state.anchorMarks = []
         let (placed, _, preferences) = place(node, from: nil, at: origin, proposal: p, safeArea: chain,
                                              PlacementGeometry(), state)
         var result = LayoutResult(canvas: canvasSize, root: placed, scale: scale)
@@ -139,7 +142,8 @@ public struct LayoutEngine: Sendable {
         var placed: [PlacedNode] = []
         placed.reserveCapacity(children.count)
         var declared: [AlignmentKey] = []
-        var childPreferences: [PreferenceOutputs] = []
+        // Only the children that send something up, by index (nothing is allocated for a tree without preferences).
+        var childPreferences: [(index: Int, values: PreferenceOutputs)] = []
         if reportsGuides, case .layout(let layout) = node.behavior, let d = layout as? ExplicitGuideDeclaring {
             declared = d.declaredGuides
         }
@@ -149,8 +153,8 @@ public struct LayoutEngine: Sendable {
             let childArea = c.addedSafeArea.map { safeArea.adding($0) } ?? safeArea
             let (childNode, childDeclared, childPrefs) = place(child, from: node, at: o, proposal: c.proposal,
                                                                safeArea: childArea, geometry, state)
+            if !childPrefs.isEmpty { childPreferences.append((placed.count, childPrefs)) }
             placed.append(childNode)
-            childPreferences.append(childPrefs)
             for k in childDeclared where !declared.contains(k) { declared.append(k) }
         }
         for (i, (child, c)) in zip(nodes, children).enumerated() {
@@ -159,7 +163,7 @@ public struct LayoutEngine: Sendable {
         }
         if case .preferenceLayer(let layer) = node.kind, let env = node.contentEnvironment, let primary = nodes.first {
             // The layer is built from the value the content sent up in this pass (docs/semantics.md §10.5).
-            let value = childPreferences.first?[layer.key] ?? layer.key.defaultValue
+            let value = childPreferences.first { $0.index == 0 }?.values[layer.key] ?? layer.key.defaultValue
             let views = layer(value).filter { !NodeBuilder.isEmptyList($0) }
             if !views.isEmpty {
                 let content = views.count == 1 ? views[0] : ViewNode(.zStack(alignment: layer.alignment), children: views)
@@ -183,17 +187,18 @@ public struct LayoutEngine: Sendable {
         if case .background = node.kind { secondaryBelow = true }
         if case .preferenceLayer(let layer) = node.kind, layer.isBackground { secondaryBelow = true }
         // Back to front: a background's layer comes before its content (shared/spec/preferences.md §1.2, Rule Z).
-        if secondaryBelow, childPreferences.count == 2 { childPreferences.reverse() }
-        var preferences = childPreferences.contains { !$0.isEmpty } ? PreferenceOutputs.combine(childPreferences)
-            : PreferenceOutputs()
+        if secondaryBelow { childPreferences.sort { $0.index > $1.index } }
+        var preferences = childPreferences.isEmpty ? PreferenceOutputs() : PreferenceOutputs.combine(childPreferences.map(\.values))
         PreferenceCollection.apply(node, frame: frame, geometry: geometry, &preferences, state)
         var result = PlacedNode(kind: node.kind.name, id: node.id, frame: frame, proposal: p, children: placed,
                                 paint: paint, opacity: node.opacity, clip: node.clip, secondaryBelow: secondaryBelow,
                                 guides: guides)
-        result.effect = node.drawing.effect
-        result.hidden = node.drawing.hidden
-        result.zIndex = node.drawing.zIndex
-        result.ordersChildrenByZIndex = node.drawing.ordersChildrenByZIndex
+        if let drawing = node.rare?.drawing {
+            result.effect = drawing.effect
+            result.hidden = drawing.hidden
+            result.zIndex = drawing.zIndex
+        }
+        result.ordersChildrenByZIndex = node.ordersChildrenByZIndex
         return (result, declared, preferences)
     }
 }

@@ -137,6 +137,17 @@ struct TreeDecoder {
             return Pending(object: object, scope: item.scope, level: level, kind: header.kind, content: content,
                            origin: origin(value, path))
         }
+        if let control = ControlCatalogue.entry(object.type) {
+            var reader = ControlReader(object, context)
+            let kind = NodeKind.control(try control.read(&reader))
+            let content = reader.content.enumerated().map {
+                Item(value: $1, path: reader.contentPath.index($0), scope: item.scope)
+            }
+            var pending = Pending(object: object, scope: item.scope, level: level, kind: kind, content: content,
+                                  origin: origin(value, path))
+            pending.children = reader.labels
+            return pending
+        }
         if Vocabulary.groups.contains(object.type) {
             let content = try groupContent(object)
             return Pending(object: object, scope: item.scope, level: level, kind: .emptyView, isGroup: true,
@@ -151,7 +162,7 @@ struct TreeDecoder {
 
     /// Where `value` at `path` was written, for the node built from it.
     private func origin(_ value: JSONValue, _ path: JSONPath) -> NodeOrigin {
-        NodeOrigin(line: value.position.line, column: value.position.column, path: path.description)
+        NodeOrigin(line: value.position.line, column: value.position.column, pathSource: path)
     }
 
     private func built(_ nodes: [ViewNode], _ pending: inout Pending) {

@@ -2,7 +2,7 @@
 enum Vocabulary {
     static let views = ["Text", "Color", "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule", "Path", "Shape",
                         "Image", "Spacer", "Divider", "EmptyView", "HStack", "VStack", "ZStack", "Group", "ForEach",
-                        "GeometryReader"] + containers
+                        "GeometryReader"] + containers + controls
 
     static let modifiers = ["padding", "frame", "fixedSize", "layoutPriority", "aspectRatio", "scaledToFit",
                             "scaledToFill", "resizable", "offset", "background", "overlay", "border",
@@ -14,7 +14,8 @@ enum Vocabulary {
                             "safeAreaPadding", "gridCellColumns", "gridCellUnsizedAxes", "gridColumnAlignment",
                             "gridCellAnchor", "environment", "lineSpacing", "minimumScaleFactor", "tracking",
                             "kerning", "textCase", "allowsTightening", "fontWeight", "bold", "italic", "fontDesign",
-                            "monospacedDigit"] + TreeDecoder.preferenceModifiers
+                            "monospacedDigit", "buttonStyle", "contentMargins", "labelsHidden", "tint"]
+                            + TreeDecoder.preferenceModifiers
 
     /// Modifiers whose argument holds a VIEW (decoded like a child, attached when complete).
     static let layerModifiers = ["background", "overlay", "mask", "safeAreaInset"]
@@ -31,6 +32,8 @@ enum Vocabulary {
     /// The other views with content (docs/format.md "Containers").
     static let containers = ["ScrollView", "LazyVStack", "LazyHStack", "ViewThatFits", "AnyLayout", "Grid", "GridRow",
                              "LazyVGrid", "LazyHGrid"]
+    /// The controls (`ControlCatalogue`): views with a label and a look built from plain views.
+    static var controls: [String] { ControlCatalogue.names }
     /// The layouts an AnyLayout takes.
     static let layouts = ["HStackLayout", "VStackLayout", "ZStackLayout", "GridLayout"]
     /// Views that stand for their content, flattened into the enclosing container.

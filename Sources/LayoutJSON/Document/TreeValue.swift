@@ -94,6 +94,7 @@ package enum FormatVocabulary {
     package static var modifiers: [String] { Vocabulary.modifiers }
     package static var layerModifiers: [String] { Vocabulary.layerModifiers }
     package static var shapes: [String] { Vocabulary.shapes }
+    package static var controls: [String] { Vocabulary.controls }
     /// Stacks and containers: views with a list of views as content.
     package static func hasContent(_ view: String) -> Bool {
         Vocabulary.stacks.contains(view) || Vocabulary.containers.contains(view)

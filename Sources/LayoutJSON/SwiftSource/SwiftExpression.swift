@@ -118,6 +118,8 @@ enum SwiftExpression {
                         : printed.contains { $0.1 == .float } ? .float : .int
                     return (text, kind, 0)
                 }
+            case .member, .index, .method, .implicitMember, .literal, .array, .dictionary:
+                return (try value(e), .float, 0)
             default:
                 return (try value(e), .float, 3)
             }
@@ -147,7 +149,7 @@ enum SwiftExpression {
             case .not(let a, _): return "!" + (try operand(a))
             case .coalesce(let a, let b, _): return "\(try operand(a)) ?? \(try operand(b))"
             case .conditional(let c, let a, let b, _): return "\(try operand(c)) ? \(try operand(a)) : \(try operand(b))"
-            case .member(let a, let n, _): return "\(try operand(a))?.\(n)"
+            case .member(let a, let n, _): return "\(try operand(a)).\(n)"
             case .index(let a, let i, _):
                 let (t, _, _) = try print(i)
                 return "\(try operand(a))[\(t)]"

@@ -123,7 +123,15 @@ public struct Pipeline: Sendable {
             throw PipelineError.about(figure.label, "a comparison sheet cannot be kept in a layout session")
         }
         let viewport = try viewport(hints: figure.figure.hints, environment: document.environment, label: figure.label)
-        return LayoutSession(document: document, viewport: viewport, measurer: measurer, reportsGuides: guides)
+        // With state, the session keeps the settled tree of this viewport (docs/semantics.md §10.7); a new viewport
+        // relays it out without running the passes again.
+        var settled = document
+        if document.state != nil {
+            settled.root = try StatePassLoop.run(document, label: figure.label) {
+                viewport.layout($0, measurer: measurer, reportsGuides: guides)
+            }.root
+        }
+        return LayoutSession(document: settled, viewport: viewport, measurer: measurer, reportsGuides: guides)
     }
 
     /// A view figure laid out with the negotiation recorded (docs/explain.md); a sheet is refused. No image is

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+/// Preferences and state passes from the command line (docs/semantics.md §10): a layout that does not settle is
+/// one located line with exit 1 and no output file; bad declarations are one-line errors with did-you-mean.
+extension CLITests {
+    @Test("a layout that does not settle: exit 1, one line naming the action, key, state and values, nothing written")
+    func notSettling() throws {
+        let dir = try tempDir()
+        let tree = try write(#"""
+        {"preferences": {"K": {"reduce": "last"}}, "state": {"w": 10},
+         "root": {"Color": "red", "modifiers": [{"frame": {"width": "w", "height": 10}},
+           {"background": {"GeometryReader": [{"Color": "clear", "modifiers": [{"preference": {"key": "K", "value": "proxy.size.width"}}]}]}},
+           {"onPreferenceChange": {"key": "K", "perform": {"w": "value == 10 ? 20 : 10"}}}]}}
+        """#, "loop.json", in: dir)
+        let png = dir.appendingPathComponent("out.png").path
+        let r = try run(["render", tree, "-o", png])
+        #expect(r.code == 1)
+        let lines = r.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "\(r.stderr)")
+        #expect(r.stderr.contains("loop.json:4:27: root.modifiers[2].onPreferenceChange: the layout does not settle: after 8 passes "
+                                  + "onPreferenceChange(K) still changes state \"w\", from 20 to 10"), "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: png))
+        let layout = try run(["layout", tree])
+        #expect(layout.code == 1 && layout.stdout.isEmpty)
+    }
+
+    @Test("unknown keys and states are located errors with a did-you-mean", arguments: [
+        (#"{"preferences": {"WidthKey": {"reduce": "first"}}, "root": {"Text": "a", "modifiers": [{"preference": {"key": "WidhtKey", "value": 1}}]}}"#,
+         #"t.json:1:111: root.modifiers[0].preference.key: unknown preference key "WidhtKey"; did you mean "WidthKey"?"#),
+        (#"{"preferences": {"K": {"reduce": "last"}}, "state": {"width": null}, "root": {"Text": "a", "modifiers": [{"onPreferenceChange": {"key": "K", "perform": {"widht": "value"}}}]}}"#,
+         #"t.json:1:154: root.modifiers[0].onPreferenceChange.perform.widht: unknown state "widht"; did you mean "width"?"#),
+        (#"{"preferences": {"K": {"reduce": "frist"}}, "root": {"Text": "a"}}"#,
+         #"t.json:1:34: preferences.K.reduce: unknown reducer "frist""#),
+        (#"{"preferences": {"K": {"reduce": "last"}}, "root": {"Text": "a", "modifiers": [{"anchorPreference": {"key": "K", "value": "bound"}}]}}"#,
+         #"t.json:1:123: root.modifiers[0].anchorPreference.value: unknown anchor source "bound"; did you mean "bounds"?"#),
+    ])
+    func badDeclarations(_ json: String, _ message: String) throws {
+        let dir = try tempDir()
+        let tree = try write(json, "t.json", in: dir)
+        let r = try run(["layout", tree])
+        #expect(r.code == 1)
+        #expect(r.stderr.contains(message), "\(r.stderr)")
+    }
+}
