@@ -174,6 +174,8 @@ extension Interpreter {
             return try proxyCall(p, n, args, e)
         case .subview(let s):
             return try subviewCall(s, n, args, e)
+        case .viewSpacing(let s):
+            return try spacingCall(s, n, args, e)
         case .null:
             return .null
         default:
@@ -226,6 +228,10 @@ extension Interpreter {
             throw error("enum \(t.name) cannot be constructed this way", at: e)
         }
         if t.kind == .protocolType { throw error("\(t.name) is a protocol", at: e) }
+        if let bridge = t.conformances.first(where: { SwiftUINames.bridges.contains($0) }) {
+            throw error("\(t.name) is a \(bridge): UIKit and AppKit views cannot be interpreted (there is no UIKit on "
+                        + "Linux); show a placeholder in its place, e.g. Color.gray.frame(height: 200)", at: e)
+        }
         budget.views += 1
         if budget.views > Budget.maxViews {
             throw error("too many views: more than \(Budget.maxViews)", at: e)
@@ -285,7 +291,8 @@ extension Interpreter {
             if case .object(let o) = initial { o.fields = members; return initial }
             return .instance(Instance(typeName: t.name, fields: members))
         }
-        if t.isView { return try body(of: value, at: e) }
+        // The body runs when the environment of the view's place is known (EnvironmentResolution).
+        if t.isView { return .view(ViewValue(type: t.name, arguments: [], position: position(e), deferred: .view(value))) }
         if t.isShape { return try shapeView(of: value, t, at: e) }
         if t.isLayout { return .instance(Instance(typeName: t.name, fields: fieldsOf(value))) }
         return value
@@ -303,18 +310,5 @@ extension Interpreter {
             return required.allSatisfy { p in labels.contains(p.label) || p.isClosure }
                 && labels.allSatisfy { l in i.parameters.contains { $0.label == l } || l == nil }
         } ?? (t.initializers.count == 1 ? t.initializers.first : nil)
-    }
-
-    /// A custom view's `body`, evaluated once: the view it shows.
-    func body(of view: Value, at e: some SyntaxProtocol) throws(InputDiagnostic) -> Value {
-        guard case .instance(let i) = view, let t = module.types[i.typeName] else { return view }
-        guard let b = t.computed["body"] else {
-            throw error("\(t.name) conforms to View but has no `var body`", at: e)
-        }
-        let result = try callFunction(b, receiver: view, [], e, Context(scope: module.globalScope))
-        guard let v = asView(result) else {
-            throw error("the body of \(t.name) is not a view (it is \(result.typeDescription))", at: e)
-        }
-        return .view(v)
     }
 }

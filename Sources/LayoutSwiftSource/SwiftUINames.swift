@@ -30,6 +30,10 @@ enum SwiftUINames {
             || ControlLowering.textFieldStyleTypes[n] != nil
     }
 
+    /// The UIKit/AppKit bridge protocols: a type conforming to one is an error where it is used.
+    static let bridges: Set<String> = ["UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable",
+                                       "NSViewControllerRepresentable"]
+
     /// SwiftUI views with no layout in layoutviz yet, with what to do instead.
     static let unsupported: [String: String] = {
         let controls = ["TextEditor", "DatePicker", "ColorPicker", "Gauge", "Menu", "Table", "OutlineGroup", "DisclosureGroup",
@@ -37,7 +41,7 @@ enum SwiftUINames {
                         "AsyncImage", "VideoPlayer", "SignInWithAppleButton", "UIViewRepresentable",
                         "UIViewControllerRepresentable", "LinearGradient", "RadialGradient", "AngularGradient"]
         var table: [String: String] = [:]
-        for n in ["Date", "UUID", "Timer"] {
+        for n in ["Date", "Timer"] {
             table[n] = "\(n)() is not deterministic; a still frame needs fixed values"
         }
         for c in controls {
@@ -61,7 +65,7 @@ enum NoEffect {
         "help", "contextMenu", "swipeActions", "disabled", "keyboardShortcut",
         "focused", "focusable", "listRowInsets", "listStyle", "contentShape", "allowsHitTesting",
         "preferredColorScheme", "statusBarHidden", "persistentSystemOverlays", "tag", "badge",
-        "onHover", "onDrag", "onDrop", "draggable", "dropDestination", "environmentObject", "scrollIndicators",
+        "onHover", "onDrag", "onDrop", "draggable", "dropDestination", "scrollIndicators",
         "scrollDisabled", "scrollContentBackground", "navigationViewStyle", "formStyle", "textSelection", "symbolRenderingMode", "imageScale",
         "privacySensitive", "redacted", "sensoryFeedback", "interactiveDismissDisabled", "presentationDetents",
         "onOpenURL", "handlesExternalEvents", "defaultAppStorage", "modelContainer", "controlSize",

@@ -107,7 +107,7 @@ extension Interpreter {
             v.previewHints[n] = args.first?.value ?? .null
             return .view(v)
         }
-        if n == "layoutValue" {
+        if n == "layoutValue" || n == "environmentObject" {
             v.modifiers.append(ModifierValue(name: n, arguments: args, position: position(nameNode)))
             return .view(v)
         }
@@ -141,6 +141,14 @@ extension Interpreter {
             if SwiftUINames.isViewType(n) { throw error("\(n) is a view, not a modifier", at: nameNode) }
             throw error("unknown modifier \"\(n)\"" + hint, at: nameNode)
         }
+        if n == "background", args.count == 2, args[0].label == nil, let shape = args.first(where: { $0.label == "in" }),
+           case .view(var s) = shape.value {
+            // `.background(.blue, in: RoundedRectangle(cornerRadius: 12))` is `.background { shape.fill(.blue) }`.
+            s.modifiers.append(ModifierValue(name: "fill", arguments: [args[0]], position: args[0].position))
+            v.modifiers.append(ModifierValue(name: n, arguments: [Argument(label: nil, value: .view(s), position: shape.position)],
+                                             position: position(nameNode)))
+            return .view(v)
+        }
         var stored: [Argument] = []
         for a in args {
             if case .closure(let c) = a.value, c.parameters.isEmpty, ModifierLowering.takesViewClosure(n) {
@@ -156,12 +164,11 @@ extension Interpreter {
 
     /// `.modifier(M())`: M's `body(content:)` with `content` the view.
     func applyViewModifier(_ view: ViewValue, _ m: Value, _ e: some SyntaxProtocol) throws(InputDiagnostic) -> Value {
-        guard case .instance(let i) = m, let t = module.types[i.typeName],
-              let body = t.methods["body"]?.first else {
+        guard case .instance(let i) = m, let t = module.types[i.typeName], t.methods["body"]?.first != nil else {
             throw error("modifier(_:) needs a ViewModifier declared in the inputs, got \(m.typeDescription)", at: e)
         }
-        return try callFunction(body, receiver: m, [Argument(label: "content", value: .view(view), position: position(e))],
-                                e, Context(scope: module.globalScope))
+        // `body(content:)` runs when the environment of the view's place is known (EnvironmentResolution).
+        return .view(ViewValue(type: i.typeName, arguments: [], position: position(e), deferred: .modifier(m, content: view)))
     }
 }
 

@@ -74,10 +74,6 @@ struct SwiftRoundTripTests {
     /// uses one is a known issue (Swift Testing reports it again as soon as the interpreter reads it, so the
     /// entry is removed then). Each is SwiftUI that Swift compiles.
     static let interpreterGaps: [(pattern: String, gap: String)] = [
-        ("let layout = horizontalSizeClass",
-         "`@Environment(\\.horizontalSizeClass)` reads the default (compact), not the preview's "
-         + "`.environment(\\.horizontalSizeClass, .regular)`, and a size-class AnyLayout is evaluated to one layout, "
-         + "not lowered to the format's {\"if\": ...} layout (so Swift → JSON → Swift prints the chosen one)"),
         (#": PreferenceKey \{|\.coordinateSpace\(name:"#,
          "preferences and state (issue 9): the interpreter does not read PreferenceKey types, the preference modifiers, "
          + "onPreferenceChange actions or @State passes yet; the JSON format and the engine have them"),
