@@ -9,12 +9,12 @@
 
 SWIFT ?= swift
 APT_PACKAGES := libcairo2-dev libpango1.0-dev libharfbuzz-dev fonts-inter fonts-dejavu-core pkg-config \
-	fonts-noto-core fonts-wqy-microhei
+	fonts-noto-core fonts-wqy-microhei fonts-noto-color-emoji
 BROWSER_PACKAGES := chromium chromium-driver python3-venv
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN = $(shell $(SWIFT) build --show-bin-path)/layoutviz
 
-.PHONY: setup browser-setup build demo test browser-test bench gallery clean
+.PHONY: setup browser-setup build demo test browser-test fuzz fuzz-build bench gallery clean
 
 setup:
 	@if ! dpkg -s $(APT_PACKAGES) >/dev/null 2>&1; then \
@@ -52,6 +52,35 @@ test: setup browser-setup
 	$(SWIFT) test --skip-build
 	/usr/bin/python3 Tests/browser/svg_examples_test.py $(BIN)
 	/usr/bin/python3 Tests/browser/inspector_test.py $(BIN)
+	$(MAKE) fuzz FUZZ_SECONDS=50 FUZZ_TARGETS="json:70 expression:30"
+
+# libFuzzer over the fuzz targets (docs/limits.md, "Fuzzing"): an instrumented build of layoutviz-fuzz in its
+# own build directory, seed corpora from Fixtures/ (written by the ordinary build's layoutviz-fuzz), then
+# FUZZ_SECONDS in all, shared by FUZZ_TARGETS (target:percent), each input with a time and memory limit.
+# Findings are saved as .build/libfuzzer/findings/<target>/crash-* (replay one: layoutviz-fuzz run TARGET FILE)
+# and fail the run. make test runs json and expression for 50 seconds (the swift target needs swift-syntax in
+# the instrumented build); a release runs all three: make fuzz FUZZ_SECONDS=3600.
+FUZZ_SECONDS ?= 600
+FUZZ_TARGETS ?= json:50 swift:30 expression:20
+FUZZ_SWIFT = $(if $(findstring swift:,$(FUZZ_TARGETS)),1,0)
+FUZZ_DIR = .build/libfuzzer
+FUZZ_BIN = $$($(SWIFT) build --build-path $(FUZZ_DIR) --show-bin-path)/layoutviz-fuzz
+FUZZ_FLAGS = -timeout=20 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1
+fuzz-build: setup
+	LAYOUTVIZ_LIBFUZZER=1 LAYOUTVIZ_FUZZ_SWIFT=$(FUZZ_SWIFT) $(SWIFT) build --build-path $(FUZZ_DIR) --product layoutviz-fuzz
+	$(SWIFT) build --product layoutviz-fuzz
+
+fuzz: fuzz-build
+	@rm -rf $(FUZZ_DIR)/seeds && $$($(SWIFT) build --show-bin-path)/layoutviz-fuzz seed Fixtures $(FUZZ_DIR)/seeds
+	@for spec in $(FUZZ_TARGETS); do \
+		target=$${spec%%:*}; seconds=$$(( $(FUZZ_SECONDS) * $${spec##*:} / 100 )); \
+		mkdir -p $(FUZZ_DIR)/corpus/$$target $(FUZZ_DIR)/findings/$$target; \
+		echo "fuzz $$target for $$seconds s"; \
+		LAYOUTVIZ_FUZZ_TARGET=$$target $(FUZZ_BIN) $(FUZZ_DIR)/corpus/$$target $(FUZZ_DIR)/seeds/$$target \
+			$(FUZZ_FLAGS) -max_total_time=$$seconds -artifact_prefix=$(FUZZ_DIR)/findings/$$target/ \
+			2> $(FUZZ_DIR)/$$target.log || { tail -40 $(FUZZ_DIR)/$$target.log; exit 1; }; \
+		grep -E "^stat::number_of_executed_units|^stat::peak_rss_mb" $(FUZZ_DIR)/$$target.log; \
+	done
 
 # The browser tests alone (the binary must be built).
 browser-test: browser-setup

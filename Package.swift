@@ -1,6 +1,15 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// Fuzzing (docs/limits.md, "Fuzzing"): `LAYOUTVIZ_LIBFUZZER=1 swift build --build-path .build/libfuzzer` builds
+// layoutviz-fuzz against libFuzzer, with our own targets instrumented for coverage (-sanitize=fuzzer); the
+// dependencies stay uninstrumented. Without the variable nothing changes (layoutviz-fuzz replays inputs).
+let libFuzzer = Context.environment["LAYOUTVIZ_LIBFUZZER"] == "1"
+let instrumented: [SwiftSetting] = libFuzzer ? [.unsafeFlags(["-sanitize=fuzzer"])] : []
+// The swift target (the interpreter) brings swift-syntax into the instrumented build, minutes more on a cold
+// machine: `make fuzz` includes it (LAYOUTVIZ_FUZZ_SWIFT=1), make test's short run does not.
+let fuzzesSwift = !libFuzzer || Context.environment["LAYOUTVIZ_FUZZ_SWIFT"] == "1"
+
 let package = Package(
     name: "layoutviz",
     products: [
@@ -19,18 +28,21 @@ let package = Package(
     ],
     targets: [
         // Pure Swift: geometry, the view model, the Layout protocol, every layout rule, the engine.
-        .target(name: "LayoutCore"),
+        .target(name: "LayoutCore", swiftSettings: instrumented),
         // The JSON tree format (with positions for error messages) -> ViewNode; frames JSON out.
-        .target(name: "LayoutJSON", dependencies: ["LayoutCore"]),
+        .target(name: "LayoutJSON", dependencies: ["LayoutCore"], swiftSettings: instrumented),
         // LayoutResult -> DisplayList -> SVG. Pure Swift.
-        .target(name: "LayoutRender", dependencies: ["LayoutCore", .product(name: "Crypto", package: "swift-crypto")]),
+        .target(name: "LayoutRender", dependencies: ["LayoutCore", .product(name: "Crypto", package: "swift-crypto")],
+                swiftSettings: instrumented),
         // All C lives behind these two targets.
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
-        .target(name: "PangoCairoBackend", dependencies: ["LayoutCore", "LayoutRender", "CPangoCairo"]),
+        .target(name: "PangoCairoBackend", dependencies: ["LayoutCore", "LayoutRender", "CPangoCairo"],
+                swiftSettings: instrumented),
         // The one pipeline: front ends, viewport, fonts, layout, relayout, display list, encoding, the batch
         // runner and the reference-check engine. The CLI, the DSL, the snapshot strategies and the bench use it.
-        .target(name: "LayoutPipeline", dependencies: ["LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend"]),
+        .target(name: "LayoutPipeline", dependencies: ["LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend"],
+                swiftSettings: instrumented),
         // The Swift API: a result-builder DSL with SwiftUI's names building the same ViewNode tree as the JSON
         // format, and render/layout functions through the pipeline.
         .target(name: "LayoutVizDSL", dependencies: ["LayoutCore", "LayoutJSON", "LayoutRender", "LayoutPipeline"]),
@@ -43,7 +55,14 @@ let package = Package(
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             .product(name: "SwiftDiagnostics", package: "swift-syntax"),
             .product(name: "SwiftOperators", package: "swift-syntax"),
-        ]),
+        ], swiftSettings: instrumented),
+        // The fuzz tool (docs/limits.md, "Fuzzing"): libFuzzer targets over the decoder, expressions, the Swift
+        // interpreter, layout, explain and both image formats; without libFuzzer it seeds corpora and replays.
+        .executableTarget(name: "layoutviz-fuzz", dependencies: [
+            "LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend", "LayoutPipeline",
+        ] + (fuzzesSwift ? ["LayoutSwiftSource"] : []), path: "Sources/LayoutFuzz",
+           swiftSettings: instrumented + (libFuzzer ? [.define("LIBFUZZER")] : []),
+           linkerSettings: libFuzzer ? [.unsafeFlags(["-sanitize=fuzzer"])] : []),
         .target(name: "LayoutVizSnapshotTesting", dependencies: [
             "LayoutVizDSL", "LayoutJSON", "LayoutPipeline", "PangoCairoBackend",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -55,6 +55,27 @@ static inline int lv_run_length(PangoLayoutRun *run) { return (run && run->item)
 static inline int lv_run_glyph_count(PangoLayoutRun *run) { return (run && run->glyphs) ? run->glyphs->num_glyphs : 0; }
 static inline unsigned lv_run_glyph(PangoLayoutRun *run, int i) { return run->glyphs->glyphs[i].glyph; }
 
+/* Colour bitmap glyphs (CBDT/sbix PNGs, as in Noto Color Emoji), which cairo 1.16 draws at the bitmap's own
+ * size: whether a font has them, a glyph's PNG (a new reference the caller destroys; empty when it has none),
+ * and its ink extents in the font's scale (Pango units: x_bearing, y_bearing up from the baseline, width,
+ * height negative downwards). */
+static inline int lv_font_has_color_png(PangoFont *font) {
+    hb_font_t *f = font ? pango_font_get_hb_font(font) : NULL;
+    return f ? hb_ot_color_has_png(hb_font_get_face(f)) : 0;
+}
+static inline hb_blob_t *lv_glyph_png(PangoFont *font, unsigned glyph) {
+    return hb_ot_color_glyph_reference_png(pango_font_get_hb_font(font), glyph);
+}
+static inline int lv_glyph_extents(PangoFont *font, unsigned glyph, hb_glyph_extents_t *extents) {
+    return hb_font_get_glyph_extents(pango_font_get_hb_font(font), glyph, extents);
+}
+
+/* A run's i-th glyph's advance and offsets (Pango units), and replacing its glyph id (PANGO_GLYPH_EMPTY blanks it). */
+static inline int lv_run_glyph_width(PangoLayoutRun *run, int i) { return run->glyphs->glyphs[i].geometry.width; }
+static inline int lv_run_glyph_x_offset(PangoLayoutRun *run, int i) { return run->glyphs->glyphs[i].geometry.x_offset; }
+static inline int lv_run_glyph_y_offset(PangoLayoutRun *run, int i) { return run->glyphs->glyphs[i].geometry.y_offset; }
+static inline void lv_run_set_glyph(PangoLayoutRun *run, int i, unsigned glyph) { run->glyphs->glyphs[i].glyph = glyph; }
+
 /* The subset of `face` holding the given code points and glyph ids (layout closure included, hinting dropped),
  * as a new blob the caller destroys, or NULL when HarfBuzz cannot subset the face. */
 static inline hb_blob_t *lv_subset_face(hb_face_t *face, const unsigned *unicodes, int unicode_count,

@@ -114,6 +114,7 @@ struct SVGWriter {
             } else {
                 writeText(run, family: text.fontFamily(run), letterSpacing: run.letterSpacing + text.extraLetterSpacing(run))
             }
+            for glyph in text.colorGlyphs(run) { writeImage(glyph.rect, base64: glyph.png.base64EncodedString()) }
         case .image(let path, let r):
             guard let data = imageData(path) else {
                 for p in DisplayListBuilder.placeholder(in: r, scale: scale) {
@@ -121,9 +122,7 @@ struct SVGWriter {
                 }
                 return
             }
-            line("<image x=\"\(Self.num(r.minX))\" y=\"\(Self.num(r.minY))\" width=\"\(Self.num(r.width))\""
-                 + " height=\"\(Self.num(r.height))\" preserveAspectRatio=\"none\""
-                 + " xlink:href=\"data:image/png;base64,\(data)\"/>")
+            writeImage(r, base64: data)
         case .beginGroup(let opacity, let clip):
             var attrs = ""
             if let clip {
@@ -195,6 +194,13 @@ struct SVGWriter {
         if s.monospacedDigit { attrs += " style=\"font-variant-numeric: tabular-nums\"" }
         attrs += Self.paint("fill", run.color)
         line("<text \(attrs) xml:space=\"preserve\">\(XMLText.escape(run.text))</text>")
+    }
+
+    /// An `<image>` of a base64 PNG stretched over `r`.
+    private mutating func writeImage(_ r: CGRect, base64 data: String) {
+        line("<image x=\"\(Self.num(r.minX))\" y=\"\(Self.num(r.minY))\" width=\"\(Self.num(r.width))\""
+            + " height=\"\(Self.num(r.height))\" preserveAspectRatio=\"none\""
+            + " xlink:href=\"data:image/png;base64,\(data)\"/>")
     }
 
     private mutating func imageData(_ path: String) -> String? {

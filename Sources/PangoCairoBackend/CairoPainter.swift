@@ -29,6 +29,8 @@ struct CairoPainter {
     }
     private var groups: [Open] = []
     private var images: [String: OpaquePointer] = [:]
+    /// Decoded colour-glyph PNGs (emoji), by their bytes.
+    private var colorGlyphs: [Data: OpaquePointer] = [:]
     /// The device-pixel size of the target surface (shadow images are this size).
     private let pixelWidth: Int32, pixelHeight: Int32
 
@@ -44,6 +46,8 @@ struct CairoPainter {
         while !groups.isEmpty { close() }
         for surface in images.values { cairo_surface_destroy(surface) }
         images.removeAll()
+        for surface in colorGlyphs.values { cairo_surface_destroy(surface) }
+        colorGlyphs.removeAll()
     }
 
     mutating func draw(_ item: DisplayItem) throws(RenderError) {
@@ -271,14 +275,27 @@ struct CairoPainter {
         }
     }
 
-    private func text(_ run: TextRun) {
+    private mutating func text(_ run: TextRun) {
         guard let layout = engine.makeLayout(run.text, run.style, spacing: run.letterSpacing) else { return }
         defer { lv_object_unref(UnsafeMutableRawPointer(layout)) }
         let baseline = PangoEngine.points(pango_layout_get_baseline(layout))
+        // Colour bitmap glyphs (emoji) are blanked in the layout and drawn scaled (ColorGlyph).
+        let colorGlyphs = ColorGlyph.take(from: layout)
         source(run.color)
         cairo_move_to(cr, Double(run.origin.x), Double(run.origin.y - baseline))
         pango_cairo_show_layout(cr, layout)
         cairo_new_path(cr)
+        for glyph in colorGlyphs {
+            let surface: OpaquePointer
+            if let cached = self.colorGlyphs[glyph.png] {
+                surface = cached
+            } else {
+                guard let decoded = try? PNGImage.surface(Array(glyph.png)) else { continue }
+                self.colorGlyphs[glyph.png] = decoded
+                surface = decoded
+            }
+            paint(surface, in: glyph.rect.offsetBy(dx: run.origin.x, dy: run.origin.y - baseline))
+        }
     }
 
     private mutating func image(_ file: String, _ rect: CGRect) throws(RenderError) {
@@ -298,6 +315,11 @@ struct CairoPainter {
             images[file] = s
             surface = s
         }
+        paint(surface, in: rect)
+    }
+
+    /// Paints a decoded image scaled into `rect`, clipped to it (the edges are padded, not faded).
+    private func paint(_ surface: OpaquePointer, in rect: CGRect) {
         let iw = Double(cairo_image_surface_get_width(surface)), ih = Double(cairo_image_surface_get_height(surface))
         guard iw > 0, ih > 0, rect.width > 0, rect.height > 0 else { return }
         cairo_save(cr)

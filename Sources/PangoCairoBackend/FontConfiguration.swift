@@ -117,12 +117,16 @@ public struct FontConfiguration: Sendable, Hashable {
     public static let scriptFallbacks: [(file: String, package: String)] =
         ["Arabic", "Hebrew", "Devanagari", "Thai"].flatMap { script in
             ["Regular", "Bold"].map { ("\(notoDirectory)/NotoSans\(script)-\($0).ttf", "fonts-noto-core") }
-        } + [("\(wqyDirectory)/wqy-microhei.ttc", "fonts-wqy-microhei")]
+        } + [("\(wqyDirectory)/wqy-microhei.ttc", "fonts-wqy-microhei"),
+             ("\(notoDirectory)/NotoColorEmoji.ttf", "fonts-noto-color-emoji")]
 
-    /// The fallback chain's order: the script fonts, then WenQuanYi Micro Hei (CJK) last, as it also covers
-    /// Latin and symbols that DejaVu draws today.
+    /// The fallback chain's order: the script fonts, the colour emoji font, then (fontconfig's ranking) DejaVu
+    /// Sans and WenQuanYi Micro Hei (CJK) last, as it also covers Latin and symbols that DejaVu draws today.
     public static let scriptFallbackFamilies = ["Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Devanagari",
-                                                "Noto Sans Thai"]
+                                                "Noto Sans Thai", emojiFamily]
+
+    /// The colour emoji font's family (docs/rendering.md, "Colour emoji").
+    public static let emojiFamily = "Noto Color Emoji"
 
     /// Inter + DejaVu + the script fallbacks from the system font directories (fonts-inter, fonts-dejavu-core,
     /// fonts-noto-core, fonts-wqy-microhei).

@@ -32,6 +32,11 @@ final class PangoEngine {
     init(_ config: FontConfiguration) throws(RenderError) {
         self.config = config
         guard let fc = FcConfigCreate() else { throw RenderError("fontconfig: cannot create a configuration") }
+        // Noto Color Emoji has one bitmap size: fontconfig gives its pattern that pixel size (109), and Pango
+        // would lay it out at that size whatever the font size (a system configuration scales it with a matrix,
+        // 10-scale-bitmap-fonts.conf). Without it, the requested size is used: advances scale with the font
+        // (HarfBuzz scales the bitmaps' metrics) and ColorGlyph draws the bitmaps scaled.
+        _ = FcConfigParseAndLoadFromMemory(fc, Self.emojiAtAnySize, 1)
         for file in config.files where FcConfigAppFontAddFile(fc, file) == 0 {
             FcConfigDestroy(fc)
             throw RenderError("cannot load font file: \(file)")
@@ -63,6 +68,12 @@ final class PangoEngine {
         fcConfig = fc; fontMap = map; context = ctx; fontOptions = options; attributes = attrs
         digitAttributes = digitAttrs
     }
+
+    static let emojiAtAnySize = """
+        <?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig><match target="scan">\
+        <test name="family"><string>Noto Color Emoji</string></test>\
+        <edit name="pixelsize" mode="delete_all"/></match></fontconfig>
+        """
 
     deinit {
         for d in descriptions.values { pango_font_description_free(d) }
@@ -100,16 +111,54 @@ final class PangoEngine {
         let base = style.monospacedDigit ? digitAttributes : attributes
         let spacing = spacing + config.tracking(style)
         let units = spacing.isFinite ? Int32(max(-1e6, min(1e6, (spacing * CGFloat(PANGO_SCALE)).rounded()))) : 0
-        if units != 0, let list = pango_attr_list_copy(base) {
-            if let attr = pango_attr_letter_spacing_new(units) { pango_attr_list_insert(list, attr) }
+        let emoji = config.fallbackFamilies.contains(FontConfiguration.emojiFamily) ? Self.emojiPresentation(text) : []
+        if units != 0 || !emoji.isEmpty, let list = pango_attr_list_copy(base) {
+            if units != 0, let attr = pango_attr_letter_spacing_new(units) { pango_attr_list_insert(list, attr) }
+            for range in emoji {
+                guard let attr = pango_attr_family_new(FontConfiguration.emojiFamily) else { continue }
+                attr.pointee.start_index = UInt32(range.lowerBound)
+                attr.pointee.end_index = UInt32(range.upperBound)
+                pango_attr_list_insert(list, attr)
+            }
             pango_layout_set_attributes(layout, list)
             pango_attr_list_unref(list)
         } else {
             pango_layout_set_attributes(layout, base)
         }
         if let d = description(style) { pango_layout_set_font_description(layout, d) }
-        pango_layout_set_text(layout, text, -1)
+        pango_layout_set_text(layout, emoji.isEmpty ? text : Self.joiningEmoji(text, emoji), -1)
         return layout
+    }
+
+    /// UTF-8 byte ranges of emoji presentation sequences (a character followed by U+FE0F, as "❤️"): the emoji
+    /// font draws them, even where an earlier font of the chain has the character (Inter's plain heart).
+    /// Sequences that go on (a keycap's U+20E3, a ZWJ sequence's U+200D) are left to Pango and the font's
+    /// ligatures. `makeLayout` replaces the U+FE0F ending each range by U+2060.
+    static func emojiPresentation(_ text: String) -> [Range<Int>] {
+        guard text.unicodeScalars.contains("\u{FE0F}") else { return [] }
+        let scalars = Array(text.unicodeScalars)
+        var out: [Range<Int>] = []
+        var offset = 0
+        for (i, scalar) in scalars.enumerated() {
+            let length = String(scalar).utf8.count
+            defer { offset += length }
+            guard scalar == "\u{FE0F}", i > 0, scalars[i - 1] != "\u{FE0F}" else { continue }
+            if i + 1 < scalars.count, scalars[i + 1] == "\u{20E3}" || scalars[i + 1] == "\u{200D}" { continue }
+            if i > 1, scalars[i - 2] == "\u{200D}" { continue }
+            out.append((offset - String(scalars[i - 1]).utf8.count)..<(offset + length))
+        }
+        return out
+    }
+
+    /// `text` with the U+FE0F ending each of `ranges` replaced by U+2060 WORD JOINER (invisible, no break, three
+    /// UTF-8 bytes like U+FE0F, so byte offsets stay): with U+FE0F after it, Pango ignores the family of the
+    /// range.
+    static func joiningEmoji(_ text: String, _ ranges: [Range<Int>]) -> String {
+        var bytes = Array(text.utf8)
+        for r in ranges where r.upperBound <= bytes.count && r.count >= 3 {
+            bytes.replaceSubrange((r.upperBound - 3)..<r.upperBound, with: [0xE2, 0x81, 0xA0])
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Font metrics of a style, in points (unrounded): ascent, descent, cap height and line gap.

@@ -6,8 +6,8 @@ import LayoutRender
 /// Text lines as glyph outlines (`SVGTextMode.outlines`): the line is laid out exactly as the PNG draws it
 /// (same layout, same baseline), turned into a cairo path with `pango_cairo_layout_path` in canvas points, and
 /// written as SVG path data (M/L/C/Z, numbers with at most 3 decimals). The context draws on an unbounded
-/// recording surface: on a small image surface glyphs outside its clip are culled from the path. Colour (bitmap) emoji have no outline
-/// and draw nothing in this mode.
+/// recording surface: on a small image surface glyphs outside its clip are culled from the path. Colour (bitmap)
+/// emoji have no outline: they come back as their PNGs with their rectangles (`ColorGlyph`), drawn as `<image>`.
 struct SVGGlyphOutlines {
     private let surface: OpaquePointer
     private let cr: OpaquePointer
@@ -29,13 +29,21 @@ struct SVGGlyphOutlines {
         cairo_surface_destroy(surface)
     }
 
-    /// The path data of one line.
-    func pathData(_ run: TextRun, engine: PangoEngine) -> String {
-        guard let layout = engine.makeLayout(run.text, run.style, spacing: run.letterSpacing) else { return "" }
+    /// The path data of one line, and its colour glyphs in canvas coordinates.
+    func outline(_ run: TextRun, engine: PangoEngine) -> (path: String, colorGlyphs: [(rect: CGRect, png: Data)]) {
+        guard let layout = engine.makeLayout(run.text, run.style, spacing: run.letterSpacing) else { return ("", []) }
         defer { lv_object_unref(UnsafeMutableRawPointer(layout)) }
         let baseline = PangoEngine.points(pango_layout_get_baseline(layout))
+        let glyphs = ColorGlyph.take(from: layout).map {
+            (rect: $0.rect.offsetBy(dx: run.origin.x, dy: run.origin.y - baseline), png: $0.png)
+        }
+        return (pathData(layout, at: CGPoint(x: run.origin.x, y: run.origin.y - baseline)), glyphs)
+    }
+
+    /// The path data of a laid-out line with its top-left corner at `origin`.
+    private func pathData(_ layout: OpaquePointer, at origin: CGPoint) -> String {
         cairo_new_path(cr)
-        cairo_move_to(cr, Double(run.origin.x), Double(run.origin.y - baseline))
+        cairo_move_to(cr, Double(origin.x), Double(origin.y))
         pango_cairo_layout_path(cr, layout)
         guard let path = cairo_copy_path(cr) else { return "" }
         defer { cairo_path_destroy(path); cairo_new_path(cr) }

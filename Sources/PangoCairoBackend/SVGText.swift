@@ -1,3 +1,4 @@
+import Foundation
 import LayoutCore
 import LayoutRender
 
@@ -25,15 +26,17 @@ extension SVGRenderer {
             }, styleSheet: css, extraLetterSpacing: { fonts.tracking($0.style) }))
         case .outlines:
             let runs = textRuns(list)
-            let paths = try measurer.withEngine { (engine) throws(RenderError) -> [TextRun: String] in
-                let outlines = try SVGGlyphOutlines()
-                defer { outlines.release() }
-                var paths: [TextRun: String] = [:]
-                for run in runs where paths[run] == nil { paths[run] = outlines.pathData(run, engine: engine) }
-                return paths
+            typealias Outline = (path: String, colorGlyphs: [(rect: CGRect, png: Data)])
+            let outlines = try measurer.withEngine { (engine) throws(RenderError) -> [TextRun: Outline] in
+                let drawer = try SVGGlyphOutlines()
+                defer { drawer.release() }
+                var outlines: [TextRun: Outline] = [:]
+                for run in runs where outlines[run] == nil { outlines[run] = drawer.outline(run, engine: engine) }
+                return outlines
             }
             return render(list, text: SVGTextSupport(fontFamily: { fonts.svgFontFamily($0.style) },
-                                                     outline: { paths[$0] ?? "" }))
+                                                     outline: { outlines[$0]?.path ?? "" },
+                                                     colorGlyphs: { outlines[$0]?.colorGlyphs ?? [] }))
         }
     }
 

@@ -16,7 +16,7 @@ import Testing
 /// docs/format.md's trees, Fixtures/examples and every Fixtures/<area>/<case>/tree.json; the mutations include
 /// the hostile inputs of issue 13 (unbroken text, nested effect layers), and a byte-level pass feeds the JSON
 /// parser and expression parser damaged text. CI runs a fixed seed and budget; a release runs longer
-/// (docs/limits.md, "Checking the limits"): `LAYOUTVIZ_FUZZ_SEED` and `LAYOUTVIZ_FUZZ_ROUNDS` (mutants per
+/// (docs/limits.md, "Checking the limits: fuzzing"): `LAYOUTVIZ_FUZZ_SEED` and `LAYOUTVIZ_FUZZ_ROUNDS` (mutants per
 /// test, in hundreds) change them.
 @Suite("Seeded fuzzing")
 struct SeededFuzzTests {

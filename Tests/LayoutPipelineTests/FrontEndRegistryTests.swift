@@ -25,6 +25,12 @@ struct FrontEndRegistryTests {
         let dir = try Temp.directory()
         try Temp.write("{}", "a.json", in: dir)
         try Temp.write("{}", "b.frames.json", in: dir)
+        // A fixture folder's sidecars and a JSON Schema are not trees (docs/regression.md, "Inputs").
+        try Temp.write("{}", "case/tree.json", in: dir)
+        try Temp.write("{}", "case/frames.json", in: dir)
+        try Temp.write("{}", "case/fixture.json", in: dir)
+        try Temp.write("{}", "layoutviz.schema.json", in: dir)
+        try Temp.write("{}", "schema.json", in: dir)
         try Temp.write("", "c.figures", in: dir)
         try Temp.write("", "d.txt", in: dir)
         try Temp.write("{}", ".hidden.json", in: dir)
@@ -33,8 +39,10 @@ struct FrontEndRegistryTests {
         let names = { (r: FrontEndRegistry) in
             InputDiscovery.treesIn(directory: dir.path, registry: r).map { String($0.dropFirst(dir.path.count + 1)) }.sorted()
         }
-        #expect(names(.standard) == ["a.json"])
-        #expect(names(registry) == ["a.json", "c.figures", "sub/f.figures"])
+        #expect(names(.standard) == ["a.json", "case/tree.json", "schema.json"])
+        #expect(names(registry) == ["a.json", "c.figures", "case/tree.json", "schema.json", "sub/f.figures"])
+        // Given by name, a sidecar is taken as given.
+        #expect(try InputDiscovery.expand([dir.path + "/case/fixture.json"]) == [dir.path + "/case/fixture.json"])
         let empty = try Temp.directory()
         try Temp.write("", "x.figures", in: empty)
         #expect(throws: PipelineError.self) { try InputDiscovery.expand([empty.path]) }

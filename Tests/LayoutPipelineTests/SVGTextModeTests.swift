@@ -110,6 +110,8 @@ struct ScriptCoverageTests {
     @Test("every script of the chain is covered by a pinned font", arguments: [
         "修饰符会变为它所作用的视图的父视图", "日本語のテキスト、カタカナ", "한국어 텍스트", "مرحبا بالعالم", "שלום עולם",
         "नमस्ते दुनिया", "สวัสดีชาวโลก", "e\u{301} a\u{308}",
+        // Colour emoji (Noto Color Emoji): a ZWJ family, a flag, a skin tone, a keycap.
+        "\u{1F44D} \u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467} \u{1F1EF}\u{1F1F5} \u{1F44B}\u{1F3FD} 1\u{FE0F}\u{20E3}",
     ])
     func covered(_ text: String) throws {
         #expect(try PangoTextMeasurer().uncoveredCharacters(text).isEmpty)
@@ -118,13 +120,13 @@ struct ScriptCoverageTests {
     @Test("an uncovered character is one warning naming the file, line:column, the Text's JSON path and the code point")
     func warning() throws {
         let dir = try Temp.directory()
-        let path = try Temp.write("{\"canvas\": {\"width\": 100, \"height\": 50}, \"root\": {\"VStack\": [{\"Text\": \"ok\"}, {\"Text\": \"a \u{1F44D} b \u{1F44D}\"}]}}", "w.json", in: dir)
+        let path = try Temp.write("{\"canvas\": {\"width\": 100, \"height\": 50}, \"root\": {\"VStack\": [{\"Text\": \"ok\"}, {\"Text\": \"a \u{1200} b \u{1200}\"}]}}", "w.json", in: dir)
         let pipeline = Pipeline()
         let figure = try #require(try pipeline.load(path).first)
         let laid = try pipeline.layout(figure, measurer: MeasurerPool().measurer(for: figure.fonts, input: figure.source))
         // The second Text's string (its opening quote) is at column 87.
         #expect(laid.coverageWarnings.map(\.description) == [
-            "\(path):1:87: root.VStack[1].Text: warning: U+1F44D (THUMBS UP SIGN) is not covered by any pinned font; "
+            "\(path):1:87: root.VStack[1].Text: warning: U+1200 (ETHIOPIC SYLLABLE HA) is not covered by any pinned font; "
                 + "drawn as the missing-glyph box",
         ])
     }
