@@ -95,4 +95,5 @@ final class TypeDecl {
     var isLayout: Bool { conformances.contains("Layout") }
     var isPreviewProvider: Bool { conformances.contains("PreviewProvider") }
     var isAlignmentID: Bool { conformances.contains("AlignmentID") }
+    var isPreferenceKey: Bool { conformances.contains("PreferenceKey") }
 }

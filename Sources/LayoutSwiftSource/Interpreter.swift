@@ -15,6 +15,8 @@ final class Interpreter {
     /// The environment values views read (`@Environment(\.horizontalSizeClass)`).
     var environment: [String: Value] = ["horizontalSizeClass": .symbol(Symbol(name: "compact", position: .init(line: 0, column: 0))),
                                         "colorScheme": .symbol(Symbol(name: "light", position: .init(line: 0, column: 0)))]
+    /// The `@State` properties read as the document's state (see `PreferenceLowering`), in the order first met.
+    var stateDeclarations: [(name: String, initial: Value, position: SourcePosition)] = []
 
     init(module: ModuleDeclarations, file: SourceFile) {
         self.module = module

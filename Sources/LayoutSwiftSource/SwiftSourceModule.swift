@@ -177,6 +177,7 @@ public final class SwiftSourceModule: @unchecked Sendable {
         var members: [(key: String, value: TreeValue)] = []
         let alignments = try CustomAlignmentLowering.alignments(it, at: view.position)
         if let alignments { members.append(("alignments", alignments)) }
+        members += try PreferenceLowering.documentMembers(lowering, at: view.position)
         members.append(("root", root))
         let tree = TreeValue(.object(members), at: view.position)
         var document: ViewDocument
