@@ -61,7 +61,8 @@ let package = Package(
         .executableTarget(name: "layoutviz-fuzz", dependencies: [
             "LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend", "LayoutPipeline",
         ] + (fuzzesSwift ? ["LayoutSwiftSource"] : []), path: "Sources/LayoutFuzz",
-           swiftSettings: instrumented + (libFuzzer ? [.define("LIBFUZZER")] : []),
+           swiftSettings: instrumented + (libFuzzer ? [.define("LIBFUZZER")] : [])
+               + (fuzzesSwift ? [.define("FUZZ_SWIFT")] : []),
            linkerSettings: libFuzzer ? [.unsafeFlags(["-sanitize=fuzzer"])] : []),
         .target(name: "LayoutVizSnapshotTesting", dependencies: [
             "LayoutVizDSL", "LayoutJSON", "LayoutPipeline", "PangoCairoBackend",

@@ -1,8 +1,9 @@
 // The seed corpora, from the repository's fixtures (docs/limits.md, "Fuzzing"): `json` gets every tree a
-// directory search finds (the examples, the fixture folders' tree.json, the sheets), `swift` every .swift file, `expression` every
-// expression written in those trees (the strings of numeric arguments that are not plain numbers, and the
-// inside of each "\(...)" interpolation) plus the grammar's forms. Fixtures/fuzz/<target>/ holds inputs the
-// fuzzer once found (kept as regression inputs): each goes to its target's corpus as it is. Files are named by content hash, so writing
+// directory search finds (the examples, the fixture folders' tree.json, the sheets), `swift` every .swift file,
+// `expression` every expression written in those trees (the strings of numeric arguments that are not plain
+// numbers, and the inside of each "\(...)" interpolation) with their free names bound to the target's scope
+// (`bind`), plus the grammar's forms. Fixtures/fuzz/<target>/ holds inputs the fuzzer once found (kept as
+// regression inputs): each goes to its target's corpus as it is. Files are named by content hash, so writing
 // twice gives the same corpus.
 import Foundation
 import LayoutPipeline
@@ -30,7 +31,10 @@ enum FuzzSeeds {
             guard JSONFrontEnd().isInput(fileName: (file as NSString).lastPathComponent),
                   let tree = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else { continue }
             corpus[.json, default: []].insert(data)
-            for expression in expressions(in: tree) { corpus[.expression, default: []].insert(Data(expression.utf8)) }
+            for expression in expressions(in: tree) {
+                guard let bound = bind(expression) else { continue }
+                corpus[.expression, default: []].insert(Data(bound.utf8))
+            }
         }
         for form in grammar { corpus[.expression, default: []].insert(Data(form.utf8)) }
         var counts: [FuzzTarget: Int] = [:]
@@ -63,8 +67,33 @@ enum FuzzSeeds {
         }
         if out.isEmpty, string.contains(where: { "+-*/(.[".contains($0) }), string.count < 200,
            string.first.map({ $0.isNumber || $0.isLetter || $0 == "-" || $0 == "(" }) == true,
-           !string.contains(" "), !string.contains(where: \.isUppercase) || string.contains("(") {
+           !string.contains(" "), !string.contains("://"),  // a URL (a Link's destination) is not an expression
+           !string.contains(where: \.isUppercase) || string.contains("(") {
             out.append(string)
+        }
+        return out
+    }
+
+    /// Names the expression target has in scope (FuzzTarget's templates), and the grammar's own words.
+    static let inScope: Set<String> = ["i", "proxy", "d", "HorizontalAlignment", "VerticalAlignment"]
+
+    /// `expression` with its free names bound to the target's scope: a ForEach element or index, a state value
+    /// (`n`, `title`, ...) becomes `i`, another GeometryReader's proxy (`geo.size`) becomes `proxy`. nil for what
+    /// the target cannot give a context: a range ("2...4", a lineLimit), an anchor (`proxy[anchor]` needs its
+    /// anchorPreference).
+    static func bind(_ expression: String) -> String? {
+        if expression.contains("...") || expression.contains("proxy[") { return nil }
+        guard let names = try? NSRegularExpression(pattern: #"(?<![.\w])[A-Za-z_][A-Za-z0-9_]*\b(?!\s*\()"#) else {
+            return expression
+        }
+        var out = expression
+        let whole = NSRange(expression.startIndex..., in: expression)
+        for match in names.matches(in: expression, range: whole).reversed() {
+            guard let range = Range(match.range, in: out) else { continue }
+            let name = String(out[range])
+            guard !inScope.contains(name) else { continue }
+            let isProxy = out[range.upperBound...].hasPrefix(".size") || out[range.upperBound...].hasPrefix(".safeAreaInsets")
+            out.replaceSubrange(range, with: isProxy ? "proxy" : "i")
         }
         return out
     }

@@ -10,7 +10,9 @@ import LayoutCore
 import LayoutJSON
 import LayoutPipeline
 import LayoutRender
-#if canImport(LayoutSwiftSource)
+// FUZZ_SWIFT (Package.swift) rather than canImport: an earlier build with the Swift front end leaves its module
+// in the build directory, where canImport would find it without its swift-syntax.
+#if FUZZ_SWIFT
 import LayoutSwiftSource
 #endif
 import PangoCairoBackend
@@ -61,7 +63,7 @@ enum FuzzTarget: String, CaseIterable {
       ]}}]}}}}]}}
     """
 
-    #if canImport(LayoutSwiftSource)
+    #if FUZZ_SWIFT
     static let registry = FrontEndRegistry.standard.registering(SwiftFrontEnd())
     /// Whether this build has the Swift front end (an instrumented build has it with LAYOUTVIZ_FUZZ_SWIFT=1).
     static let hasSwift = true

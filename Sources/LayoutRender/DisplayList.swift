@@ -79,8 +79,12 @@ struct DisplayListBuilder {
         let frame = PixelSnap.snap(node.frame, scale: scale)
         let grouped = node.opacity < 1 || node.clip != nil
         if grouped {
+            let o = node.clipOutsets
+            let clipFrame = o == .zero ? frame : PixelSnap.snap(CGRect(
+                x: node.frame.minX - o.leading, y: node.frame.minY - o.top,
+                width: node.frame.width + o.leading + o.trailing, height: node.frame.height + o.top + o.bottom), scale: scale)
             items.append(.beginGroup(opacity: min(1, node.opacity),
-                                     clip: node.clip.map { ShapeGeometry.shape($0, in: frame) }))
+                                     clip: node.clip.map { ShapeGeometry.shape($0, in: clipFrame) }))
         }
         var effect = node.effect
         if case .mask? = effect, node.children.count != 2 { effect = nil }
@@ -160,7 +164,7 @@ struct DisplayListBuilder {
             }
         case .image(.file(let path)):
             return [.image(path: path, rect: frame)]
-        case .image(.placeholder):
+        case .image(.placeholder), .image(.symbol):
             return Self.placeholder(in: frame, scale: scale, scheme: scheme)
         }
     }

@@ -193,7 +193,23 @@ struct SVGWriter {
         // A CSS property, not an SVG presentation attribute: browsers honour it in `style`.
         if s.monospacedDigit { attrs += " style=\"font-variant-numeric: tabular-nums\"" }
         attrs += Self.paint("fill", run.color)
-        line("<text \(attrs) xml:space=\"preserve\">\(XMLText.escape(run.text))</text>")
+        // A line whose first strong character is right to left is a right-to-left paragraph for Pango (the PNG);
+        // a browser lays SVG text out left to right, which puts a trailing ellipsis or digits on the other side.
+        // A right-to-left mark at the end keeps them in the right-to-left run, where the PNG has them.
+        let mark = Self.startsRightToLeft(run.text) ? "\u{200F}" : ""
+        line("<text \(attrs) xml:space=\"preserve\">\(XMLText.escape(run.text))\(mark)</text>")
+    }
+
+    /// Whether the first strongly directional character of `text` is a right-to-left letter (Hebrew, Arabic,
+    /// Syriac, Thaana, N'Ko and their presentation forms); letters of other scripts are left to right.
+    static func startsRightToLeft(_ text: String) -> Bool {
+        for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
+            switch scalar.value {
+            case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF: return true
+            default: return false
+            }
+        }
+        return false
     }
 
     /// An `<image>` of a base64 PNG stretched over `r`.

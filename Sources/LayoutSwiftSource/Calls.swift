@@ -106,6 +106,10 @@ extension Interpreter {
         }
         if let v = try Library.call(n, args, e, self) { return v }
         if n == "ForEach" { return try forEach(args, e) }
+        if n == PathRecorder.typeName { return try pathValue(args, e) }
+        // `URL(string: "...")`: a Link's destination, kept as its string (the optional is unwrapped by `!`).
+        if n == "URL", args.count == 1, args[0].label == "string", case .string = args[0].value { return args[0].value }
+        if inTabItem > 0, n == "Label" || n == "Image" { return .view(ViewValue(type: n, arguments: args, position: position(e))) }
         if SwiftUINames.isViewType(n) { return .view(try builtinView(n, args, e)) }
         if let t = module.types[n], let i = try module.extensionInitializer(t, args, e, self) { return i }
         if SwiftUINames.isType(n) {
@@ -115,7 +119,9 @@ extension Interpreter {
             throw error("\(n) is not supported: \(hint)", at: nameNode)
         }
         if n.first?.isUppercase == true {
-            if let near = FormatVocabulary.nearest(to: n, in: FormatVocabulary.views + Array(module.types.keys)), near != n {
+            // An undeclared `...View` two edits from a SwiftUI view (MapView, TabView) is an app's type, not a typo.
+            if let near = FormatVocabulary.nearest(to: n, in: FormatVocabulary.views + Array(module.types.keys)), near != n,
+               !n.hasSuffix("View") || FormatVocabulary.editDistance(n, near) <= 1 {
                 throw error("unknown view \"\(n)\"; did you mean \"\(near)\"?", at: nameNode)
             }
             // A type from elsewhere (an app's MapView()): a placeholder (docs/swift-source.md, "Placeholders").
@@ -154,6 +160,8 @@ extension Interpreter {
             throw error("type \(t) has no static function \"\(n)\"", at: nameNode)
         case .instance(let i) where module.types[i.typeName] == nil:
             return try GeometryMethods.call(base, i, n, args, e, self)
+        case .object(let o) where o.typeName == PathRecorder.typeName && module.types[o.typeName] == nil:
+            return try PathRecorder.call(o, n, args, e, self)
         case .instance, .object, .enumCase:
             if let m = module.method(of: base, n) { return try callFunction(m, receiver: base, args, e, ctx) }
             if let v = try member(of: base, n, nameNode, ctx) { return try callValue(v, args, e, ctx) }
@@ -166,6 +174,8 @@ extension Interpreter {
             return try proxyCall(p, n, args, e)
         case .subview(let s):
             return try subviewCall(s, n, args, e)
+        case .viewSpacing(let s):
+            return try spacingCall(s, n, args, e)
         case .null:
             return .null
         default:
@@ -218,6 +228,10 @@ extension Interpreter {
             throw error("enum \(t.name) cannot be constructed this way", at: e)
         }
         if t.kind == .protocolType { throw error("\(t.name) is a protocol", at: e) }
+        if let bridge = t.conformances.first(where: { SwiftUINames.bridges.contains($0) }) {
+            throw error("\(t.name) is a \(bridge): UIKit and AppKit views cannot be interpreted (there is no UIKit on "
+                        + "Linux); show a placeholder in its place, e.g. Color.gray.frame(height: 200)", at: e)
+        }
         budget.views += 1
         if budget.views > Budget.maxViews {
             throw error("too many views: more than \(Budget.maxViews)", at: e)
@@ -281,7 +295,9 @@ extension Interpreter {
             if case .object(let o) = initial { o.fields = members; return initial }
             return .instance(Instance(typeName: t.name, fields: members))
         }
-        if t.isView { return try body(of: value, at: e) }
+        // The body runs when the environment of the view's place is known (EnvironmentResolution).
+        if t.isView { return .view(ViewValue(type: t.name, arguments: [], position: position(e), deferred: .view(value))) }
+        if t.isShape { return try shapeView(of: value, t, at: e) }
         if t.isLayout { return .instance(Instance(typeName: t.name, fields: fieldsOf(value))) }
         return value
     }
@@ -298,18 +314,5 @@ extension Interpreter {
             return required.allSatisfy { p in labels.contains(p.label) || p.isClosure }
                 && labels.allSatisfy { l in i.parameters.contains { $0.label == l } || l == nil }
         } ?? (t.initializers.count == 1 ? t.initializers.first : nil)
-    }
-
-    /// A custom view's `body`, evaluated once: the view it shows.
-    func body(of view: Value, at e: some SyntaxProtocol) throws(InputDiagnostic) -> Value {
-        guard case .instance(let i) = view, let t = module.types[i.typeName] else { return view }
-        guard let b = t.computed["body"] else {
-            throw error("\(t.name) conforms to View but has no `var body`", at: e)
-        }
-        let result = try callFunction(b, receiver: view, [], e, Context(scope: module.globalScope))
-        guard let v = asView(result) else {
-            throw error("the body of \(t.name) is not a view (it is \(result.typeDescription))", at: e)
-        }
-        return .view(v)
     }
 }

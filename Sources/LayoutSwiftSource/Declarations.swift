@@ -93,6 +93,8 @@ final class TypeDecl {
     var isView: Bool { conformances.contains("View") }
     var isViewModifier: Bool { conformances.contains("ViewModifier") }
     var isLayout: Bool { conformances.contains("Layout") }
+    /// A custom shape: `path(in:)` is its outline (`Shapes.swift`).
+    var isShape: Bool { conformances.contains("Shape") || conformances.contains("InsettableShape") }
     var isPreviewProvider: Bool { conformances.contains("PreviewProvider") }
     var isAlignmentID: Bool { conformances.contains("AlignmentID") }
     var isPreferenceKey: Bool { conformances.contains("PreferenceKey") }

@@ -54,6 +54,7 @@ extension Interpreter {
             for el in e.elements { items.append((el.label?.text, try evaluate(el.expression, ctx))) }
             return .tuple(items)
         case .ternaryExpr(let e):
+            if let layout = try sizeClassLayout(e, ctx) { return layout }
             let c = try condition(e.condition, ctx)
             return try evaluate(c ? e.thenExpression : e.elseExpression, ctx)
         case .arrayExpr(let e):
@@ -131,6 +132,10 @@ extension Interpreter {
                 if case .expression(let x, _) = v {
                     text += "\\(" + x + ")"
                     expressionParts = true
+                } else if case .view(let view) = v {
+                    throw error("\(view.type) in a string interpolation (an inline image in Text) is not supported yet: a Text is "
+                                + "one run of text; put the image beside it in an HStack (docs/swift-source.md, "
+                                + "\"Not supported\")", at: first.expression)
                 } else {
                     text += try describe(v, first.expression)
                 }
@@ -202,6 +207,10 @@ extension Interpreter {
 
     func name(_ n: String, _ node: some SyntaxProtocol, _ ctx: Context) throws(InputDiagnostic) -> Value {
         if let v = ctx.scope.lookup(n) { return v }
+        // `$isOn`: a binding to a state property reads as its value in a still frame (controls show it).
+        if n.hasPrefix("$"), n.count > 1, n.dropFirst().first?.isLetter == true {
+            return try name(String(n.dropFirst()), node, ctx)
+        }
         if n == "self", let s = ctx.selfValue { return s }
         if let s = ctx.selfValue, let v = try member(of: s, n, node, ctx, implicitSelf: true) { return v }
         if case .type(let t)? = ctx.selfValue, let v = try module.staticMember(t, n, self) { return v }
@@ -213,6 +222,10 @@ extension Interpreter {
         default: break
         }
         if n.first?.isUppercase == true { return .type(n) }
+        // `$selection`: a property wrapper's projection (a `Binding`), read as the value it binds.
+        if n.hasPrefix("$"), n.count > 1, Int(n.dropFirst()) == nil {
+            return try name(String(n.dropFirst()), node, ctx)
+        }
         var candidates = ctx.scope.names + module.globalNames
         if let s = ctx.selfValue { candidates += module.memberNames(of: s) }
         let hint = FormatVocabulary.nearest(to: n, in: candidates).map { "; did you mean \"\($0)\"?" } ?? ""
@@ -230,6 +243,9 @@ extension Interpreter {
         }
         let base = try evaluate(baseExpr, ctx)
         if let v = try member(of: base, n, e, ctx) { return v }
+        if case .type(let t) = base, module.types[t] == nil, let why = SwiftUINames.unsupported[t] {
+            throw error("\(t).\(n) is not supported: \(why)", at: e.declName)  // `Date.now`
+        }
         let hint = FormatVocabulary.nearest(to: n, in: module.memberNames(of: base))
             .map { "; did you mean \"\($0)\"?" } ?? ""
         throw error("value of type \(base.typeDescription) has no member \"\(n)\"" + hint, at: e.declName)
@@ -272,6 +288,7 @@ extension Interpreter {
         case .symbol(var s):
             if implicitSelf { return nil }
             if let angle = GeometryMethods.angle(s, n) { return angle }
+            if GeometryValues.isZero(base), ["width", "height", "x", "y"].contains(n) { return .double(0) }
             if s.base == "Color", s.arguments == nil, s.chain.isEmpty, n == "opacity" || n == "gradient" {
                 return nil
             }
@@ -291,6 +308,9 @@ extension Interpreter {
             case "count": return .int(s.count)
             case "isEmpty": return .bool(s.isEmpty)
             case "first": return s.first.map { .string(String($0)) } ?? .null
+            case "last": return s.last.map { .string(String($0)) } ?? .null
+            case "capitalized": return .string(s.capitalized)
+            case "uuidString": return base  // a `UUID()` is held as its string
             default: return try module.extensionMember(base, typeName: "String", n, node, self)
             }
         case .range(let lower, let upper, _):
@@ -329,6 +349,12 @@ extension Interpreter {
             return try symbolicMember(x, n, node)
         case .proxy(let p):
             return try proxyMember(p, n, node)
+        case .dimensions(let d):
+            switch n {
+            case "width": return .double(Double(d.width))
+            case "height": return .double(Double(d.height))
+            default: return nil
+            }
         case .subviews(let list):
             switch n {
             case "count": return .int(list.count)
@@ -341,6 +367,7 @@ extension Interpreter {
         case .subview(let s):
             switch n {
             case "priority": return .double(s.priority)
+            case "spacing": return .viewSpacing(s.spacing)
             default: return nil
             }
         case .view:
@@ -379,6 +406,8 @@ extension Interpreter {
             return .expression("\(x)[.\(s.name ?? "")]", isInt: false)
         case (.expression(let x, _), .type(let t)):
             return .expression("\(x)[\(t)]", isInt: false)
+        case (.dimensions(let d), .symbol(let s)):
+            return .double(Double(d[try guideKey(s, at: first)]))
         default:
             throw error("cannot subscript \(base.typeDescription) with \(index.typeDescription)", at: e)
         }

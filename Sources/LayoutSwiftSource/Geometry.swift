@@ -9,17 +9,18 @@ import SwiftSyntax
 /// (conditions, `frame(in:)`, loops over sizes), the content runs in the interpreter during layout, for the
 /// reader's final size (`LayoutTimeReader`).
 extension Lowering {
-    func geometryReader(_ c: Closure, at p: SourcePosition) throws(InputDiagnostic) -> TreeValue {
+    func geometryReader(_ c: Closure, environment: [String: Value], at p: SourcePosition) throws(InputDiagnostic)
+        -> TreeValue {
         let name = c.parameters.first.flatMap { $0 == "_" ? nil : $0 } ?? "proxy"
         let header: [(key: String, value: TreeValue)] = [("as", TreeValue(.string(name), at: p))]
         do throws(InputDiagnostic) {
             let result = try interpreter.callClosure(c, [.expression(name, isInt: false)], builder: true, at: p)
             let views = try interpreter.flatten(result, at: p)
             var list: [TreeValue] = []
-            for v in views { list.append(try view(v)) }
+            for v in views { list.append(try view(try interpreter.resolve(v, in: environment))) }
             return TreeValue(.object(header + [("content", TreeValue(.array(list), at: p))]), at: p)
         } catch where error.path == LayoutTimeMarker.path {
-            layoutTimeReaders[p] = (c, name)
+            layoutTimeReaders[p] = (c, environment)
             return TreeValue(.object(header + [("content", TreeValue(.array([]), at: p))]), at: p)
         }
     }
@@ -37,6 +38,10 @@ extension Interpreter {
     /// `proxy.size.width` etc. over a proxy standing for itself: the format's expression; anything else needs the
     /// real proxy.
     func symbolicMember(_ x: String, _ n: String, _ node: some SyntaxProtocol) throws(InputDiagnostic) -> Value {
+        if x == PathRecorder.rectName, PathRecorder.rectMembers.contains(n) {
+            // A custom Shape's frame in `path(in:)` (`Shapes.swift`).
+            return .expression("\(x).\(n)", isInt: false)
+        }
         let last = x.split(separator: ".").last.map(String.init) ?? x
         let allowed: Bool
         switch last {
@@ -65,13 +70,30 @@ extension Interpreter {
         }
     }
 
+    /// `proxy.frame(in: .local)` (the origin and the size), `.global` (the reader's frame in the canvas: a preview's
+    /// screen or window) and `.named("x")` (relative to the nearest `.coordinateSpace(name: "x")` around it):
+    /// `GeometryProxy.frame(in:)`.
     func proxyCall(_ p: GeometryProxy, _ n: String, _ args: [Argument], _ node: some SyntaxProtocol) throws(InputDiagnostic) -> Value {
         guard n == "frame" else { throw error("GeometryProxy has no method \"\(n)\" in layoutviz", at: node) }
-        if case .symbol(let s)? = args.first?.value, s.name == "local" {
-            return Self.rect(0, 0, Double(p.size.width), Double(p.size.height))
+        guard args.count == 1, args[0].label == "in", case .symbol(let s) = args[0].value,
+              s.base == nil || s.base == "CoordinateSpace" || s.base == "NamedCoordinateSpace" else {
+            throw error("frame(in:) takes .local, .global or .named(\"name\")", at: node)
         }
-        throw error("proxy.frame(in:) is known only in the reader's own space (.local): layoutviz's GeometryProxy has no "
-                    + "global position", at: node)
+        let space: CoordinateSpace
+        switch (s.name, s.arguments) {
+        case ("local", nil): space = .local
+        case ("global", nil): space = .global
+        case ("named", let a?) where a.count == 1:
+            guard case .string(let name) = a[0].value else {
+                throw error("coordinate space names are strings in layoutviz: .named(\"scroll\")", at: args[0].position)
+            }
+            space = .named(name)
+        default:
+            throw error("frame(in: \(s.description)) is not supported: layoutviz knows .local, .global and .named(\"name\")",
+                        at: args[0].position)
+        }
+        let r = p.frame(in: space)
+        return Self.rect(Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
     }
 
     static func size(_ w: Double, _ h: Double) -> Value {
@@ -92,6 +114,7 @@ extension Interpreter {
 struct LayoutTimeReader: @unchecked Sendable {
     let shared: LayoutTimeShared
     let closure: Closure
+    let environment: [String: Value]
 
     /// The content for this proxy; an error gives an empty content (kept in `shared.errors`).
     func content(_ proxy: GeometryProxy) -> [ViewNode] {
@@ -101,7 +124,7 @@ struct LayoutTimeReader: @unchecked Sendable {
             let views = try it.flatten(result, at: closure.position)
             let lowering = Lowering(interpreter: it)
             var values: [TreeValue] = []
-            for v in views { values.append(try lowering.view(v)) }
+            for v in views { values.append(try lowering.view(try it.resolve(v, in: environment))) }
             let decoded = try TreeValueDecoder.views(values, alignments: shared.alignments, file: it.file.name,
                                                      baseDirectory: it.file.directory, level: 1)
             nodes = NodePatch.attach(decoded, lowering, shared)
@@ -117,6 +140,7 @@ struct LayoutTimeReader: @unchecked Sendable {
 enum NodePatch {
     case layout(Value, id: String?)
     case layoutValue(LayoutValueTable, id: String?)
+    case guide(Closure, id: String?)
 
     static let prefix = "\u{1}swift#"
 
@@ -129,7 +153,7 @@ enum NodePatch {
                 let at = g.description.dropFirst("GeometryReader@".count).prefix { $0 != " " }
                 let parts = at.split(separator: ":").compactMap { Int($0) }
                 if parts.count == 2, let r = lowering.layoutTimeReaders[SourcePosition(line: parts[0], column: parts[1])] {
-                    let reader = LayoutTimeReader(shared: shared, closure: r.closure)
+                    let reader = LayoutTimeReader(shared: shared, closure: r.closure, environment: r.environment)
                     let line = parts[0] % SourceFile.lineStride
                     n.kind = .geometryReader(GeometryContent("GeometryReader@\(line):\(parts[1]) [swift]") { proxy in
                         reader.content(proxy)
@@ -146,6 +170,12 @@ enum NodePatch {
                     n.id = userID
                 case .layoutValue(let table, let userID):
                     n.kind = .layoutValue(LayoutValueEntry(key: SourceLayoutValues.self, value: table))
+                    n.id = userID
+                case .guide(let closure, let userID):
+                    if case .alignmentGuide(let key, _) = n.kind {
+                        let unique = id.dropFirst(prefix.count)
+                        n.kind = .alignmentGuide(key, LayoutTimeGuide(shared: shared, closure: closure, unique: String(unique)).computation)
+                    }
                     n.id = userID
                 }
             }

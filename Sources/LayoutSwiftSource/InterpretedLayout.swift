@@ -36,8 +36,13 @@ struct InterpretedLayout: Layout, @unchecked Sendable, CustomStringConvertible {
         guard let f = method("sizeThatFits") else { return .zero }
         let box = cache
         let result = shared.run(.null) { it throws(InputDiagnostic) in
-            try callWithCache(it, f, [Self.argument("proposal", GeometryValues.proposal(proposal), f),
-                                      Self.argument("subviews", .subviews(subviews), f)], box)
+            let size = try callWithCache(it, f, [Self.argument("proposal", GeometryValues.proposal(proposal), f),
+                                                 Self.argument("subviews", .subviews(subviews), f)], box)
+            guard let s = GeometryValues.size(size), s.width.isFinite, s.height.isFinite, s.width >= 0, s.height >= 0 else {
+                throw it.error("\(typeName).sizeThatFits returned \(Self.describe(size)); it must return a CGSize with "
+                               + "finite sizes of at least 0", at: f.node, in: f.file)
+            }
+            return size
         }
         return GeometryValues.size(result) ?? .zero
     }
@@ -68,6 +73,11 @@ struct InterpretedLayout: Layout, @unchecked Sendable, CustomStringConvertible {
         }
     }
 
+    private static func describe(_ v: Value) -> String {
+        guard let s = GeometryValues.size(v) else { return v.typeDescription }
+        return "CGSize(width: \(Interpreter.swiftDescription(Double(s.width))), height: \(Interpreter.swiftDescription(Double(s.height))))"
+    }
+
     private static func argument(_ label: String, _ v: Value, _ f: FunctionDecl) -> Argument {
         Argument(label: label, value: v, position: SourcePosition(line: 0, column: 0))
     }
@@ -87,19 +97,23 @@ final class LayoutTimeShared: @unchecked Sendable {
     private let lock = NSRecursiveLock()
     private var depth = 0
     private(set) var errors: [InputDiagnostic] = []
+    private var deadline: Date?
     /// Set when the document has nodes only this interpreter lays out (custom layouts, layout values, readers).
     var hasPatches = false
 
     init(interpreter: Interpreter, alignments: TreeValue?) {
         self.interpreter = interpreter
         self.alignments = alignments
+        interpreter.layoutTime = self
     }
 
-    /// Runs `body` with the interpreter (a fresh budget for each outermost call); an error gives `fallback`.
+    /// Runs `body` with the interpreter (a fresh step budget for each outermost call; one deadline for all the
+    /// figure's layout-time code); an error gives `fallback`, and after the first error nothing runs any more.
     func run(_ fallback: Value, _ body: (Interpreter) throws(InputDiagnostic) -> Value) -> Value {
         lock.lock()
         defer { lock.unlock() }
-        if depth == 0 { interpreter.budget = Budget() }
+        if !errors.isEmpty { return fallback }
+        if depth == 0 { startBudget() }
         depth += 1
         defer { depth -= 1 }
         do throws(InputDiagnostic) {
@@ -110,10 +124,16 @@ final class LayoutTimeShared: @unchecked Sendable {
         }
     }
 
+    /// A fresh step budget, under the figure's one deadline (set by the first layout-time call).
+    private func startBudget() {
+        interpreter.budget = Budget()
+        if let deadline { interpreter.budget.deadline = deadline } else { deadline = interpreter.budget.deadline }
+    }
+
     func withLock<T>(_ body: () -> T) -> T {
         lock.lock()
         defer { lock.unlock() }
-        if depth == 0 { interpreter.budget = Budget() }
+        if depth == 0 { startBudget() }
         depth += 1
         defer { depth -= 1 }
         return body()
@@ -168,11 +188,20 @@ enum GeometryValues {
     static func number(_ v: Value?) -> Double? { v.flatMap(Arithmetic.number) }
 
     static func size(_ v: Value) -> CGSize? {
+        if isZero(v) { return .zero }
         guard case .instance(let i) = v, let w = number(i.fields["width"]), let h = number(i.fields["height"]) else { return nil }
         return CGSize(width: w, height: h)
     }
 
+    /// `.zero` written where a CGSize or CGPoint is meant (`return .zero`, `reduce(.zero)`).
+    static func isZero(_ v: Value) -> Bool {
+        if case .symbol(let s) = v, s.base == nil || s.base == "CGSize" || s.base == "CGPoint", s.name == "zero",
+           s.arguments == nil, s.chain.isEmpty { return true }
+        return false
+    }
+
     static func pointValue(_ v: Value) -> CGPoint? {
+        if isZero(v) { return .zero }
         guard case .instance(let i) = v, let x = number(i.fields["x"]), let y = number(i.fields["y"]) else { return nil }
         return CGPoint(x: x, y: y)
     }
@@ -208,7 +237,10 @@ enum GeometryValues {
     /// from numbers: values with fields. Anything else (a layout-time expression) stays a `Symbol`.
     static func construct(_ t: String, _ args: [Argument]) -> Value? {
         func n(_ label: String) -> Double? { args.first { $0.label == label }.flatMap { Arithmetic.number($0.value) } }
-        let numeric = args.allSatisfy { Arithmetic.number($0.value) != nil || (t == "CGRect" && $0.label != nil)
+        // A CGRect's labeled point and size (`origin:size:`) count; a layout-time expression (a Shape's
+        // `rect.maxX - 30`) keeps the value symbolic.
+        let numeric = args.allSatisfy { Arithmetic.number($0.value) != nil
+            || (t == "CGRect" && $0.label != nil && { if case .expression = $0.value { return false }; return true }($0))
             || (t == "ProposedViewSize" && { if case .null = $0.value { return true }; return false }($0)) }
         if t == "ProposedViewSize", args.count == 1, args[0].label == nil, let s = size(args[0].value) {
             return proposal(ProposedViewSize(width: s.width, height: s.height))

@@ -12,9 +12,15 @@ final class Interpreter {
     var file: SourceFile
     /// Warnings (placeholders for undeclared types), once per place.
     var warnings: [InputDiagnostic] = []
-    /// The environment values views read (`@Environment(\.horizontalSizeClass)`).
-    var environment: [String: Value] = ["horizontalSizeClass": .symbol(Symbol(name: "compact", position: .init(line: 0, column: 0))),
-                                        "colorScheme": .symbol(Symbol(name: "light", position: .init(line: 0, column: 0)))]
+    /// Inside a `.tabItem { ... }` closure: Label and Image(systemName:) are kept as written (`BarCalls`).
+    var inTabItem = 0
+    /// The layout-time side of this interpreter (set by `LayoutTimeShared`), for values computed during layout.
+    weak var layoutTime: LayoutTimeShared?
+    /// `UUID()` calls so far (each gives the next of a fixed sequence).
+    var uuids = 0
+    /// The environment values views read (`@Environment(\.horizontalSizeClass)`): the preview's defaults while
+    /// views are built; the environment of a view's place while its body runs (EnvironmentResolution).
+    var environment: [String: Value] = Interpreter.defaultEnvironment
     /// The `@State` properties read as the document's state (see `PreferenceLowering`), in the order first met.
     var stateDeclarations: [(name: String, initial: Value, position: SourcePosition)] = []
 
@@ -33,6 +39,14 @@ final class Interpreter {
 
     func error(_ message: String, at node: some SyntaxProtocol) -> InputDiagnostic {
         error(message, at: position(node))
+    }
+
+    /// An error at a node of another file than the one being run (a method's declaration).
+    func error(_ message: String, at node: some SyntaxProtocol, in other: SourceFile) -> InputDiagnostic {
+        let saved = file
+        file = other
+        defer { file = saved }
+        return error(message, at: node)
     }
 
     func error(_ message: String, at p: SourcePosition) -> InputDiagnostic {

@@ -32,6 +32,10 @@ extension Interpreter {
             guard let at = args.first(where: { $0.label == "at" }).flatMap({ GeometryValues.pointValue($0.value) }) else {
                 throw error("place(at:anchor:proposal:) needs a CGPoint", at: e)
             }
+            guard at.x.isFinite, at.y.isFinite else {
+                throw error("place(at:) needs a finite point, got (\(Self.swiftDescription(Double(at.x))), "
+                            + "\(Self.swiftDescription(Double(at.y))))", at: e)
+            }
             let anchor = try args.first(where: { $0.label == "anchor" }).map { a throws(InputDiagnostic) -> UnitPoint in
                 guard let u = GeometryValues.unitPoint(a.value) else { throw error("expected a UnitPoint anchor", at: a.position) }
                 return u
@@ -42,6 +46,16 @@ extension Interpreter {
         default:
             throw error("LayoutSubview has no method \"\(n)\" in layoutviz", at: e)
         }
+    }
+
+    /// `a.distance(to: b, along: .horizontal)` between two subviews' spacing preferences.
+    func spacingCall(_ s: ViewSpacing, _ n: String, _ args: [Argument], _ e: some SyntaxProtocol) throws(InputDiagnostic) -> Value {
+        guard n == "distance", args.count == 2, case .viewSpacing(let next)? = args.first(where: { $0.label == "to" })?.value,
+              case .symbol(let axis)? = args.first(where: { $0.label == "along" })?.value,
+              axis.name == "horizontal" || axis.name == "vertical" else {
+            throw error("ViewSpacing has distance(to: ViewSpacing, along: .horizontal or .vertical) in layoutviz", at: e)
+        }
+        return .double(Double(s.distance(to: next, along: axis.name == "horizontal" ? .horizontal : .vertical)))
     }
 
     /// `subview[Key.self]`: the value `.layoutValue(key: Key.self, value:)` set, else `Key.defaultValue`.

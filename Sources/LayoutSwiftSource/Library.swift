@@ -13,6 +13,11 @@ enum Library {
         throws(InputDiagnostic) -> Value? {
         let values = args.map(\.value)
         switch n {
+        case "UUID" where args.isEmpty:
+            // Identity only (`let id = UUID()`): the n-th UUID() of the run, so output stays deterministic.
+            it.uuids += 1
+            let hex = String(it.uuids, radix: 16, uppercase: true)
+            return .string("00000000-0000-0000-0000-" + String(repeating: "0", count: max(0, 12 - hex.count)) + hex)
         case "min", "max":
             let list: [Value]
             if values.count == 1, case .array(let items) = values[0] { list = items } else { list = values }
@@ -61,6 +66,10 @@ enum Library {
             default: throw it.error("cannot convert \(v.typeDescription) to \(n)", at: e)
             }
         case "String":
+            if let f = args.first, f.label == "format" {
+                guard case .string(let format) = f.value else { throw it.error("String(format:) needs a format string", at: e) }
+                return .string(try StringFormat.format(format, Array(values.dropFirst()), at: e, it))
+            }
             guard let v = values.first else { return .string("") }
             if case .template = v { return v }
             if case .expression(let x, _) = v { return .template("\\(\(x))") }
@@ -229,7 +238,6 @@ enum Library {
             switch n {
             case "uppercased": return .string(s.uppercased())
             case "lowercased": return .string(s.lowercased())
-            case "capitalized": return .string(s.capitalized)
             case "hasPrefix": if case .string(let p)? = values.first { return .bool(s.hasPrefix(p)) }
             case "hasSuffix": if case .string(let p)? = values.first { return .bool(s.hasSuffix(p)) }
             case "contains": if case .string(let p)? = values.first { return .bool(s.contains(p)) }

@@ -11,9 +11,11 @@ import LayoutJSON
 final class Lowering {
     let interpreter: Interpreter
     /// GeometryReaders whose content runs in the interpreter during layout, by position (see `GeometryLowering`).
-    var layoutTimeReaders: [SourcePosition: (closure: Closure, proxyName: String)] = [:]
+    var layoutTimeReaders: [SourcePosition: (closure: Closure, environment: [String: Value])] = [:]
     /// Nodes the format cannot express (custom layouts, layout values), by the marker id they are lowered with.
     var markers: [String: NodePatch] = [:]
+    /// The closure of the `alignmentGuide` being lowered when it runs during layout (read by `modifier(_:)`).
+    private var layoutTimeGuide: Closure?
 
     init(interpreter: Interpreter) {
         self.interpreter = interpreter
@@ -53,7 +55,9 @@ final class Lowering {
 
     private func arguments(of v: ViewValue) throws(InputDiagnostic) -> TreeValue {
         let p = v.position
-        if v.type == "GeometryReader", let c = v.geometry { return try geometryReader(c, at: p) }
+        if v.type == "GeometryReader", let c = v.geometry {
+            return try geometryReader(c, environment: v.environment ?? Interpreter.defaultEnvironment, at: p)
+        }
         if v.type == "Text", let first = v.arguments.first, first.label == nil, case .string(let s) = first.value,
            s.contains("\\(") {
             // A literal backslash-paren: verbatim, so the decoder does not read it as an interpolation.
@@ -85,7 +89,7 @@ final class Lowering {
         return TreeValue(.object(members), at: p)
     }
 
-    private func marker(_ patch: NodePatch) -> String {
+    func marker(_ patch: NodePatch) -> String {
         let id = NodePatch.prefix + String(markers.count)
         markers[id] = patch
         return id
@@ -96,7 +100,13 @@ final class Lowering {
     func modifier(_ m: ModifierValue) throws(InputDiagnostic) -> TreeValue {
         let p = m.position
         var members: [(key: String, value: TreeValue)] = [(m.name, try modifierArguments(m))]
-        if let id = m.id { members.append(("id", TreeValue(.string(id), at: p))) }
+        if m.name == "alignmentGuide", let c = layoutTimeGuide {
+            // The closure needs real dimensions: the node gets it back by its marker (`NodePatch.guide`).
+            layoutTimeGuide = nil
+            members.append(("id", TreeValue(.string(marker(.guide(c, id: m.id))), at: p)))
+        } else if let id = m.id {
+            members.append(("id", TreeValue(.string(id), at: p)))
+        }
         return TreeValue(.object(members), at: p)
     }
 
@@ -169,14 +179,21 @@ final class Lowering {
     }
 
     /// `.alignmentGuide(.leading) { d in d[.trailing] - 10 }`: the closure runs once with `d` standing for the
-    /// dimensions, giving an expression of the format (computed during layout).
+    /// dimensions, giving an expression of the format (computed during layout). A closure that needs real numbers
+    /// (`d.width > 100 ? ... : ...`, locals, `if`) is lowered with the value 0 and runs in the interpreter during
+    /// layout instead (`layoutTimeGuide`, then `NodePatch.guide`).
     private func alignmentGuide(_ args: [Argument], at p: SourcePosition) throws(InputDiagnostic) -> TreeValue {
         guard args.count == 2 else { throw error("alignmentGuide takes a guide and a closure", at: p) }
         let guide = try value(args[0].value, at: args[0].position, for: "guide")
         let computed: Value
         switch args[1].value {
         case .closure(let c):
-            computed = try interpreter.callClosure(c, [.expression("d", isInt: false)], builder: false, at: p)
+            do throws(InputDiagnostic) {
+                computed = try interpreter.callClosure(c, [.expression("d", isInt: false)], builder: false, at: p)
+            } catch where error.path == LayoutTimeMarker.path {
+                layoutTimeGuide = c
+                computed = .int(0)
+            }
         default:
             computed = args[1].value
         }
@@ -235,6 +252,11 @@ final class Lowering {
     }
 
     private func symbol(_ s: Symbol, at p: SourcePosition, for key: String?) throws(InputDiagnostic) -> TreeValue {
+        if s.base == Interpreter.sizeClassLayoutBase, let name = s.name, let args = s.arguments, args.count == 2 {
+            return TreeValue(.object([("if", TreeValue(.object([("horizontalSizeClass", TreeValue(.string(name), at: p))]), at: p)),
+                                      ("then", try value(args[0].value, at: args[0].position)),
+                                      ("else", try value(args[1].value, at: args[1].position))]), at: p)
+        }
         if s.base == "Color" || (s.base == nil && s.name == nil) {
             if let c = try Colors.lower(s, at: p, self) { return c }
         }
@@ -290,14 +312,17 @@ final class Lowering {
 enum ViewLowering {
     static let positional: [String: [String]] = [
         "ScrollView": ["axes"], "AnyLayout": ["layout"], "ViewThatFits": ["in"], "Spacer": [],
+        // Controls: the title first (docs/format.md, "Controls").
+        "Button": ["title"], "Label": ["title"], "Link": ["title"], "Picker": ["title"], "ProgressView": ["title"],
+        "SecureField": ["title"], "Stepper": ["title"], "TextField": ["title"], "Toggle": ["title"],
     ]
 }
 
 /// Names for unlabeled modifier arguments, in order; SwiftUI spellings that are another modifier of the format.
 enum ModifierLowering {
     static let positional: [String: [String]] = [
-        "padding": ["edges", "length"], "safeAreaPadding": ["edges", "length"], "aspectRatio": ["ratio"],
-        "border": ["color"], "stroke": ["color"], "background": ["content"], "overlay": ["content"],
+        "padding": ["edges", "length"], "safeAreaPadding": ["edges", "length"], "contentMargins": ["edges", "length"], "aspectRatio": ["ratio"],
+        "border": ["color"], "stroke": ["color"], "strokeBorder": ["color"], "background": ["content"], "overlay": ["content"],
         "mask": ["content"], "rotationEffect": ["angle"], "scaleEffect": ["scale"], "lineLimit": ["limit"],
         "alignmentGuide": ["guide", "value"], "ignoresSafeArea": ["regions"], "shadow": ["color"],
         "safeAreaInset": ["content"],

@@ -112,6 +112,11 @@ final class ModuleDeclarations {
         if type.kind == .enumType, let c = type.cases.first(where: { $0.name == n }) {
             return .enumCase(EnumCase(typeName: t, name: c.name, payload: []))
         }
+        // `CaseIterable`'s synthesized `allCases`: the cases in declaration order (enums without payloads).
+        if type.kind == .enumType, n == "allCases", type.conformances.contains("CaseIterable"),
+           !type.cases.contains(where: \.hasPayload) {
+            return .array(type.cases.map { .enumCase(EnumCase(typeName: t, name: $0.name, payload: [])) })
+        }
         return nil
     }
 

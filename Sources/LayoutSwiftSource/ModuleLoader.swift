@@ -193,7 +193,7 @@ enum ModuleLoader {
             let typeText = b.typeAnnotation?.type.trimmedDescription ?? ""
             t.stored.append(StoredProperty(
                 name: n, defaultValue: b.initializer?.value, isLet: v.bindingSpecifier.tokenKind == .keyword(.let),
-                wrapper: wrapper, environmentKey: environmentKey == nil ? nil : environmentKey,
+                wrapper: wrapper, environmentKey: wrapper == "EnvironmentObject" ? typeText : environmentKey,
                 hasType: b.typeAnnotation != nil, isOptionalType: typeText.hasSuffix("?"),
                 typeName: typeText, file: file))
         }

@@ -78,7 +78,8 @@ public enum SwiftConvert {
             func dim(_ d: CGFloat?) -> TreeValue { d.map(number) ?? TreeValue(.null, at: at) }
             members.append(("proposal", TreeValue(.object([("width", dim(p.width)), ("height", dim(p.height))]), at: at)))
         }
-        members.append(("root", f.root))
+        if let e = f.environment, !panel { members.append(("environment", e)) }
+        members.append(("root", panel ? f.rootWithEnvironment : f.root))
         return TreeValue(.object(members), at: at)
     }
 }
@@ -94,6 +95,24 @@ extension SwiftFigure {
     var alignments: TreeValue? {
         if case .object(let members) = tree.content { return members.first(where: { $0.key == "alignments" })?.value }
         return nil
+    }
+
+    /// The document's environment (the size class set around the whole preview), if any.
+    var environment: TreeValue? {
+        if case .object(let members) = tree.content { return members.first(where: { $0.key == "environment" })?.value }
+        return nil
+    }
+
+    /// The root with the document's environment as its outermost modifier (a sheet's panel has no environment).
+    var rootWithEnvironment: TreeValue {
+        guard let e = environment, case .object(var members) = root.content else { return root }
+        let modifier = TreeValue(.object([("environment", e)]), at: e.position)
+        if let i = members.firstIndex(where: { $0.key == "modifiers" }), case .array(let list) = members[i].value.content {
+            members[i].value = TreeValue(.array(list + [modifier]), at: members[i].value.position)
+        } else {
+            members.append(("modifiers", TreeValue(.array([modifier]), at: e.position)))
+        }
+        return TreeValue(.object(members), at: root.position)
     }
 
     /// Whether the figure has nodes only the interpreter can lay out (nothing the JSON says).

@@ -54,7 +54,11 @@ public struct SwiftFrontEnd: FrontEnd {
             hints.canvas = CGSize(width: w, height: h)
             hints.safeArea = EdgeInsets()
         }
-        return Figure(name: name, content: .view(f.document), hints: hints)
+        var figure = Figure(name: name, content: .view(f.document), hints: hints, keepsName: name != nil)
+        if f.shared?.hasPatches == true {
+            figure.layoutError = { @Sendable () -> InputDiagnostic? in f.layoutErrors.first }
+        }
+        return figure
     }
 
     static func canonical(_ path: String) -> String {

@@ -166,8 +166,17 @@ public final class SwiftSourceModule: @unchecked Sendable {
         return try figure(view, name: "view", viewport: viewport, it)
     }
 
-    private func figure(_ view: ViewValue, name: String, viewport: PreviewViewport, _ it: Interpreter)
+    private func figure(_ built: ViewValue, name: String, viewport: PreviewViewport, _ it: Interpreter)
         throws(InputDiagnostic) -> SwiftFigure {
+        var view = try it.resolve(built, in: Interpreter.defaultEnvironment)
+        // The size class set around the whole preview is the document's environment (as a JSON tree writes it).
+        var environment: TreeValue?
+        while let last = view.modifiers.last, last.name == "environment", last.id == nil, environment == nil {
+            guard case .object(let members) = try Lowering(interpreter: it).modifier(last).content,
+                  let value = members.first?.value else { break }
+            environment = value
+            view.modifiers.removeLast()
+        }
         var viewport = viewport
         for (key, value) in view.previewHints.sorted(by: { $0.key < $1.key }) where key != "previewDisplayName" {
             try Previews.apply(value, to: &viewport, it, at: view.position)
@@ -177,6 +186,7 @@ public final class SwiftSourceModule: @unchecked Sendable {
         var members: [(key: String, value: TreeValue)] = []
         let alignments = try CustomAlignmentLowering.alignments(it, at: view.position)
         if let alignments { members.append(("alignments", alignments)) }
+        if let environment { members.append(("environment", environment)) }
         members += try PreferenceLowering.documentMembers(lowering, at: view.position)
         members.append(("root", root))
         let tree = TreeValue(.object(members), at: view.position)

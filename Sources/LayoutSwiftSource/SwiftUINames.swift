@@ -6,11 +6,15 @@ enum SwiftUINames {
     static let views: Set<String> = ["Text", "Color", "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule",
                                      "Image", "Spacer", "Divider", "EmptyView", "HStack", "VStack", "ZStack", "Group",
                                      "GeometryReader", "ScrollView", "LazyVStack", "LazyHStack", "ViewThatFits",
-                                     "AnyLayout", "Grid", "GridRow", "LazyVGrid", "LazyHGrid"]
+                                     "AnyLayout", "Grid", "GridRow", "LazyVGrid", "LazyHGrid",
+                                     "Form", "List", "NavigationLink", "NavigationStack", "NavigationView", "Section", "TabView", "ToolbarItem",
+                                     "ToolbarItemGroup"]
     /// Containers that stand for their content in a still frame (no chrome is drawn).
-    static let transparent: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
+    static let transparent: Set<String> = ["NavigationSplitView"]
 
-    static func isViewType(_ n: String) -> Bool { views.contains(n) || transparent.contains(n) || n == "Button" }
+    static func isViewType(_ n: String) -> Bool {
+        views.contains(n) || transparent.contains(n) || ControlLowering.names.contains(n)
+    }
 
     /// Value types kept by name and lowered into the format's arguments.
     static let valueTypes: Set<String> = [
@@ -21,19 +25,23 @@ enum SwiftUINames {
         "ProposedViewSize", "PreviewDevice", "CGAffineTransform", "Preview", "CGFloat", "Double", "Int", "Float", "String", "Bool", "Array", "Dictionary",
     ]
 
-    static func isType(_ n: String) -> Bool { valueTypes.contains(n) || views.contains(n) }
+    static func isType(_ n: String) -> Bool {
+        valueTypes.contains(n) || views.contains(n) || ControlLowering.styleTypes[n] != nil
+            || ControlLowering.textFieldStyleTypes[n] != nil
+    }
+
+    /// The UIKit/AppKit bridge protocols: a type conforming to one is an error where it is used.
+    static let bridges: Set<String> = ["UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable",
+                                       "NSViewControllerRepresentable"]
 
     /// SwiftUI views with no layout in layoutviz yet, with what to do instead.
     static let unsupported: [String: String] = {
-        let controls = ["List", "Form", "Section", "Toggle", "TextField", "SecureField", "TextEditor", "Slider",
-                        "Stepper", "Picker", "DatePicker", "ColorPicker", "ProgressView", "Gauge", "Label", "Link",
-                        "Menu", "TabView", "NavigationLink", "Table", "OutlineGroup", "DisclosureGroup",
+        let controls = ["TextEditor", "DatePicker", "ColorPicker", "Gauge", "Menu", "Table", "OutlineGroup", "DisclosureGroup",
                         "ControlGroup", "ShareLink", "LabeledContent", "Canvas", "TimelineView", "Map", "Chart",
                         "AsyncImage", "VideoPlayer", "SignInWithAppleButton", "UIViewRepresentable",
-                        "UIViewControllerRepresentable", "LinearGradient", "RadialGradient", "AngularGradient",
-                        "Path"]
+                        "UIViewControllerRepresentable", "LinearGradient", "RadialGradient", "AngularGradient"]
         var table: [String: String] = [:]
-        for n in ["Date", "UUID", "Timer"] {
+        for n in ["Date", "Timer"] {
             table[n] = "\(n)() is not deterministic; a still frame needs fixed values"
         }
         for c in controls {
@@ -51,16 +59,14 @@ enum NoEffect {
         "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture", "onAppear",
         "onDisappear", "onChange", "onReceive", "onSubmit", "task", "refreshable", "animation", "transition",
         "matchedGeometryEffect", "contentTransition", "sheet", "fullScreenCover", "popover", "alert",
-        "confirmationDialog", "navigationTitle", "navigationBarTitle", "navigationBarTitleDisplayMode",
-        "navigationBarHidden", "navigationBarBackButtonHidden", "navigationDestination", "toolbar",
-        "toolbarBackground", "toolbarColorScheme", "searchable", "accessibilityLabel", "accessibilityHint",
+        "confirmationDialog", "navigationBarHidden", "navigationBarBackButtonHidden", "navigationDestination", "toolbarBackground", "toolbarColorScheme", "searchable", "accessibilityLabel", "accessibilityHint",
         "accessibilityValue", "accessibilityIdentifier", "accessibilityElement", "accessibilityAddTraits",
         "accessibilityRemoveTraits", "accessibilityHidden", "accessibilityAction", "accessibilitySortPriority",
-        "help", "contextMenu", "swipeActions", "disabled", "buttonStyle", "tint", "keyboardShortcut",
-        "focused", "focusable", "textFieldStyle", "listRowInsets", "listStyle", "contentShape", "allowsHitTesting",
-        "preferredColorScheme", "statusBarHidden", "persistentSystemOverlays", "tag", "tabItem", "badge",
-        "onHover", "onDrag", "onDrop", "draggable", "dropDestination", "environmentObject", "scrollIndicators",
-        "scrollDisabled", "scrollContentBackground", "textSelection", "labelsHidden", "symbolRenderingMode", "imageScale",
+        "help", "contextMenu", "swipeActions", "disabled", "keyboardShortcut",
+        "focused", "focusable", "listRowInsets", "listStyle", "contentShape", "allowsHitTesting",
+        "preferredColorScheme", "statusBarHidden", "persistentSystemOverlays", "tag", "badge",
+        "onHover", "onDrag", "onDrop", "draggable", "dropDestination", "scrollIndicators",
+        "scrollDisabled", "scrollContentBackground", "navigationViewStyle", "formStyle", "textSelection", "symbolRenderingMode", "imageScale",
         "privacySensitive", "redacted", "sensoryFeedback", "interactiveDismissDisabled", "presentationDetents",
         "onOpenURL", "handlesExternalEvents", "defaultAppStorage", "modelContainer", "controlSize",
         "drawingGroup", "compositingGroup",

@@ -37,6 +37,10 @@ indirect enum Value {
     case keyPath([String])
     /// A real layout-time value (a GeometryReader's proxy while its content is computed for its size).
     case proxy(GeometryProxy)
+    /// Real dimensions (an `alignmentGuide` closure or a custom alignment's `defaultValue(in:)` run during layout).
+    case dimensions(ViewDimensions)
+    /// A subview's spacing preferences (`subviews[i].spacing`), for `distance(to:along:)`.
+    case viewSpacing(ViewSpacing)
     /// A custom layout's subviews, and one of them (layout time).
     case subviews(LayoutSubviews)
     case subview(LayoutSubview)
@@ -63,6 +67,8 @@ indirect enum Value {
         case .expression, .template: "a layout-time value"
         case .keyPath: "a key path"
         case .proxy: "GeometryProxy"
+        case .dimensions: "ViewDimensions"
+        case .viewSpacing: "ViewSpacing"
         case .subviews: "LayoutSubviews"
         case .subview: "LayoutSubview"
         }
@@ -142,6 +148,17 @@ struct ViewValue {
     /// `.previewLayout`, `.previewDevice`, `.previewDisplayName`, `.previewInterfaceOrientation`: read by previews,
     /// no effect on the view.
     var previewHints: [String: Value] = [:]
+    /// A custom view or `ViewModifier` whose body runs once the environment it is placed in is known
+    /// (`EnvironmentResolution`); nil for a SwiftUI view.
+    var deferred: DeferredBody?
+    /// A GeometryReader's environment, for the views its content closure builds (set by `EnvironmentResolution`).
+    var environment: [String: Value]?
+}
+
+/// What a deferred view runs: a custom view's `body`, or a `ViewModifier`'s `body(content:)` with its content.
+indirect enum DeferredBody {
+    case view(Value)
+    case modifier(Value, content: ViewValue)
 }
 
 struct ModifierValue {

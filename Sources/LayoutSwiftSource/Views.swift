@@ -53,18 +53,8 @@ extension Interpreter {
             guard case .closure(let c)? = args.last?.value else { throw error("GeometryReader needs a content closure", at: e) }
             return ViewValue(type: n, arguments: [], content: nil, position: p, geometry: c)
         }
-        if n == "Button" {
-            // A button shows its label (a title is a Text) in the accent colour; its action never runs.
-            var label: [ViewValue] = []
-            if let l = args.first(where: { $0.label == "label" }) { label = try self.content(l.value, at: e) }
-            else if case .string = args.first?.value, let title = args.first {
-                label = [ViewValue(type: "Text", arguments: [title], position: p)]
-            } else if args.count >= 2, let last = args.last { label = try self.content(last.value, at: e) }
-            var v = group(label, at: p)
-            v.modifiers.append(ModifierValue(name: "foregroundColor", arguments: [
-                Argument(label: nil, value: .symbol(Symbol(name: "accentColor", position: p)), position: p)], position: p))
-            return v
-        }
+        if let v = try systemContainer(n, args, e) { return v }
+        if ControlLowering.names.contains(n) { return try controlView(n, args, e) }
         for a in args {
             if case .closure = a.value, a.label == nil || a.label == "content" {
                 content = (content ?? []) + (try self.content(a.value, at: e))
@@ -117,9 +107,20 @@ extension Interpreter {
             v.previewHints[n] = args.first?.value ?? .null
             return .view(v)
         }
-        if n == "layoutValue" {
+        if n == "layoutValue" || n == "environmentObject" {
             v.modifiers.append(ModifierValue(name: n, arguments: args, position: position(nameNode)))
             return .view(v)
+        }
+        if n == "buttonStyle" { return try buttonStyle(v, args, e, nameNode) }
+        if n == "textFieldStyle", case .symbol(let s)? = args.first?.value, s.name == nil,
+           let name = s.base.flatMap({ ControlLowering.textFieldStyleTypes[$0] }) {
+            // `RoundedBorderTextFieldStyle()`: the format's name.
+            return try applyModifier(v, n, [Argument(label: nil, value: .string(name), position: s.position)], e, nameNode, ctx)
+        }
+        if n == "contentMargins", let placement = args.first(where: { $0.label == "for" }) {
+            // Only the scroll content's margins change a still frame (indicators are not drawn).
+            guard case .symbol(let s) = placement.value, s.name == "scrollContent" || s.name == "automatic" else { return .view(v) }
+            return try applyModifier(v, n, args.filter { $0.label != "for" }, e, nameNode, ctx)
         }
         if n == "modifier" {
             guard let m = args.first?.value else { throw error("modifier needs a ViewModifier", at: e) }
@@ -128,6 +129,10 @@ extension Interpreter {
         if let f = module.types["View"]?.methods[n]?.first {
             return try callFunction(f, receiver: .view(v), args, e, ctx)
         }
+        if let m = try barModifier(n, args, e, nameNode) {
+            v.modifiers.append(m)
+            return .view(v)
+        }
         guard FormatVocabulary.modifiers.contains(n) else {
             if NoEffect.modifiers.contains(n) { return .view(v) }
             let known = FormatVocabulary.modifiers + Array(NoEffect.modifiers) + (module.types["View"]?.methods.keys.map { $0 } ?? [])
@@ -135,6 +140,14 @@ extension Interpreter {
                 ?? "; docs/swift-source.md lists the modifiers layoutviz has"
             if SwiftUINames.isViewType(n) { throw error("\(n) is a view, not a modifier", at: nameNode) }
             throw error("unknown modifier \"\(n)\"" + hint, at: nameNode)
+        }
+        if n == "background", args.count == 2, args[0].label == nil, let shape = args.first(where: { $0.label == "in" }),
+           case .view(var s) = shape.value {
+            // `.background(.blue, in: RoundedRectangle(cornerRadius: 12))` is `.background { shape.fill(.blue) }`.
+            s.modifiers.append(ModifierValue(name: "fill", arguments: [args[0]], position: args[0].position))
+            v.modifiers.append(ModifierValue(name: n, arguments: [Argument(label: nil, value: .view(s), position: shape.position)],
+                                             position: position(nameNode)))
+            return .view(v)
         }
         var stored: [Argument] = []
         for a in args {
@@ -151,12 +164,11 @@ extension Interpreter {
 
     /// `.modifier(M())`: M's `body(content:)` with `content` the view.
     func applyViewModifier(_ view: ViewValue, _ m: Value, _ e: some SyntaxProtocol) throws(InputDiagnostic) -> Value {
-        guard case .instance(let i) = m, let t = module.types[i.typeName],
-              let body = t.methods["body"]?.first else {
+        guard case .instance(let i) = m, let t = module.types[i.typeName], t.methods["body"]?.first != nil else {
             throw error("modifier(_:) needs a ViewModifier declared in the inputs, got \(m.typeDescription)", at: e)
         }
-        return try callFunction(body, receiver: m, [Argument(label: "content", value: .view(view), position: position(e))],
-                                e, Context(scope: module.globalScope))
+        // `body(content:)` runs when the environment of the view's place is known (EnvironmentResolution).
+        return .view(ViewValue(type: i.typeName, arguments: [], position: position(e), deferred: .modifier(m, content: view)))
     }
 }
 
@@ -178,14 +190,17 @@ enum Placeholder {
 }
 
 /// `Image("name")` (an asset: `name.png` beside the source file, else a placeholder), `Image(systemName:)` (an SF
-/// Symbol: a 20 x 20 placeholder), `Image(decorative:)`, and the format's own `Image(width:height:)`.
+/// Symbol: the format's `{"Image": {"systemName": ...}}`, a placeholder sized from the font), `Image(decorative:)`, and the format's own `Image(width:height:)`.
 enum Images {
     static func view(_ args: [Argument], at p: SourcePosition, _ it: Interpreter) throws(InputDiagnostic) -> ViewValue {
         func size(_ w: Double, _ h: Double) -> [Argument] {
             [Argument(label: "width", value: .double(w), position: p), Argument(label: "height", value: .double(h), position: p)]
         }
         guard let first = args.first else { throw it.error("Image needs a name", at: p) }
-        if first.label == "systemName" { return ViewValue(type: "Image", arguments: size(20, 20), position: p) }
+        if first.label == "systemName" {
+            // An SF Symbol: the format's symbol placeholder, sized from the font (docs/format.md, "Controls").
+            return ViewValue(type: "Image", arguments: [first], position: p)
+        }
         if first.label == "width" || first.label == "file" { return ViewValue(type: "Image", arguments: args, position: p) }
         if first.label == "size", let s = GeometryValues.size(first.value) {
             // `Image(size:) { context in ... }` draws with a GraphicsContext: a placeholder of that size.

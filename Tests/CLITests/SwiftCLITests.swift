@@ -26,12 +26,39 @@ extension CLITests {
         let one = dir.appendingPathComponent("one.png").path
         let p = try run(["render", dir.path, "--preview", "Small", "-o", one])
         #expect(p.code == 0, "\(p.stderr)")
-        // A chosen figure of a multi-figure input keeps its name (as check's references do).
-        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("one-Small.png").path))
+        // One chosen figure written to a named file is that file.
+        #expect(FileManager.default.fileExists(atPath: one))
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("one-Small.png").path))
         let frames = try run(["layout", main, "--preview", "Small"])
         // A file alone does not see the other file's views: Card is then a placeholder, with a warning.
         #expect(frames.code == 0 && frames.stderr.contains("Main.swift:1:67: warning: Card is not declared in the inputs"),
                 "\(frames.stderr)")
+    }
+
+    @Test("into a directory every preview is <file>-<name>: one or several, named or unnamed",
+          arguments: [(String, [String])]([
+            (#"#Preview("Card") { Text("a") }"#, ["One-Card.png"]),
+            (#"#Preview { Text("a") }"#, ["One-Preview.png"]),
+            ("#Preview { Text(\"a\") }\n#Preview { Text(\"b\") }\n#Preview(\"Dark\") { Text(\"c\") }",
+             ["One-Dark.png", "One-Preview1.png", "One-Preview2.png"]),
+            ("struct One_Previews: PreviewProvider { static var previews: some View { Text(\"a\") } }",
+             ["One-One_Previews.png"]),
+            ("struct P: PreviewProvider { static var previews: some View { Group { Text(\"a\"); "
+             + "Text(\"b\").previewDisplayName(\"Big\") } } }", ["One-Big.png", "One-P-1.png"]),
+          ]))
+    func swiftOutputNames(_ source: String, _ expected: [String]) throws {
+        let dir = try tempDir()
+        let file = try write(source, "One.swift", in: dir)
+        let out = dir.appendingPathComponent("out").path + "/"
+        let r = try run(["render", file, "-o", out])
+        #expect(r.code == 0, "\(r.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == expected)
+        // To a named file: a single preview is that file.
+        if expected.count == 1 {
+            let png = dir.appendingPathComponent("figure.png").path
+            #expect(try run(["render", file, "-o", png]).code == 0)
+            #expect(FileManager.default.fileExists(atPath: png))
+        }
     }
 
     @Test("--view renders a view expression of the module; layout of a Swift preview prints frames")
@@ -61,6 +88,29 @@ extension CLITests {
 }
 
 extension CLITests {
+    @Test("an error inside a custom Layout at layout time: one line at the Swift position, exit 1, nothing written",
+          arguments: ["render", "layout", "explain"])
+    func swiftLayoutTimeErrors(_ command: String) throws {
+        let dir = try tempDir()
+        let file = try write("""
+            struct Bad: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    let widths = subviews.map { $0.sizeThatFits(.unspecified).width }
+                    return CGSize(width: widths[2], height: 10)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+            #Preview("Good") { Text("fine") }
+            #Preview("Bad") { Bad { Text("a") } }
+            """, "Bad.swift", in: dir)
+        let out = dir.appendingPathComponent("out").path + "/"
+        let r = try run([command, file] + (command == "render" ? ["-o", out] : ["--preview", "Bad"]))
+        #expect(r.code == 1)
+        #expect(r.stderr == "\(file):4:37: index 2 out of range (the array has 1 elements)\n")
+        #expect(r.stdout.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: out + "Bad-Good.png"), "nothing written, not even the good preview")
+    }
+
     @Test("convert File.swift prints the JSON of its preview, which renders like the preview")
     func convertSwiftToJSON() throws {
         let dir = try tempDir()

@@ -9,7 +9,10 @@ import Testing
 /// Fixtures/swift/<name>/: SwiftUI files as people write them (docs/swift-source.md). Each folder is one module;
 /// every preview of its files is laid out through the pipeline with the Swift front end (as `layoutviz render
 /// <folder>` does) and compared with `<File>-<Preview>.frames.json` and `<File>-<Preview>.png`. fixture.json says
-/// whether the frames were derived by hand, and lists the warnings the module must give (placeholders).
+/// whether the frames were derived by hand, and lists the warnings the module must give (placeholders). Where text
+/// sizes make a whole derivation impractical, `derivedFrames` lists the frames that were derived by hand (by
+/// figure, node path "0.1" as child indices from the root, "" the root: [x, y, width, height]); they must hold
+/// in the recorded and the computed frames alike.
 @Suite("Swift fixtures")
 struct SwiftFixtureTests {
     static let root = FixtureTests.root.appendingPathComponent("swift")
@@ -39,6 +42,12 @@ struct SwiftFixtureTests {
                 guard let measurer = FixtureTests.measurer else { throw PipelineError("the pinned fonts are not installed") }
                 let laid = try pipeline.layout(figure, measurer: measurer, guides: true)
                 let result = try #require(laid.result)
+                let derivedFrames = (meta?["derivedFrames"] as? [String: [String: [Double]]])?[stem] ?? [:]
+                #expect(derived || derivedFrames.isEmpty == (meta?["derivedFrames"] == nil),
+                        "\(name)/\(stem): fixture.json's derivedFrames has no entry for this figure")
+                for (path, frame) in derivedFrames.sorted(by: { $0.key < $1.key }) {
+                    #expect(Self.frame(at: path, in: result.root) == frame, "\(name)/\(stem): node \"\(path)\" (derived by hand)")
+                }
                 try Self.compare(frames: FramesJSON.encode(result), dump: FrameDump(result),
                                  at: dir.appendingPathComponent(stem + ".frames.json"), derived: derived, name: "\(name)/\(stem)")
                 try Self.compare(png: try laid.render(.png, options: PipelineRun.debugBorders),
@@ -47,6 +56,16 @@ struct SwiftFixtureTests {
         }
         #expect(count > 0)
         #expect(warnings == (meta?["warnings"] as? [String] ?? []))
+    }
+
+    /// The frame of the node at `path` (child indices, "0.1"; "" the root) as [x, y, width, height], or nil.
+    static func frame(at path: String, in root: PlacedNode) -> [Double]? {
+        var node = root
+        for part in path.split(separator: ".") {
+            guard let i = Int(part), i < node.children.count else { return nil }
+            node = node.children[i]
+        }
+        return [node.frame.minX, node.frame.minY, node.frame.width, node.frame.height].map { Double($0) }
     }
 
     static func compare(frames: String, dump: FrameDump, at url: URL, derived: Bool, name: String) throws {

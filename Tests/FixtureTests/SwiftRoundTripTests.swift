@@ -74,13 +74,6 @@ struct SwiftRoundTripTests {
     /// uses one is a known issue (Swift Testing reports it again as soon as the interpreter reads it, so the
     /// entry is removed then). Each is SwiftUI that Swift compiles.
     static let interpreterGaps: [(pattern: String, gap: String)] = [
-        ("let layout = horizontalSizeClass",
-         "`@Environment(\\.horizontalSizeClass)` reads the default (compact), not the preview's "
-         + "`.environment(\\.horizontalSizeClass, .regular)`, and a size-class AnyLayout is evaluated to one layout, "
-         + "not lowered to the format's {\"if\": ...} layout (so Swift → JSON → Swift prints the chosen one)"),
-        (#": Shape \{|Path \{ path in"#,
-         "custom shapes: a `struct X: Shape` with `path(in:)` and `Path { path in ... }` are not interpreted yet "
-         + "(SwiftUINames lists Path as unsupported); the format has them as {\"Shape\": ...} and {\"Path\": ...}"),
         (#"anchorPreference|transformPreference|PreferenceValue|\.coordinateSpace\(name:|uniquingKeysWith"#,
          "preferences (issue 9): the interpreter reads PreferenceKey types with the format's reducers, .preference, "
          + "onPreferenceChange and @State as the document's state, but not yet anchors, transformPreference, "

@@ -25,6 +25,27 @@ struct AlignmentGuideTests {
         expectFrame(r, "circle", rect(90, 0, 20, 20))
     }
 
+    @Test("overlay/background align on the primary Text's baseline, as a ZStack does; frame guides from its frame (§4.9)",
+          arguments: [false, true])
+    func secondaryOnPrimaryGuides(background: Bool) {
+        let baseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
+        let dot = color("red", id: "dot").frame(width: 4, height: 4)
+        let title = text("Title", id: "t")
+        let layered = background ? title.background(dot, alignment: baseline) : title.overlay(dot, alignment: baseline)
+        // The dot's bottom (its own firstTextBaseline: no text inside) sits on the Text's baseline, as in a ZStack.
+        let zstacked = layout(zstack(alignment: baseline, [text("Title", id: "t"), color("red", id: "dot").frame(width: 4, height: 4)]),
+                              proposal: .unspecified)
+        let r = layout(layered, proposal: .unspecified)
+        let dy = frame(r, "dot").minY - frame(r, "t").minY
+        #expect(dy == frame(zstacked, "dot").minY - frame(zstacked, "t").minY)
+        #expect(dy > 0 && dy + 4 < frame(r, "t").height, "the baseline is above the text's bottom")
+        // The frame guides come from the primary's frame (§4.9, "Decision"): an alignmentGuide(.top) on the
+        // primary does not move an overlay aligned .top.
+        let moved = color("blue", id: "p").frame(width: 100, height: 60).alignmentGuide(VerticalAlignment.top) { _ in 20 }
+        let r2 = layout(moved.overlay(color("red", id: "s").frame(width: 20, height: 20), alignment: .top))
+        #expect(frame(r2, "s").minY - frame(r2, "p").minY == 0)
+    }
+
     @Test("a VStack child with leading -30 shifts right; the stack's span contains the line (§6.6)")
     func vstackLeadingGuide() {
         let root = vstack(alignment: .leading, spacing: 0, [

@@ -12,7 +12,8 @@ import Testing
 
     @Test("every name the decoder knows has a catalogue entry, and every entry is a name it knows")
     func catalogueMatchesVocabulary() {
-        let views = FormatCatalogue.views.map(\.name), modifiers = FormatCatalogue.modifiers.map(\.name)
+        let views = FormatCatalogue.entries.filter { $0.category == .view }.map(\.name)
+        let modifiers = FormatCatalogue.entries.filter { $0.category == .modifier }.map(\.name)
         #expect(Set(Vocabulary.views).subtracting(views).sorted() == [], "views missing from FormatCatalogue")
         #expect(Set(views).subtracting(Vocabulary.views).sorted() == [], "catalogued views the decoder does not know")
         #expect(Set(Vocabulary.modifiers).subtracting(modifiers).sorted() == [], "modifiers missing from FormatCatalogue")

@@ -78,7 +78,7 @@ struct FrontEndRegistryTests {
         var pipeline = Pipeline(registry: registry)
         do { _ = try pipeline.loadOne(path); Issue.record("no error") } catch {
             #expect(error.isUsage)
-            #expect(error.message == "\(path): has 2 figures (\"Light\", \"Dark\"); choose one with --figure NAME")
+            #expect(error.message == "\(path): has 2 figures (\"Light\", \"Dark\"); choose one with --figure NAME (or --preview NAME)")
         }
         #expect(try pipeline.load(path).map(\.outputName) == ["Light", "Dark"])
         pipeline.options.figure = "Dark"
@@ -94,6 +94,8 @@ struct FrontEndRegistryTests {
     func outputNames() throws {
         #expect(try FileNames.outputNames([nil], input: "a") == [nil])
         #expect(try FileNames.outputNames(["Only"], input: "a") == [nil])
+        #expect(try FileNames.outputNames(["Only"], keepsName: true, input: "a") == ["Only"], "a Swift preview keeps its name")
+        #expect(try FileNames.outputNames([nil], keepsName: true, input: "a") == [nil])
         #expect(try FileNames.outputNames(["Light", nil, "Dark"], input: "a") == ["Light", "2", "Dark"])
         do { _ = try FileNames.outputNames(["Dark mode", "Dark-mode"], input: "card.swift"); Issue.record("no error") } catch {
             #expect(error.message == "card.swift: the figures \"Dark mode\" and \"Dark-mode\" would write the same files (Dark-mode); give them different names")

@@ -33,7 +33,7 @@ struct RenderEngineTests {
         #expect(files(out) == ["card.png", "shot.svg"])
     }
 
-    @Test("several figures: <output>-<figure> each; --figure keeps the name; a DocC set per figure")
+    @Test("several figures: <output>-<figure> each; --figure keeps the name in a directory, a named file is that file; a DocC set per figure")
     func figures() throws {
         let dir = try Temp.directory()
         let registry = FrontEndRegistry.standard.registering(FiguresFrontEnd())
@@ -42,7 +42,11 @@ struct RenderEngineTests {
             ("dir", "/", false, nil, ["card-Light.png", "card-Dark-mode.png"]),
             ("file", "/shot.png", false, nil, ["shot-Light.png", "shot-Dark-mode.png"]),
             ("chosen", "/", false, "Dark mode", ["card-Dark-mode.png"]),
-            ("docc", "/fig", true, "Light", ["fig-Light.png", "fig-Light@2x.png", "fig-Light~dark.png", "fig-Light~dark@2x.png"]),
+            ("chosen file", "/shot.png", false, "Dark mode", ["shot.png"]),
+            ("docc", "/fig", true, "Light", ["fig.png", "fig@2x.png", "fig~dark.png", "fig~dark@2x.png"]),
+            ("docc dir", "/", true, nil, ["card-Light.png", "card-Light@2x.png", "card-Light~dark.png", "card-Light~dark@2x.png",
+                                          "card-Dark-mode.png", "card-Dark-mode@2x.png", "card-Dark-mode~dark.png",
+                                          "card-Dark-mode~dark@2x.png"]),
         ] as [(String, String, Bool, String?, Set<String>)] {
             let out = dir.appendingPathComponent(name)
             try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)

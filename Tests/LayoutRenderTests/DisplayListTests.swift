@@ -44,6 +44,16 @@ struct DisplayListTests {
         #expect(items.count == 3)
     }
 
+    @Test("a clip with outsets (a ScrollView touching safe-area bands) is the snapped frame grown by them")
+    func clipOutsets() {
+        var scroll = node("ScrollView", 0, 59, 100, 700.3, children: [node("Color", 0, 59, 100, 900,
+                                                                          paint: .fill(.rectangle, color("red")))],
+                          clip: .rectangle)
+        scroll.clipOutsets = EdgeInsets(top: 59, bottom: 34)
+        let items = list(scroll, canvas: CGSize(width: 100, height: 800)).items
+        #expect(items.first == .beginGroup(opacity: 1, clip: .rect(CGRect(x: 0, y: 0, width: 100, height: 793.5))))
+    }
+
     @Test("invisible nodes and clear fills draw nothing")
     func invisible() {
         let clear = node("Color", 0, 0, 10, 10, paint: .fill(.rectangle, .clear))

@@ -68,6 +68,18 @@ struct SVGTests {
         #expect(XMLText.escape("tab\there") == "tab\there")
     }
 
+    @Test("a line starting with a right-to-left letter ends with a right-to-left mark, so a browser keeps its ellipsis and digits where the PNG has them")
+    func rightToLeftLines() {
+        #expect(SVGWriter.startsRightToLeft("السلام عليكم ورح…"))
+        #expect(SVGWriter.startsRightToLeft("123 שלום world"))
+        #expect(!SVGWriter.startsRightToLeft("Hello שלום"))
+        #expect(!SVGWriter.startsRightToLeft("123 …"))
+        let run = TextRun(text: "שלום…", origin: CGPoint(x: 1, y: 10), width: 30, style: .body, color: .black)
+        let svg = SVGRenderer.render(DisplayList(size: CGSize(width: 40, height: 20), scale: 2, background: nil,
+                                                 items: [.text(run)]), fontFamily: Self.family)
+        #expect(svg.contains(">שלום…\u{200F}</text>"))
+    }
+
     @Test("image files are embedded as base64 PNG; unreadable ones fall back to the placeholder")
     func imagesEmbedded() throws {
         let path = NSTemporaryDirectory() + "layoutviz-svg-test.png"

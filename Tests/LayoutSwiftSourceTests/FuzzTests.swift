@@ -12,7 +12,8 @@ import Testing
         let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Fixtures/swift")
         let names = ["profile-card/ProfileCard.swift", "settings-rows/SettingsRows.swift",
-                     "flow-layout/FlowLayout.swift", "model-list/ModelList.swift", "card-modifier/CardModifier.swift"]
+                     "flow-layout/FlowLayout.swift", "model-list/ModelList.swift", "card-modifier/CardModifier.swift",
+                     "radial-layout/RadialLayout.swift"]
         return names.compactMap { try? String(contentsOf: dir.appendingPathComponent($0), encoding: .utf8) }
     }()
 
@@ -20,7 +21,10 @@ import Testing
                          "while true { }", "ForEach(0..<5000) { _ in Text(\"x\") }", "1 / 0", "Int.max + 1",
                          "self", "body", "ProfileCard(name: \"x\")", "GeometryReader { p in Text(\"\\(p.size.width)\") }",
                          "nil", "!", "?", ".frame(width: -1)", "#Preview { }", "Text(12)", "$0", "let x = x",
-                         "if true {", "switch 1 { }", "x += 1", "[", "]", "\\.self", "await f()"]
+                         "if true {", "switch 1 { }", "x += 1", "[", "]", "\\.self", "await f()",
+                         ".environment(\\.horizontalSizeClass, .regular)", "@Environment(\\.horizontalSizeClass) var s",
+                         ".alignmentGuide(.leading) { d in d.width > 10 ? d[.trailing] : 0 }", "String(format: \"%d\", 1.5)",
+                         "UUID()", ".modifier(CardStyle())", "proxy.frame(in: .global)"]
 
     /// A small deterministic generator (SplitMix64).
     struct Random {
@@ -57,7 +61,7 @@ import Testing
     }
 
     @Test func mutatedSourcesEndInFiguresOrOneLineErrors() {
-        #expect(Self.seeds.count == 5)
+        #expect(Self.seeds.count == 6)
         var r = Random(state: 2026)
         var figures = 0, errors = 0
         for round in 0..<240 {
@@ -72,6 +76,9 @@ import Testing
                     d.canvas = CGSize(width: 320, height: 480)
                     _ = SwiftTest.engine.layout(d)
                     figures += 1
+                    for e in f.layoutErrors {
+                        #expect(!e.description.contains("\n") && e.description.hasPrefix("Fuzz.swift"), "round \(round): \(e)")
+                    }
                 }
             } catch {
                 errors += 1

@@ -138,6 +138,50 @@ struct CatalogueTests {
         "monospacedDigit": { Text("12:05").monospacedDigit() },
         "multilineTextAlignment": { Text("Centred lines of text").multilineTextAlignment(.center).frame(width: 80) },
         "truncationMode": { Text("A long line cut in the middle").lineLimit(1).truncationMode(.middle).frame(width: 90) },
+        // Controls (docs/format.md, "Controls").
+        "Button": { Button("Sign In") {}.buttonStyle(.borderedProminent) },
+        "Label": { Label("Favorites", systemImage: "star") },
+        "Link": {
+            Link("Privacy Policy", destination: URL(string: "https://example.com/privacy") ?? URL(fileURLWithPath: "/"))
+        },
+        "Picker": { Picker("Flavor", selection: .constant("Vanilla")) { Text("Vanilla"); Text("Chocolate") } },
+        "ProgressView": { ProgressView("Downloading", value: 0.4) },
+        "SecureField": { SecureField("Password", text: .constant("hunter2")) },
+        "Slider": { Slider(value: .constant(30), in: 0...100) },
+        "Stepper": { Stepper("Quantity: 3", value: .constant(3), in: 0...10) },
+        "TextField": { TextField("Email", text: .constant("")) },
+        "Toggle": { Toggle("Wi-Fi", isOn: .constant(true)) },
+        "buttonStyle": { HStack { Button("Cancel") {}; Button("OK") {} }.buttonStyle(.bordered) },
+        "tint": { Toggle("Alerts", isOn: .constant(true)).tint(.orange) },
+        "textFieldStyle": { TextField("Email", text: .constant("")).textFieldStyle(.roundedBorder) },
+        "labelsHidden": { Toggle("Alerts", isOn: .constant(true)).labelsHidden() },
+        "contentMargins": { ScrollView { Text("Inset content") }.contentMargins(.horizontal, 20) },
+        // System containers and bar modifiers.
+        "Form": { Form { Section("General") { Text("About"); Text("Software Update") } } },
+        "List": { List { Text("Inbox"); Text("Sent") } },
+        "NavigationLink": { List { NavigationLink("General", destination: EmptyView()) } },
+        "NavigationStack": { NavigationStack { Text("Hello").navigationTitle("Home") } },
+        "Section": {
+            Form { Section(header: Text("Account"), footer: Text("Signed in.")) { Text("Taylor") } }
+        },
+        "TabView": {
+            TabView {
+                Text("Home").tabItem(title: "Home", systemImage: "house")
+                Text("Settings").tabItem(title: "Settings", systemImage: "gear")
+            }
+        },
+        "navigationBarTitleDisplayMode": {
+            NavigationStack { Text("Hi").navigationTitle("Detail").navigationBarTitleDisplayMode(.inline) }
+        },
+        "navigationTitle": { NavigationStack { Text("Hi").navigationTitle("Settings") } },
+        "tabItem": { TabView { Text("Home").tabItem(title: "Home", systemImage: "house") } },
+        "toolbar": {
+            NavigationStack {
+                Text("Hi").navigationTitle("Notes").toolbar {
+                    ToolbarItem(placement: .topBarTrailing) { Text("Edit") }
+                }
+            }
+        },
     ]
 
     @Test("every catalogue entry has a DSL example", arguments: FormatCatalogue.entries.map(\.name))

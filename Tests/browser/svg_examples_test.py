@@ -1,4 +1,5 @@
-"""Every example's SVG (fonts embedded, the default; and glyph outlines, `--text outlines`) in chromium on a machine where Inter is hidden from
+"""Every example's SVG, and every script fixture's (Fixtures/text/script-*: CJK, Arabic, Hebrew, Devanagari, Thai,
+combining marks, colour emoji), (fonts embedded, the default; and glyph outlines, `--text outlines`) in chromium on a machine where Inter is hidden from
 fontconfig, against the PNG layoutviz draws (@2x): the differing-pixel ratio per example (`layoutviz diff`,
 pixelmatch-style: anti-aliasing ignored) must stay under 0.5 %. As a control, the `--text reference` SVG of
 the first text example must differ by more (the hidden font really is hidden). Run by `make test`
@@ -33,6 +34,7 @@ def main():
     root = lvbrowser.ROOT
     binary = sys.argv[1] if len(sys.argv) > 1 else os.path.join(root, ".build", "debug", "layoutviz")
     examples = sorted(glob.glob(os.path.join(root, "Fixtures", "examples", "*.json")))
+    examples += sorted(glob.glob(os.path.join(root, "Fixtures", "text", "script-*", "tree.json")))
     work = tempfile.mkdtemp(prefix="lv-browser-")
     fontconfig = lvbrowser.private_fontconfig(os.path.join(work, "fc"), ["/usr/share/fonts/truetype/dejavu"])
     visible = lvbrowser.fonts_visible(fontconfig)
@@ -43,6 +45,8 @@ def main():
     with lvbrowser.Browser(scale=2, fontconfig=fontconfig) as browser:
         for example in examples:
             name = os.path.splitext(os.path.basename(example))[0]
+            if name == "tree":
+                name = os.path.basename(os.path.dirname(example))
             png = os.path.join(work, name + ".png")
             subprocess.run([binary, "render", example, "-o", png, "--scale", "2"], check=True)
             row = []

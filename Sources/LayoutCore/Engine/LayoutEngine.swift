@@ -193,10 +193,20 @@ public struct LayoutEngine: Sendable {
         var result = PlacedNode(kind: node.kind.name, id: node.id, frame: frame, proposal: p, children: placed,
                                 paint: paint, opacity: node.opacity, clip: node.clip, secondaryBelow: secondaryBelow,
                                 guides: guides)
-        result.effect = node.drawing.effect
-        result.hidden = node.drawing.hidden
-        result.zIndex = node.drawing.zIndex
-        result.ordersChildrenByZIndex = node.drawing.ordersChildrenByZIndex
+        if case .scrollView(let axes, _) = node.kind {
+            // Content scrolls under the bars and the home indicator: the clip takes in the container bands the
+            // frame touches along the scroll axes (docs/semantics.md §8.1).
+            var edges: EdgeSet = []
+            if axes.contains(.vertical) { edges.formUnion([.top, .bottom]) }
+            if axes.contains(.horizontal) { edges.formUnion([.leading, .trailing]) }
+            result.clipOutsets = safeArea.insets(of: frame, regions: .container).on(edges)
+        }
+        if let drawing = node.rare?.drawing {
+            result.effect = drawing.effect
+            result.hidden = drawing.hidden
+            result.zIndex = drawing.zIndex
+        }
+        result.ordersChildrenByZIndex = node.ordersChildrenByZIndex
         return (result, declared, preferences)
     }
 }

@@ -64,22 +64,22 @@ final class LayoutEngineState: @unchecked Sendable {
     /// The text layout of a Text node for a proposal: wraps at the proposed width (nil and infinity mean no
     /// wrapping), keeps what fits the proposed height (docs/semantics.md §3.2).
     func text(of node: LayoutNode, _ p: ProposedViewSize) -> TextLayout {
-        if let t = node.texts[p] { return t }
-        guard var request = node.textRequest else {
+        guard let rare = node.rare, var request = rare.textRequest else {
             return TextLayout(size: .zero, lines: [], firstBaseline: 0, lastBaseline: 0, ascent: 0, descent: 0)
         }
+        if let t = rare.texts[p] { return t }
         func finite(_ v: CGFloat?) -> CGFloat? { v.flatMap { $0.isFinite ? max(0, $0) : nil } }
-        if node.textID < 0 {
+        if rare.textID < 0 {
             if let id = textIDs[request] {
-                node.textID = id
+                rare.textID = id
             } else {
-                node.textID = textIDs.count
-                textIDs[request] = node.textID
+                rare.textID = textIDs.count
+                textIDs[request] = rare.textID
             }
         }
         request.width = finite(p.width)
         request.height = finite(p.height)
-        let key = TextMemoKey(id: node.textID, width: request.width, height: request.height)
+        let key = TextMemoKey(id: rare.textID, width: request.width, height: request.height)
         let t: TextLayout
         if let memo = textMemo[key] {
             t = memo
@@ -88,12 +88,14 @@ final class LayoutEngineState: @unchecked Sendable {
             t = measurer.measure(request)
             textMemo[key] = t
         }
-        node.texts[p] = t
+        rare.texts[p] = t
         return t
     }
 
     func dimensions(of node: LayoutNode, _ p: ProposedViewSize) -> ViewDimensions {
         let size = self.size(of: node, p)
+        // A subtree without explicit guides answers every guide with its default: no closure to keep.
+        if tracer == nil, node.guideScope == .none { return ViewDimensions(size: size) }
         return ViewDimensions(size: size) { [self] key in self.explicitGuide(of: node, key, p) }
     }
 
@@ -265,25 +267,23 @@ struct TextMemoKey: Hashable {
 /// container's children; the last placement of a child counts).
 struct PlacementRecorder {
     typealias Placement = (position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)
-    private var placements: [Placement]
-    private var placed: [Bool]
+    /// nil: not placed (yet).
+    private var placements: [Placement?]
     var levels: [Int: SafeArea.Level] = [:]
     let safeArea: SafeArea?
 
     init(safeArea: SafeArea?, count: Int) {
         self.safeArea = safeArea
-        placements = Array(repeating: (.zero, .topLeading, .unspecified), count: count)
-        placed = Array(repeating: false, count: count)
+        placements = Array(repeating: nil, count: count)
     }
 
     mutating func record(_ index: Int, _ p: Placement) {
         guard placements.indices.contains(index) else { return }
         placements[index] = p
-        placed[index] = true
     }
 
     func placement(_ index: Int) -> Placement? {
-        placements.indices.contains(index) && placed[index] ? placements[index] : nil
+        placements.indices.contains(index) ? placements[index] : nil
     }
 }
 

@@ -25,6 +25,10 @@ struct Environment {
     /// The axis of the nearest enclosing stack, through modifiers (Spacer and Divider orient by it).
     var stackAxis: Axis?
     var horizontalSizeClass = UserInterfaceSizeClass.compact
+    /// The control styles set above (`.buttonStyle`).
+    var controls = ControlEnvironment()
+    /// The closest `contentMargins` above: scroll views pad their content by it (§8.8).
+    var contentMargins: EdgeInsets?
 }
 
 extension Environment {
@@ -75,6 +79,9 @@ enum Behavior {
 }
 
 /// The engine's node: the view tree node with its resolved environment, its layout and its caches.
+/// What every node needs is inline; what few nodes have (a Text's request and measurements, grid cell values,
+/// a GeometryReader's environment, opacity, clip, offset, drawing effects) is out of line in `rare`, so the
+/// common node stays small.
 final class LayoutNode: @unchecked Sendable {
     let kind: NodeKind
     let id: String?
@@ -82,36 +89,38 @@ final class LayoutNode: @unchecked Sendable {
     let children: [LayoutNode]
     let priority: Double
     let paint: Paint?
-    let opacity: Double
-    let clip: ShapeKind?
-    let translation: CGPoint
-    /// What few nodes have (a Text's request, grid cell values, a GeometryReader's environment), out of line.
+    /// What few nodes have, out of line (nil: every value is its default).
     let rare: RareNodeValues?
     var textRequest: TextRequest? { rare?.textRequest }
     /// Grid layout values carried up through modifiers (`gridCellColumns`, ...).
     var gridCell: GridCellValues { rare?.gridCell ?? GridCellValues() }
     /// A GeometryReader's environment for the content it builds at placement.
     var contentEnvironment: Environment? { rare?.contentEnvironment }
+    var opacity: Double { rare?.opacity ?? 1 }
+    var clip: ShapeKind? { rare?.clip }
+    var translation: CGPoint { rare?.translation ?? .zero }
+    /// Drawing effects, hidden, zIndex and the children's drawing order.
+    var drawing: NodeDrawing {
+        var d = rare?.drawing ?? NodeDrawing()
+        d.ordersChildrenByZIndex = ordersChildrenByZIndex
+        return d
+    }
+    /// Containers (stacks, custom layouts) draw their children in zIndex order.
+    let ordersChildrenByZIndex: Bool
 
     /// Sizes per proposal: every proposal is answered once.
     var sizes = SmallCache<ProposedViewSize, CGSize>()
-    /// Measured text per proposal (text nodes only).
-    var texts = SmallCache<ProposedViewSize, TextLayout>()
-    /// The number the pass gave this node's `textRequest` (`LayoutEngineState.text(of:_:)`); -1 = not yet.
-    var textID = -1
     /// Explicit alignment guide values per (guide, proposal); nil values are remembered too.
     var guides = SmallCache<GuideQuery, CGFloat?>()
     var layoutCache: Any?
     var spacingValue: ViewSpacing?
     /// Which explicit alignment guides the subtree can give a value for (`GuideScope`).
     let guideScope: GuideScope
+    /// The layout shows one subview per proposal (`SubviewSelecting`: ViewThatFits); decided once at build.
+    let selectsSubview: Bool
     /// The size for every proposal, when the node's rule says so without asking its child (a frame with both
     /// width and height): answered without the per-proposal cache.
     let constantSize: CGSize?
-    /// The layout shows one subview per proposal (`SubviewSelecting`: ViewThatFits); decided once at build.
-    let selectsSubview: Bool
-    /// Drawing effects, hidden, zIndex (set by the builder right after init).
-    var drawing = NodeDrawing()
 
     /// SwiftUI's `requiresSpacingProjection`: true for a Spacer, seen through the modifiers that are not layouts
     /// of their own in SwiftUI (drawing, offset, alignmentGuide, background/overlay; not `layoutPriority`). A
@@ -129,29 +138,46 @@ final class LayoutNode: @unchecked Sendable {
     init(kind: NodeKind, id: String?, behavior: Behavior, children: [LayoutNode], priority: Double, paint: Paint?,
          textRequest: TextRequest?, opacity: Double, clip: ShapeKind?, translation: CGPoint,
          gridCell: GridCellValues = GridCellValues(), contentEnvironment: Environment? = nil,
-         guideScope: GuideScope = .any) {
+         drawing: NodeDrawing = NodeDrawing(), guideScope: GuideScope = .any) {
         self.kind = kind; self.id = id; self.behavior = behavior; self.children = children; self.priority = priority
-        self.paint = paint; self.opacity = opacity; self.clip = clip
-        self.translation = translation; self.guideScope = guideScope
+        self.paint = paint; self.guideScope = guideScope
         if case .frame(let w?, let h?, _) = kind { constantSize = CGSize(width: w, height: h) } else { constantSize = nil }
         // Only these kinds can hold a ViewThatFits layout (a custom layout may be one): no cast for the others.
         switch (kind, behavior) {
         case (.viewThatFits, .layout(let l)), (.layout, .layout(let l)): selectsSubview = l is any SubviewSelecting
         default: selectsSubview = false
         }
-        rare = textRequest == nil && gridCell == GridCellValues() && contentEnvironment == nil ? nil
-            : RareNodeValues(textRequest: textRequest, gridCell: gridCell, contentEnvironment: contentEnvironment)
+        ordersChildrenByZIndex = drawing.ordersChildrenByZIndex
+        var drawn = drawing
+        drawn.ordersChildrenByZIndex = false
+        let isPlain = textRequest == nil && gridCell == GridCellValues() && contentEnvironment == nil && opacity == 1
+            && clip == nil && translation == .zero && drawn.isDefault
+        rare = isPlain ? nil
+            : RareNodeValues(textRequest: textRequest, gridCell: gridCell, contentEnvironment: contentEnvironment,
+                             opacity: opacity, clip: clip, translation: translation, drawing: drawn)
     }
 }
 
-/// The values of `LayoutNode` that few nodes have, kept out of line so that every other node stays small.
+/// The values of `LayoutNode` that few nodes have, kept out of line so that every other node stays small;
+/// a Text's measurements per proposal live here too.
 final class RareNodeValues {
     let textRequest: TextRequest?
     let gridCell: GridCellValues
     let contentEnvironment: Environment?
+    let opacity: Double
+    let clip: ShapeKind?
+    let translation: CGPoint
+    /// Effect, hidden and zIndex (the children's order is the node's own).
+    let drawing: NodeDrawing
+    /// Measured text per proposal (text nodes only).
+    var texts = SmallCache<ProposedViewSize, TextLayout>()
+    /// The number the pass gave this node's `textRequest` (`LayoutEngineState.text(of:_:)`); -1 = not yet.
+    var textID = -1
 
-    init(textRequest: TextRequest?, gridCell: GridCellValues, contentEnvironment: Environment?) {
+    init(textRequest: TextRequest?, gridCell: GridCellValues, contentEnvironment: Environment?, opacity: Double,
+         clip: ShapeKind?, translation: CGPoint, drawing: NodeDrawing) {
         self.textRequest = textRequest; self.gridCell = gridCell; self.contentEnvironment = contentEnvironment
+        self.opacity = opacity; self.clip = clip; self.translation = translation; self.drawing = drawing
     }
 }
 

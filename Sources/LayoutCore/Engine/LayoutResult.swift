@@ -1,7 +1,8 @@
 import Foundation
 
-/// What a node draws itself (its children draw their own content).
-public enum Paint: Sendable, Hashable {
+/// What a node draws itself (its children draw their own content). Indirect: a node without paint costs a
+/// word, and a node's paint is shared (not copied) by the engine's node and every result placing it.
+public indirect enum Paint: Sendable, Hashable {
     /// A filled shape covering the node's frame (Color views are filled rectangles).
     case fill(ShapeKind, Color)
     /// A shape outline centred on the frame's edge (`.stroke`).
@@ -9,13 +10,17 @@ public enum Paint: Sendable, Hashable {
     /// An outline drawn fully inside the frame (`.border`, drawn above the children).
     case strokeBorder(ShapeKind, Color, lineWidth: CGFloat)
     /// Measured text lines, in the node's frame.
-    indirect case text(TextLayout, TextStyle, Color)
+    case text(TextLayout, TextStyle, Color)
     /// An image stretched to the frame.
     case image(ImageSource)
 }
 
 /// One node of the laid-out tree. Frames are in canvas points (origin top-left), unrounded, where the node is
 /// drawn: an `offset` moves its descendants' frames, not its own.
+///
+/// Storage: what every node has is inline; what few nodes set (opacity below 1, a clip, an effect, hidden, a
+/// zIndex, guides, a background's order) lives in one shared, copy-on-write box allocated only when one of
+/// them differs from its default, so a result of a million nodes stays small.
 public struct PlacedNode: Sendable {
     public var kind: String
     public var id: String?
@@ -24,30 +29,99 @@ public struct PlacedNode: Sendable {
     public var proposal: ProposedViewSize
     public var children: [PlacedNode]
     public var paint: Paint?
-    /// Opacity applied to the node and everything it draws.
-    public var opacity: Double
-    /// A clip applied to the node's drawing, in the node's frame (`clipped`, `cornerRadius`).
-    public var clip: ShapeKind?
-    /// True for `background`: the secondary (second child) is drawn below the primary.
-    public var secondaryBelow: Bool
-    /// A drawing effect on the node and everything it draws (rotation, scale, shadow, mask).
-    public var effect: DrawingEffect?
-    /// `hidden()`: the node and its subtree draw nothing (their frames are laid out as usual).
-    public var hidden: Bool = false
-    /// The node's zIndex among its container's children.
-    public var zIndex: Double = 0
     /// Containers (stacks, custom layouts) draw their children sorted by zIndex, ties in order.
     public var ordersChildrenByZIndex: Bool = false
+    private var rare: Rare?
+
+    /// The values few nodes have (their defaults when `rare` is nil).
+    private final class Rare: @unchecked Sendable {
+        var opacity: Double = 1
+        var clip: ShapeKind?
+        var clipOutsets = EdgeInsets.zero
+        var secondaryBelow = false
+        var effect: DrawingEffect?
+        var hidden = false
+        var zIndex: Double = 0
+        var guides: [ReportedGuide] = []
+
+        init() {}
+
+        func copy() -> Rare {
+            let r = Rare()
+            r.opacity = opacity; r.clip = clip; r.clipOutsets = clipOutsets; r.secondaryBelow = secondaryBelow; r.effect = effect
+            r.hidden = hidden; r.zIndex = zIndex; r.guides = guides
+            return r
+        }
+    }
+
+    /// The box to write `value` into: nil when the box is absent and `value` is the default (nothing to keep),
+    /// else a uniquely owned box (created or copied on write).
+    private mutating func rareForWriting(unlessDefault isDefault: Bool) -> Rare? {
+        if rare == nil {
+            if isDefault { return nil }
+            rare = Rare()
+        } else if !isKnownUniquelyReferenced(&rare) {
+            rare = rare?.copy()
+        }
+        return rare
+    }
+
+    /// Opacity applied to the node and everything it draws.
+    public var opacity: Double {
+        get { rare?.opacity ?? 1 }
+        set { rareForWriting(unlessDefault: newValue == 1)?.opacity = newValue }
+    }
+
+    /// A clip applied to the node's drawing, in the node's frame (`clipped`, `cornerRadius`).
+    public var clip: ShapeKind? {
+        get { rare?.clip }
+        set { rareForWriting(unlessDefault: newValue == nil)?.clip = newValue }
+    }
+
+    /// How far the clip reaches beyond the frame: a ScrollView's clip takes in the safe-area bands its frame
+    /// touches along its scroll axes (docs/semantics.md §8.1).
+    public var clipOutsets: EdgeInsets {
+        get { rare?.clipOutsets ?? .zero }
+        set { rareForWriting(unlessDefault: newValue == .zero)?.clipOutsets = newValue }
+    }
+
+    /// True for `background`: the secondary (second child) is drawn below the primary.
+    public var secondaryBelow: Bool {
+        get { rare?.secondaryBelow ?? false }
+        set { rareForWriting(unlessDefault: !newValue)?.secondaryBelow = newValue }
+    }
+
+    /// A drawing effect on the node and everything it draws (rotation, scale, shadow, mask).
+    public var effect: DrawingEffect? {
+        get { rare?.effect }
+        set { rareForWriting(unlessDefault: newValue == nil)?.effect = newValue }
+    }
+
+    /// `hidden()`: the node and its subtree draw nothing (their frames are laid out as usual).
+    public var hidden: Bool {
+        get { rare?.hidden ?? false }
+        set { rareForWriting(unlessDefault: !newValue)?.hidden = newValue }
+    }
+
+    /// The node's zIndex among its container's children.
+    public var zIndex: Double {
+        get { rare?.zIndex ?? 0 }
+        set { rareForWriting(unlessDefault: newValue == 0)?.zIndex = newValue }
+    }
+
     /// The node's explicit alignment guide values at its final proposal, when the engine was asked to report
     /// them (`LayoutEngine.reportsGuides`): the text baselines, then guides declared in its subtree.
-    public var guides: [ReportedGuide]
+    public var guides: [ReportedGuide] {
+        get { rare?.guides ?? [] }
+        set { rareForWriting(unlessDefault: newValue.isEmpty)?.guides = newValue }
+    }
 
     public init(kind: String, id: String?, frame: CGRect, proposal: ProposedViewSize, children: [PlacedNode] = [],
                 paint: Paint? = nil, opacity: Double = 1, clip: ShapeKind? = nil, secondaryBelow: Bool = false,
                 guides: [ReportedGuide] = []) {
         self.kind = kind; self.id = id; self.frame = frame; self.proposal = proposal; self.children = children
-        self.paint = paint; self.opacity = opacity; self.clip = clip; self.secondaryBelow = secondaryBelow
-        self.guides = guides
+        self.paint = paint
+        self.opacity = opacity; self.clip = clip; self.secondaryBelow = secondaryBelow; self.guides = guides
     }
 
     /// Depth-first, parents before children.

@@ -29,10 +29,26 @@ struct NodeBuilder {
         case .zStack, .geometryReader: childEnv.stackAxis = nil
         case .layout(let l): childEnv.stackAxis = l.stackOrientation
         case .horizontalSizeClass(let c): childEnv.horizontalSizeClass = c
+        case .buttonStyle(let style): childEnv.controls.buttonStyle = style
+        case .contentMargins(let m): childEnv.contentMargins = m
+        case .tint(let c): childEnv.controls.tint = c
+        case .labelsHidden: childEnv.controls.labelsHidden = true
+        case .textFieldStyle(let rounded): childEnv.controls.roundedBorderTextFields = rounded
+        case .control(let c):
+            // The control lays out as its body, built for this environment (Controls/Control.swift).
+            let body = c.body.body(label: v.children, in: env.controls)
+            return node(v, env, [build(body, childEnv)])
         default: childEnv.stackAxis = Self.containerAxis(v.kind, env) ?? childEnv.stackAxis
         }
         if Self.isStack(v.kind) {
-            let (built, rows) = buildContent(v.children, childEnv)
+            var content = v.children
+            if case .scrollView = v.kind, let margins = env.contentMargins, !content.isEmpty {
+                // contentMargins: the content, in its implicit VStack, padded inside the scroll view (§8.8).
+                let stacked = content.count == 1 ? content[0]
+                    : ViewNode(.vStack(alignment: .center, spacing: nil), children: content)
+                content = [ViewNode(.padding(margins), children: [stacked])]
+            }
+            let (built, rows) = buildContent(content, childEnv)
             return node(v, env, built, gridRows: rows)
         }
         var built: [LayoutNode] = []
@@ -121,7 +137,11 @@ struct NodeBuilder {
         case .shape(let s):
             behavior = .leaf(s == .circle ? .circle : .greedy); paint = shapePaint(s)
         case .image(let src, let w, let h):
-            let size = CGSize(width: w, height: h)
+            var size = CGSize(width: w, height: h)
+            if case .symbol(_, let s) = src {
+                let side = SymbolImage.side(in: env.font, scale: s)
+                size = CGSize(width: side, height: side)
+            }
             behavior = .leaf(env.resizable ? .resizableImage(size) : .fixed(size)); paint = .image(src)
         case .spacer(let m):
             behavior = .leaf(.spacer(minLength: m ?? ViewSpacing.defaultSpacing, axis: env.stackAxis))
@@ -145,7 +165,9 @@ struct NodeBuilder {
             behavior = .layout(SecondaryLayerLayout(alignment: a)); priority = forwarded
         case .clipShape(let shape):
             behavior = .layout(PassthroughLayout()); priority = forwarded; clip = shape
-        case .hidden, .zIndex, .effect, .layoutValue, .preference, .onPreferenceChange, .preferenceLayer, .coordinateSpace:
+        case .hidden, .zIndex, .effect, .layoutValue, .preference, .onPreferenceChange, .preferenceLayer, .coordinateSpace,
+             .control, .buttonStyle, .contentMargins, .tint, .labelsHidden, .textFieldStyle,
+             .navigationTitle, .navigationBarTitleDisplayMode, .toolbar, .tabItem:
             behavior = .layout(PassthroughLayout()); priority = forwarded
         case .padding(let insets):
             behavior = .layout(PaddingLayout(insets: insets))
@@ -233,8 +255,8 @@ struct NodeBuilder {
         let node = LayoutNode(kind: v.kind, id: v.id, behavior: behavior, children: children, priority: priority,
                               paint: paint, textRequest: text, opacity: opacity, clip: clip, translation: translation,
                               gridCell: gridCell, contentEnvironment: contentEnvironment,
+                              drawing: NodeDrawing.make(v.kind, children: children),
                               guideScope: GuideScope.of(v.kind, children: children))
-        node.drawing = NodeDrawing.make(v.kind, children: children)
         return node
     }
 
@@ -260,7 +282,7 @@ struct NodeBuilder {
     /// Views (as opposed to modifiers): they do not pass their child's grid cell values up.
     static func isView(_ k: NodeKind) -> Bool {
         switch k {
-        case .text, .color, .shape, .image, .spacer, .divider, .emptyView, .geometryReader, .layout: true
+        case .text, .color, .shape, .image, .spacer, .divider, .emptyView, .geometryReader, .layout, .control: true
         default: isStack(k)
         }
     }

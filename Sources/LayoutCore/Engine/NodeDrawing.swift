@@ -11,6 +11,9 @@ struct NodeDrawing {
     /// Containers (stacks, custom layouts) draw their children in zIndex order.
     var ordersChildrenByZIndex = false
 
+    /// Nothing beyond the defaults.
+    var isDefault: Bool { effect == nil && !hidden && zIndex == 0 && !ordersChildrenByZIndex }
+
     /// The drawing part of a node of kind `kind` whose built children are `children`.
     static func make(_ kind: NodeKind, children: [LayoutNode]) -> NodeDrawing {
         var d = NodeDrawing()
@@ -33,7 +36,7 @@ extension NodeKind {
         switch self {
         case .text, .color, .shape, .image, .spacer, .divider, .emptyView, .hStack, .vStack, .zStack, .layout,
              .scrollView, .lazyHStack, .lazyVStack, .viewThatFits, .anyLayout, .grid, .gridRow, .lazyVGrid,
-             .lazyHGrid, .geometryReader: false
+             .lazyHGrid, .geometryReader, .control: false
         default: true
         }
     }

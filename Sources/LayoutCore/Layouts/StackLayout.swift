@@ -25,30 +25,43 @@ struct StackLayout {
         var size: CGSize
     }
 
-    func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
-        var g: [CGFloat] = [0]
-        for i in subviews.indices.dropFirst() {
-            g.append(spacing ?? subviews[i - 1].spacing.distance(to: subviews[i].spacing, along: axis))
-        }
-        return g
+    /// One child's part of a solution being worked out: the gap before it, its proposal and its size.
+    private struct Work {
+        var gap: CGFloat
+        var proposal: ProposedViewSize
+        var size: CGSize
+    }
+
+    /// One child as the distribution sees it (§6.2).
+    private struct Share {
+        var priority: Double
+        var minimum: CGFloat = 0
+        var flexibility: CGFloat = 0
     }
 
     func solve(_ p: ProposedViewSize, _ subviews: LayoutSubviews) -> Solution {
-        let n = subviews.count
+        let n = subviews.count, base = subviews.startIndex
         guard n > 0 else {
             return Solution(placements: [], size: .zero)
         }
-        let gap = gaps(subviews)
         let minor = p[axis.other]
-        var proposals = [ProposedViewSize](repeating: p, count: n)
-        var sizes = [CGSize](repeating: .zero, count: n)
+        // The children's gaps, proposals and sizes in one scratch array.
+        var work = [Work](repeating: Work(gap: 0, proposal: p, size: .zero), count: n)
+        var gapSum: CGFloat = 0
+        if n > 1 {
+            for i in 1..<n {
+                let g = spacing ?? subviews[base + i - 1].spacing.distance(to: subviews[base + i].spacing, along: axis)
+                work[i].gap = g
+                gapSum += g
+            }
+        }
 
         if let major = p[axis] {
-            distribute(major - gap.reduce(0, +), minor: minor, subviews, &proposals, &sizes)
+            distribute(major - gapSum, minor: minor, subviews, &work)
         } else {
-            for (i, sub) in subviews.enumerated() {
-                proposals[i] = ProposedViewSize(major: nil, minor: minor, axis: axis)
-                sizes[i] = sub.sizeThatFits(proposals[i])
+            for i in 0..<n {
+                work[i].proposal = ProposedViewSize(major: nil, minor: minor, axis: axis)
+                work[i].size = subviews[base + i].sizeThatFits(work[i].proposal)
             }
         }
 
@@ -58,13 +71,14 @@ struct StackLayout {
         var placements: [(proposal: ProposedViewSize, origin: CGPoint)] = []
         placements.reserveCapacity(n)
         var position: CGFloat = 0
-        for (i, sub) in subviews.enumerated() {
-            let guide = sub.dimensions(in: proposals[i])[alignment]
+        for i in 0..<n {
+            let w = work[i]
+            let guide = subviews[base + i].dimensions(in: w.proposal)[alignment]
             lower = min(lower, -guide)
-            upper = max(upper, -guide + sizes[i][axis.other])
-            position += gap[i]
-            placements.append((proposals[i], CGPoint(major: position, minor: -guide, axis: axis)))
-            position += sizes[i][axis]
+            upper = max(upper, -guide + w.size[axis.other])
+            position += w.gap
+            placements.append((w.proposal, CGPoint(major: position, minor: -guide, axis: axis)))
+            position += w.size[axis]
         }
         for i in placements.indices { placements[i].origin[axis.other] -= lower }
         return Solution(placements: placements, size: CGSize(major: position, minor: upper - lower, axis: axis))
@@ -72,51 +86,53 @@ struct StackLayout {
 
     /// §6.2: priority groups, least flexible first, equal shares of what is left.
     private func distribute(_ available: CGFloat, minor: CGFloat?, _ subviews: LayoutSubviews,
-                            _ proposals: inout [ProposedViewSize], _ sizes: inout [CGSize]) {
-        let n = subviews.count
+                            _ work: inout [Work]) {
+        let n = subviews.count, base = subviews.startIndex
         func probe(_ i: Int, _ major: CGFloat) -> CGFloat {
-            subviews[i].sizeThatFits(ProposedViewSize(major: major, minor: minor, axis: axis))[axis]
+            subviews[base + i].sizeThatFits(ProposedViewSize(major: major, minor: minor, axis: axis))[axis]
         }
-        let priorities = subviews.map(\.priority)
+        var shares = [Share]()
+        shares.reserveCapacity(n)
+        for i in 0..<n { shares.append(Share(priority: subviews[base + i].priority)) }
         // Flexibility probes only matter between children of equal priority. Usually all children share one
         // priority: then no set or counting is needed.
-        let allEqual = priorities.allSatisfy { $0 == priorities[0] }
-        let highest = allEqual ? priorities.first : Set(priorities).max()
-        let counts = allEqual ? [:] : Dictionary(priorities.map { ($0, 1) }, uniquingKeysWith: +)
-        func shared(_ i: Int) -> Bool { allEqual ? n > 1 : (counts[priorities[i]] ?? 0) > 1 }
-        var minimum = [CGFloat](repeating: 0, count: n)
-        var flexibility = [CGFloat](repeating: 0, count: n)
+        let first = shares[0].priority
+        let allEqual = shares.allSatisfy { $0.priority == first }
+        let highest = allEqual ? first : shares.map(\.priority).max() ?? first
+        let counts = allEqual ? [:] : Dictionary(shares.map { ($0.priority, 1) }, uniquingKeysWith: +)
+        func shared(_ i: Int) -> Bool { allEqual ? n > 1 : (counts[shares[i].priority] ?? 0) > 1 }
         for i in 0..<n {
-            let needsMin = priorities[i] != highest || shared(i)
+            let needsMin = shares[i].priority != highest || shared(i)
             guard needsMin else { continue }
-            minimum[i] = probe(i, 0)
-            if shared(i) { flexibility[i] = probe(i, .infinity) - minimum[i] }
+            shares[i].minimum = probe(i, 0)
+            if shared(i) { shares[i].flexibility = probe(i, .infinity) - shares[i].minimum }
         }
         // Order: priority descending; then smaller flexibility; two infinitely flexible children: larger
         // minimum first; otherwise source order.
         let order = (0..<n).sorted { a, b in
-            if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
-            if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
-            if flexibility[a] == .infinity, minimum[a] != minimum[b] { return minimum[a] > minimum[b] }
+            let x = shares[a], y = shares[b]
+            if x.priority != y.priority { return x.priority > y.priority }
+            if x.flexibility != y.flexibility { return x.flexibility < y.flexibility }
+            if x.flexibility == .infinity, x.minimum != y.minimum { return x.minimum > y.minimum }
             return a < b
         }
         var remaining = available
-        for i in 0..<n where priorities[i] != highest { remaining -= minimum[i] }
+        for i in 0..<n where shares[i].priority != highest { remaining -= shares[i].minimum }
         var start = 0
         while start < n {
-            let priority = priorities[order[start]]
+            let priority = shares[order[start]].priority
             var end = start
-            while end < n, priorities[order[end]] == priority { end += 1 }
-            let group = order[start..<end]
-            if start > 0 { for i in group { remaining += minimum[i] } }
-            var k = CGFloat(group.count)
-            for i in group {
+            while end < n, shares[order[end]].priority == priority { end += 1 }
+            if start > 0 { for k in start..<end { remaining += shares[order[k]].minimum } }
+            var k = CGFloat(end - start)
+            for j in start..<end {
+                let i = order[j]
                 let offer = max(remaining / k, 0)
-                proposals[i] = ProposedViewSize(major: offer, minor: minor, axis: axis)
-                sizes[i] = subviews[i].sizeThatFits(proposals[i])
+                work[i].proposal = ProposedViewSize(major: offer, minor: minor, axis: axis)
+                work[i].size = subviews[base + i].sizeThatFits(work[i].proposal)
                 // Infinity minus infinity (a child taking an infinite offer) leaves what was available, as in
                 // SwiftUI: the next child is offered infinity too, not NaN.
-                let left = remaining - sizes[i][axis]
+                let left = remaining - work[i].size[axis]
                 remaining = left.isNaN ? remaining : left
                 k -= 1
             }

@@ -3,7 +3,7 @@ import Foundation
 /// The input view tree. Views and modifiers are both nodes: a modifier node wraps its view (its first child),
 /// exactly like SwiftUI's `ModifiedContent`, so every wrapper has a frame of its own.
 /// `background`/`overlay` have two children: [primary, secondary].
-public struct ViewNode: Sendable {
+public struct ViewNode: Sendable, Hashable {
     public var kind: NodeKind
     /// The user's name for the node (`"id"` in JSON); reported in the frame dump.
     public var id: String?
@@ -54,6 +54,9 @@ public enum ImageSource: Sendable, Hashable {
     case placeholder
     /// An absolute path to a PNG file (resolved and checked when the document is read).
     case file(String)
+    /// An SF Symbol (`Image(systemName:)`): drawn as the placeholder, its size from the font in effect
+    /// (`SymbolImage`); the node's width and height are unused.
+    case symbol(String, scale: SymbolImage.Scale)
 }
 
 public enum ContentMode: String, Sendable, Hashable { case fit, fill }
@@ -127,6 +130,9 @@ public indirect enum NodeKind: Sendable, Hashable {
     case geometryReader(GeometryContent)
     /// A container laid out by a user's `Layout` (Swift API only); reported by the layout's type name.
     case layout(CustomLayout)
+    /// A SwiftUI control (Button, Toggle, ...): its children are its label views; it lays out as the body its
+    /// `ControlBody` builds in the environment (`Controls/`).
+    case control(Control)
 
     // Layout modifiers
     case padding(EdgeInsets)
@@ -193,6 +199,24 @@ public indirect enum NodeKind: Sendable, Hashable {
     case effect(DrawingEffect)
     /// `.layoutValue(key:value:)` (Swift API only): a value a custom layout reads from its subview.
     case layoutValue(LayoutValueEntry)
+    /// `.buttonStyle(_:)`: the style of every Button below (an environment value).
+    case buttonStyle(ButtonStyleKind)
+    /// `.contentMargins(...)`: the margins scroll views below put around their content (an environment value,
+    /// docs/semantics.md §8.8).
+    case contentMargins(EdgeInsets)
+    /// `.tint(_:)`: the colour of the controls below in place of the accent colour (an environment value).
+    case tint(Color)
+    /// `.labelsHidden()`: the controls below leave their labels out (an environment value).
+    case labelsHidden
+    /// `.textFieldStyle(_:)`: true for `.roundedBorder` (an environment value).
+    case textFieldStyle(roundedBorder: Bool)
+    // Bar preferences, read by an enclosing NavigationStack or TabView (SystemContainers/BarItems.swift); laid
+    // out as their content.
+    case navigationTitle(String)
+    case navigationBarTitleDisplayMode(TitleDisplayMode)
+    /// `.toolbar { ToolbarItem(...) }`: the items until a NavigationStack takes them into its bar.
+    case toolbar([ToolbarEntry])
+    case tabItem(TabItem)
 
     // Preferences (docs/semantics.md §10): no layout of their own, except the preference layers.
     /// `.preference`, `.transformPreference`, `.anchorPreference`.
@@ -229,6 +253,7 @@ public indirect enum NodeKind: Sendable, Hashable {
         case .lazyHGrid: "LazyHGrid"
         case .geometryReader: "GeometryReader"
         case .layout(let l): l.typeName
+        case .control(let c): c.name
         case .padding: "padding"
         case .frame, .flexibleFrame: "frame"
         case .fixedSize: "fixedSize"
@@ -274,10 +299,19 @@ public indirect enum NodeKind: Sendable, Hashable {
         case .effect(.shadow): "shadow"
         case .effect(.mask): "mask"
         case .layoutValue: "layoutValue"
+        case .navigationTitle: "navigationTitle"
+        case .navigationBarTitleDisplayMode: "navigationBarTitleDisplayMode"
+        case .toolbar: "toolbar"
+        case .tabItem: "tabItem"
         case .preference(let w): w.name
         case .onPreferenceChange: "onPreferenceChange"
         case .preferenceLayer(let l): l.name
         case .coordinateSpace: "coordinateSpace"
+        case .buttonStyle: "buttonStyle"
+        case .contentMargins: "contentMargins"
+        case .tint: "tint"
+        case .labelsHidden: "labelsHidden"
+        case .textFieldStyle: "textFieldStyle"
         }
     }
 }

@@ -37,39 +37,30 @@ extension TreeDecoder {
     }
 
     /// `"Hello"` or `{"verbatim": "Hello"}` (this format never localizes, so both show the string as is).
-    private func text(_ v: JSONValue, _ p: JSONPath) throws(InputError) -> String {
-        if v.string != nil { return try checkedText(try context.interpolated(v, p), v, p) }
+    func text(_ v: JSONValue, _ p: JSONPath) throws(InputError) -> String {
+        if v.string != nil { return try context.checkedText(try context.interpolated(v, p), v, p) }
         guard v.kind == .object else {
             throw context.typeError(expected: "a string or {\"verbatim\": \"...\"}", v, p)
         }
         let a = try Arguments(v, p, allowed: ["verbatim"], owner: "Text", context)
         let verbatim = try a.required("verbatim", context, owner: "Text")
-        return try checkedText(try context.string(verbatim, a.path("verbatim")), verbatim, a.path("verbatim"))  // verbatim: no interpolation
-    }
-
-    /// The text, unless it is longer than `FormatLimits.maxTextLength` or holds a run of more than
-    /// `FormatLimits.maxUnbrokenText` characters without a word break (`TextBreaks`): Pango reshapes the rest
-    /// of such a run for every line it breaks it into, quadratic time when it wraps at a narrow width.
-    private func checkedText(_ s: String, _ v: JSONValue, _ p: JSONPath) throws(InputError) -> String {
-        switch TextBreaks.check(s) {
-        case nil:
-            context.locations.texts.append((s, context.location(v, p)))
-            return s
-        case .tooLong:
-            throw context.error("the text has more than \(FormatLimits.maxTextLength) characters; split it "
-                                + "into several Texts (docs/limits.md)", v, p)
-        case .unbroken:
-            throw context.error("the text has more than \(FormatLimits.maxUnbrokenText) characters without a "
-                                + "word break; break it with spaces or newlines (docs/limits.md)", v, p)
-        }
+        return try context.checkedText(try context.string(verbatim, a.path("verbatim")), verbatim, a.path("verbatim"))  // verbatim: no interpolation
     }
 
     /// `"photo.png"`, `{"file": "photo.png"}` (a PNG whose pixel size is its point size) or
     /// `{"width": 100, "height": 30}` (a placeholder of that size).
     private func image(_ v: JSONValue, _ p: JSONPath) throws(InputError) -> NodeKind {
         if v.string != nil { return try imageFile(v, p) }
-        let a = try Arguments(v, p, allowed: ["file", "width", "height"], owner: "Image",
-                              expected: "a file name or an object with file, or width and height", context)
+        let a = try Arguments(v, p, allowed: ["file", "width", "height", "systemName"], owner: "Image",
+                              expected: "a file name or an object with file, width and height, or systemName", context)
+        if let symbol = a["systemName"] {
+            if let extra = a.present(["file", "width", "height"]).first {
+                throw context.error("give either systemName or \(extra), not both", at: a.keyPosition(extra), a.path(extra))
+            }
+            let name = try context.string(symbol, a.path("systemName"))
+            guard !name.isEmpty else { throw context.error("the symbol name is empty", symbol, a.path("systemName")) }
+            return .image(.symbol(name, scale: .medium), width: 0, height: 0)
+        }
         if let file = a["file"] {
             if let extra = a.present(["width", "height"]).first {
                 throw context.error("give either file or width and height, not both (an image file's size is its "
@@ -152,5 +143,24 @@ extension TreeDecoder {
             kind = .zStack(alignment: alignment)
         }
         return StackHeader(kind: kind, content: content, contentPath: a.path("content"))
+    }
+}
+
+extension DecodeContext {
+    /// The text, unless it is longer than `FormatLimits.maxTextLength` or holds a run of more than
+    /// `FormatLimits.maxUnbrokenText` characters without a word break (`TextBreaks`): Pango reshapes the rest
+    /// of such a run for every line it breaks it into, quadratic time when it wraps at a narrow width.
+    func checkedText(_ s: String, _ v: JSONValue, _ p: JSONPath) throws(InputError) -> String {
+        switch TextBreaks.check(s) {
+        case nil:
+            locations.texts.append((s, location(v, p)))
+            return s
+        case .tooLong:
+            throw error("the text has more than \(FormatLimits.maxTextLength) characters; split it "
+                                + "into several Texts (docs/limits.md)", v, p)
+        case .unbroken:
+            throw error("the text has more than \(FormatLimits.maxUnbrokenText) characters without a "
+                                + "word break; break it with spaces or newlines (docs/limits.md)", v, p)
+        }
     }
 }

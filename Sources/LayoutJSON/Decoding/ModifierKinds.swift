@@ -12,6 +12,25 @@ extension TreeDecoder {
         if let text = try textOptionKind(entry) { return text }
         switch entry.name {
         case "padding": return .padding(try padding(v, p))
+        case "contentMargins":
+            // SwiftUI's contentMargins always takes a length: edge names alone, or {}, are not a form of it.
+            let keys = (v.members ?? []).map(\.key)
+            let edgesOnly = v.kind == .array || (v.kind == .object && !keys.contains("length")
+                                                   && !keys.contains { Self.sideKeys.contains($0) })
+                || v.string.map { DecodeContext.isPlainWord($0) && c.scope[$0] == nil } == true
+            if edgesOnly {
+                throw c.error("contentMargins needs a length: a number, {\"edges\": ..., \"length\": 20} or "
+                              + "{top, leading, bottom, trailing}", v, p)
+            }
+            return .contentMargins(try padding(v, p, owner: "contentMargins"))
+        case "tint": return .tint(try c.color(v, p))
+        case "textFieldStyle":
+            return .textFieldStyle(roundedBorder: try c.choice(v, p, what: "text field style",
+                                                               [("automatic", false), ("plain", false), ("roundedBorder", true)]))
+        case "labelsHidden": try c.noArguments(v, p, owner: entry.name); return .labelsHidden
+        case "buttonStyle":
+            return .buttonStyle(try c.choice(v, p, what: "button style", ButtonStyleKind.builtIn.sorted { $0.key < $1.key }
+                .map { ($0.key, $0.value) }))
         case "frame": return try frame(v, p)
         case "fixedSize": return try fixedSize(v, p)
         case "layoutPriority": return .layoutPriority(Double(try c.length(v, p)))

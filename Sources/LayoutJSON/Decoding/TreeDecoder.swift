@@ -49,6 +49,8 @@ struct TreeDecoder {
         var layer: (kind: NodeKind, id: String?, origin: NodeOrigin)?
         /// Where the view was written (its modifiers' nodes get their own entries' positions).
         var origin: NodeOrigin?
+        /// A system container: builds the view from its decoded content (`SystemHeader`).
+        var build: (@Sendable ([ViewNode]) -> ViewNode)?
 
         /// The level of the view itself, below its modifiers.
         var viewLevel: Int { level + object.modifiers.count }
@@ -76,10 +78,10 @@ struct TreeDecoder {
                         stack.append(try start(stack[last].content[next], level: childLevel))
                         continue
                     }
-                    built(stack[last].isGroup ? stack[last].children
-                          : [ViewNode(stack[last].kind, id: stack[last].object.id, children: stack[last].children,
-                                      origin: stack[last].origin)],
-                          &stack[last])
+                    let view = stack[last].build.map { build in build(stack[last].children) }
+                        ?? ViewNode(stack[last].kind, id: stack[last].object.id, children: stack[last].children,
+                                    origin: stack[last].origin)
+                    built(stack[last].isGroup ? stack[last].children : [view], &stack[last])
                 }
                 if let secondary = try applyModifiers(&stack[last]) {
                     stack.append(try start(secondary.item, level: secondary.level))
@@ -137,6 +139,28 @@ struct TreeDecoder {
             return Pending(object: object, scope: item.scope, level: level, kind: header.kind, content: content,
                            origin: origin(value, path))
         }
+        if Vocabulary.systemViews.contains(object.type) {
+            // The container's own nodes (bars, cards, row frames) nest its content deeper: count them.
+            let level = level + Self.chromeLevels(object.type)
+            guard level + object.modifiers.count <= FormatLimits.maxViewDepth else { throw depthError(value, path) }
+            let header = try systemHeader(object, level: level + object.modifiers.count, origin: origin(value, path))
+            let content = header.content.enumerated().map {
+                Item(value: $1, path: header.contentPath.index($0), scope: item.scope)
+            }
+            return Pending(object: object, scope: item.scope, level: level, kind: .emptyView, content: content,
+                           origin: origin(value, path), build: header.build)
+        }
+        if let control = ControlCatalogue.entry(object.type) {
+            var reader = ControlReader(object, context)
+            let kind = NodeKind.control(try control.read(&reader))
+            let content = reader.content.enumerated().map {
+                Item(value: $1, path: reader.contentPath.index($0), scope: item.scope)
+            }
+            var pending = Pending(object: object, scope: item.scope, level: level, kind: kind, content: content,
+                                  origin: origin(value, path))
+            pending.children = reader.labels
+            return pending
+        }
         if Vocabulary.groups.contains(object.type) {
             let content = try groupContent(object)
             return Pending(object: object, scope: item.scope, level: level, kind: .emptyView, isGroup: true,
@@ -147,11 +171,6 @@ struct TreeDecoder {
             : try leafKind(object)
         built([ViewNode(kind, id: object.id, origin: origin(value, path))], &pending)
         return pending
-    }
-
-    /// Where `value` at `path` was written, for the node built from it.
-    private func origin(_ value: JSONValue, _ path: JSONPath) -> NodeOrigin {
-        NodeOrigin(line: value.position.line, column: value.position.column, path: path.description)
     }
 
     private func built(_ nodes: [ViewNode], _ pending: inout Pending) {
@@ -185,6 +204,9 @@ struct TreeDecoder {
                     // This modifier sits at level + (count - 1 - i); its content one below.
                     return (Item(value: value, path: path, scope: p.scope), p.level + count - i)
                 }
+            } else if Vocabulary.barModifiers.contains(entry.name) {
+                kind = try barModifierKind(entry, level: p.level + count - 1 - i)
+                p.nodes = nodes.map { $0.modifier(kind, id: entry.id, origin: at) }
             } else if let k = try preferenceModifierKind(entry, level: p.level + count - i) {
                 kind = k
                 p.nodes = nodes.map { $0.modifier(kind, id: entry.id, origin: at) }

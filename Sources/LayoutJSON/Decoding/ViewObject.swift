@@ -15,24 +15,24 @@ struct ViewObject {
         var type: JSONMember?
         var id: String?
         var modifiers: [JSONValue] = []
+        // Member paths are made only where they are needed (a message, or a value read with its path).
         for m in members {
-            let p = path.key(m.key)
             switch m.key {
             case "id":
-                id = try context.interpolated(m.value, p)
+                id = try context.interpolated(m.value, path.key(m.key))
             case "$schema" where allowsSchema:
-                _ = try context.string(m.value, p)
+                _ = try context.string(m.value, path.key(m.key))
             case "modifiers":
                 guard let list = m.value.elements else {
-                    throw context.typeError(expected: "an array of modifiers", m.value, p)
+                    throw context.typeError(expected: "an array of modifiers", m.value, path.key(m.key))
                 }
                 modifiers = list
             default:
-                guard Vocabulary.views.contains(m.key) else { throw Self.unknownKey(m, p, context) }
+                guard Vocabulary.views.contains(m.key) else { throw Self.unknownKey(m, path.key(m.key), context) }
                 if let first = type {
                     throw context.error("a view object names one view type, but this one has \(Quote.json(first.key)) "
                                         + "and \(Quote.json(m.key)); put several views in a stack",
-                                        at: m.keyPosition, p)
+                                        at: m.keyPosition, path.key(m.key))
                 }
                 type = m
             }
@@ -46,7 +46,8 @@ struct ViewObject {
         argumentsPath = path.key(type.key)
         self.id = id
         self.modifiers = modifiers
-        modifiersPath = path.key("modifiers")
+        // Only read with an index of `modifiers`: without modifiers no path is made.
+        modifiersPath = modifiers.isEmpty ? path : path.key("modifiers")
     }
 
     private static func unknownKey(_ m: JSONMember, _ p: JSONPath, _ context: DecodeContext) -> InputError {
@@ -78,9 +79,8 @@ struct ModifierObject {
         var entry: JSONMember?
         var id: String?
         for m in members {
-            let p = path.key(m.key)
             if m.key == "id" {
-                id = try context.interpolated(m.value, p)
+                id = try context.interpolated(m.value, path.key(m.key))
                 continue
             }
             guard Vocabulary.modifiers.contains(m.key) else {
@@ -91,12 +91,12 @@ struct ModifierObject {
                     message += Suggestion.hint(for: m.key, in: Vocabulary.modifiers + ["id"],
                                                fallback: "; see docs/format.md for the list of modifiers")
                 }
-                throw context.error(message, at: m.keyPosition, p)
+                throw context.error(message, at: m.keyPosition, path.key(m.key))
             }
             if let first = entry {
                 throw context.error("one modifier per object, but this one has \(Quote.json(first.key)) and "
                                     + "\(Quote.json(m.key)); list them as separate elements of \"modifiers\", in order",
-                                    at: m.keyPosition, p)
+                                    at: m.keyPosition, path.key(m.key))
             }
             entry = m
         }

@@ -2,7 +2,7 @@
 enum Vocabulary {
     static let views = ["Text", "Color", "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule", "Path", "Shape",
                         "Image", "Spacer", "Divider", "EmptyView", "HStack", "VStack", "ZStack", "Group", "ForEach",
-                        "GeometryReader"] + containers
+                        "GeometryReader"] + containers + controls + systemViews
 
     static let modifiers = ["padding", "frame", "fixedSize", "layoutPriority", "aspectRatio", "scaledToFit",
                             "scaledToFill", "resizable", "offset", "background", "overlay", "border",
@@ -14,7 +14,13 @@ enum Vocabulary {
                             "safeAreaPadding", "gridCellColumns", "gridCellUnsizedAxes", "gridColumnAlignment",
                             "gridCellAnchor", "environment", "lineSpacing", "minimumScaleFactor", "tracking",
                             "kerning", "textCase", "allowsTightening", "fontWeight", "bold", "italic", "fontDesign",
-                            "monospacedDigit"] + TreeDecoder.preferenceModifiers
+                            "monospacedDigit", "buttonStyle", "contentMargins", "labelsHidden", "tint", "textFieldStyle"]
+                            + TreeDecoder.preferenceModifiers + barModifiers
+
+    /// The system containers (docs/format.md "System containers"), built from their complete content.
+    static let systemViews = ["Form", "List", "NavigationLink", "NavigationStack", "Section", "TabView"]
+    /// Modifiers that tell an enclosing NavigationStack or TabView what to show in its bars.
+    static let barModifiers = ["navigationBarTitleDisplayMode", "navigationTitle", "tabItem", "toolbar"]
 
     /// Modifiers whose argument holds a VIEW (decoded like a child, attached when complete).
     static let layerModifiers = ["background", "overlay", "mask", "safeAreaInset"]
@@ -31,6 +37,8 @@ enum Vocabulary {
     /// The other views with content (docs/format.md "Containers").
     static let containers = ["ScrollView", "LazyVStack", "LazyHStack", "ViewThatFits", "AnyLayout", "Grid", "GridRow",
                              "LazyVGrid", "LazyHGrid"]
+    /// The controls (`ControlCatalogue`): views with a label and a look built from plain views.
+    static var controls: [String] { ControlCatalogue.names }
     /// The layouts an AnyLayout takes.
     static let layouts = ["HStackLayout", "VStackLayout", "ZStackLayout", "GridLayout"]
     /// Views that stand for their content, flattened into the enclosing container.

@@ -94,6 +94,7 @@ package enum FormatVocabulary {
     package static var modifiers: [String] { Vocabulary.modifiers }
     package static var layerModifiers: [String] { Vocabulary.layerModifiers }
     package static var shapes: [String] { Vocabulary.shapes }
+    package static var controls: [String] { Vocabulary.controls }
     /// Stacks and containers: views with a list of views as content.
     package static func hasContent(_ view: String) -> Bool {
         Vocabulary.stacks.contains(view) || Vocabulary.containers.contains(view)
@@ -101,6 +102,10 @@ package enum FormatVocabulary {
     /// The closest candidate when it is close enough (the JSON decoder's rule).
     package static func nearest(to word: String, in candidates: [String]) -> String? {
         Suggestion.nearest(to: word, in: candidates)
+    }
+    /// The edit distance `nearest` measures (case-insensitive).
+    package static func editDistance(_ a: String, _ b: String) -> Int {
+        Suggestion.distance(Array(a.lowercased().unicodeScalars), Array(b.lowercased().unicodeScalars))
     }
     /// A number as the decoder prints it in messages (`3`, `2.5`).
     package static func format(_ n: Double) -> String { DecodeContext.format(n) }

@@ -44,6 +44,8 @@ public enum NodeLabel {
             parts.compactMap { label, v in v.map { "\(label): \(n($0))" } }.joined(separator: ", ")
         }
         switch kind {
+        case .control(let c):
+            return c.description
         case .text(let s):
             return "Text " + Quote.json(s, limit: 24)
         case .color(let c):
@@ -51,6 +53,8 @@ public enum NodeLabel {
             return "Color(" + (name ?? c.hexRGB) + ")"
         case .shape(.roundedRectangle(let r)):
             return "RoundedRectangle(cornerRadius: \(n(r)))"
+        case .image(.symbol(let name, _), _, _):
+            return "Image(systemName: " + Quote.json(name, limit: 40) + ")"
         case .image(_, let w, let h):
             return "Image(" + symbols.size(CGSize(width: w, height: h)) + ")"
         case .spacer(let m):

@@ -9,6 +9,7 @@ extension JSONCursor {
         var escaped = false
         var nonASCII = false
         while true {
+            if skipPlainStringBytes() { nonASCII = true }
             guard let b = peek() else { throw error("unterminated string", at: open) }
             if b == UInt8(ascii: "\"") { break }
             if b == UInt8(ascii: "\\") {
@@ -123,6 +124,17 @@ extension JSONCursor {
                 throw error("expected a digit in the exponent, got \(describeCurrent())")
             }
             skipDigits()
+        }
+        // Integers of up to 15 digits (most numbers of a tree) are exact in a Double: no text to convert.
+        let negative = bytes[first] == UInt8(ascii: "-")
+        let digits = offset - first - (negative ? 1 : 0)
+        if digits <= 15 {
+            var integer = 0, isInteger = true
+            for b in bytes[(negative ? first + 1 : first)..<offset] {
+                guard Self.isDigit(b) else { isInteger = false; break }
+                integer = integer * 10 + Int(b - 0x30)
+            }
+            if isInteger { return negative ? -Double(integer) : Double(integer) }
         }
         let text = String(decoding: bytes[first..<offset], as: UTF8.self)
         guard let value = Double(text) else { throw error("invalid number \(text)", at: start) }

@@ -27,6 +27,28 @@ struct JSONCursor {
         }
     }
 
+    /// Moves past the run of string bytes at the cursor that need no attention (not a quote, a backslash or
+    /// a control character; no line breaks, so only the column moves); returns whether it held non-ASCII bytes.
+    mutating func skipPlainStringBytes() -> Bool {
+        var nonASCII = false
+        var i = offset, column = position.column
+        let n = bytes.count
+        while i < n {
+            let b = bytes[i]
+            if b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b < 0x20 { break }
+            if b >= 0x80 {
+                nonASCII = true
+                if b & 0xC0 != 0x80 { column += 1 }
+            } else {
+                column += 1
+            }
+            i += 1
+        }
+        offset = i
+        position.column = column
+        return nonASCII
+    }
+
     mutating func skipByteOrderMark() {
         if peek() == 0xEF, peek(1) == 0xBB, peek(2) == 0xBF { offset = 3 }
     }

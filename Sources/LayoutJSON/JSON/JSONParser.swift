@@ -11,11 +11,16 @@ struct JSONParser {
     var strings: [String] = []
     let maxDepth: Int
 
-    /// One container being parsed: its elements so far and, in an object, the key waiting for its value.
+    /// The elements of the open containers so far, innermost last (one array for all of them, so an open
+    /// container allocates nothing of its own).
+    private var openSlots: [JSONDocument.Slot] = []
+
+    /// One container being parsed: where its elements start in `openSlots` and, in an object, the key waiting
+    /// for its value.
     private struct Open {
         var isObject: Bool
         var position: SourcePosition
-        var slots: [JSONDocument.Slot] = []
+        var firstSlot: Int
         var pendingKey = -1
         var pendingKeyPosition = SourcePosition(line: 0, column: 0)
     }
@@ -60,9 +65,9 @@ struct JSONParser {
                 let close = UInt8(ascii: isObject ? "}" : "]")
                 if cursor.peek() == close {
                     cursor.advance()
-                    produced = appendContainer(isObject: isObject, position: start, slots: [])
+                    produced = appendContainer(isObject: isObject, position: start, from: openSlots.count)
                 } else {
-                    var open = Open(isObject: isObject, position: start)
+                    var open = Open(isObject: isObject, position: start, firstSlot: openSlots.count)
                     if isObject { try readKey(into: &open) }
                     stack.append(open)
                     continue
@@ -73,7 +78,7 @@ struct JSONParser {
             // Attach the value to its container; close every container that ends here.
             while true {
                 guard var top = stack.popLast() else { return produced }
-                top.slots.append(JSONDocument.Slot(key: top.pendingKey, keyPosition: top.pendingKeyPosition,
+                openSlots.append(JSONDocument.Slot(key: top.pendingKey, keyPosition: top.pendingKeyPosition,
                                                    value: produced))
                 cursor.skipWhitespace()
                 let close = UInt8(ascii: top.isObject ? "}" : "]")
@@ -88,7 +93,7 @@ struct JSONParser {
                     break
                 } else if cursor.peek() == close {
                     cursor.advance()
-                    produced = appendContainer(isObject: top.isObject, position: top.position, slots: top.slots)
+                    produced = appendContainer(isObject: top.isObject, position: top.position, from: top.firstSlot)
                 } else if cursor.atEnd {
                     let what = top.isObject ? "object" : "array"
                     throw cursor.error("unexpected end of input; the \(what) opened at \(top.position) is not closed")
@@ -101,12 +106,14 @@ struct JSONParser {
         }
     }
 
-    private mutating func appendContainer(isObject: Bool, position: SourcePosition,
-                                          slots containerSlots: [JSONDocument.Slot]) -> Int {
+    /// Closes a container whose elements are `openSlots[start...]`: they move to `slots`, in one piece.
+    private mutating func appendContainer(isObject: Bool, position: SourcePosition, from start: Int) -> Int {
         let first = slots.count
-        slots.append(contentsOf: containerSlots)
+        let count = openSlots.count - start
+        slots.append(contentsOf: openSlots[start...])
+        openSlots.removeSubrange(start...)
         nodes.append(JSONDocument.Node(kind: isObject ? .object : .array, position: position, number: 0,
-                                       payload: first, count: containerSlots.count))
+                                       payload: first, count: count))
         return nodes.count - 1
     }
 

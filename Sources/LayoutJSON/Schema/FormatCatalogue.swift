@@ -21,7 +21,7 @@ public struct CatalogueEntry: Sendable {
 }
 
 public enum FormatCatalogue {
-    public static var entries: [CatalogueEntry] { views + modifiers }
+    public static var entries: [CatalogueEntry] { views + systemViews + modifiers + barModifiers }
 
     static func view(_ name: String, _ description: String, _ arguments: JSONTree, _ example: String,
                      swift: SwiftSpelling) -> CatalogueEntry {
@@ -78,14 +78,17 @@ public enum FormatCatalogue {
                        "path": S.ref("pathOperations")], required: ["name", "path"]),
              #"{"Shape": {"name": "Triangle", "path": [{"move": {"x": "rect.midX", "y": "rect.minY"}}, {"addLine": {"x": "rect.maxX", "y": "rect.maxY"}}, {"addLine": {"x": "rect.minX", "y": "rect.maxY"}}, {"closeSubpath": {}}]}}"#,
              swift: .customShape),
-        view("Image", "A PNG file (relative to the tree file; its pixel size is its size in points), or a grey "
-             + "placeholder of a given intrinsic size. Keeps that size unless resizable is its first modifier.",
+        view("Image", "A PNG file (relative to the tree file; its pixel size is its size in points), a grey "
+             + "placeholder of a given intrinsic size, or an SF Symbol by systemName (a placeholder square sized "
+             + "from the font: 20 x 20 in body; no symbol artwork). Keeps that size unless resizable is its first "
+             + "modifier.",
              S.anyOf([
                 S.type("string", ["minLength": .number(1)]),
                 S.object(["file": S.type("string", ["minLength": .number(1)])], required: ["file"],
                          nullOnly: ["width", "height"]),
                 S.object(["width": S.ref("size"), "height": S.ref("size")], required: ["width", "height"],
                          nullOnly: ["file"]),
+                S.object(["systemName": S.type("string", ["minLength": .number(1)])], required: ["systemName"]),
              ]),
              #"{"Image": {"width": 100, "height": 30}}"#, swift: .image),
         view("Spacer", "Flexible space along the stack's axis; minLength defaults to the default spacing.",
@@ -160,7 +163,7 @@ public enum FormatCatalogue {
              S.object(["rows": gridItems, "alignment": S.ref("verticalAlignment"), "spacing": S.ref("length"),
                        "pinnedViews": pinned, "content": S.ref("viewList")], required: ["rows", "content"]),
              #"{"LazyHGrid": {"rows": [{"fixed": 30}, {"fixed": 30}], "alignment": "top", "content": [{"Text": "One"}, {"Text": "Two"}, {"Text": "Three"}]}}"#, swift: .lazyHGrid),
-    ]
+    ] + ControlCatalogue.entries.map(\.catalogue)
 
     public static let modifiers: [CatalogueEntry] = [
         modifier("padding", "Insets the view: {} (16 on every edge), a length (every edge), edge names (16 on those), "
@@ -407,6 +410,30 @@ public enum FormatCatalogue {
                            ]),
                            "value": S.ref("length")], required: ["guide", "value"]),
                  #"{"VStack": {"alignment": "leading", "content": [{"Text": "Hello", "modifiers": [{"alignmentGuide": {"guide": "leading", "value": "d[.trailing]"}}]}, {"Text": "World"}]}}"#, swift: .alignmentGuide),
+        modifier("contentMargins", "Margins around the content of the scroll views below it (inside them): a length "
+                 + "(every edge), {edges, length} or {top, leading, bottom, trailing}; the closest one wins.",
+                 S.anyOf([S.ref("length"), S.object(["edges": S.ref("edges"), "length": S.ref("length")], required: ["length"]),
+                          S.object(["top": S.ref("length"), "leading": S.ref("length"), "bottom": S.ref("length"),
+                                    "trailing": S.ref("length")])]),
+                 #"{"ScrollView": [{"Text": "Inset content"}], "modifiers": [{"contentMargins": {"edges": "horizontal", "length": 20}}]}"#,
+                 swift: .contentMargins),
+        modifier("tint", "The colour of the controls below in place of the accent colour: a button's label or "
+                 + "fill, a Toggle's switch when on, a Slider's and ProgressView's filled part, a Picker, a Link.",
+                 S.ref("color"), #"{"Toggle": {"title": "Alerts", "isOn": true}, "modifiers": [{"tint": "orange"}]}"#,
+                 swift: .tint),
+        modifier("labelsHidden", "The Toggles, Steppers and ProgressViews below leave their labels out (a Toggle is "
+                 + "then just its switch).", S.ref("noArguments"),
+                 #"{"Toggle": {"title": "Alerts", "isOn": true}, "modifiers": [{"labelsHidden": {}}]}"#, swift: .labelsHidden),
+        modifier("textFieldStyle", "The style of the TextFields and SecureFields below: automatic and plain (the "
+                 + "line alone), roundedBorder (padded 7 in a radius-5 box with a thin grey border).",
+                 S.enumeration(["automatic", "plain", "roundedBorder"]),
+                 #"{"TextField": {"title": "Email", "text": ""}, "modifiers": [{"textFieldStyle": "roundedBorder"}]}"#,
+                 swift: .textFieldStyle),
+        modifier("buttonStyle", "The style of every Button below it: automatic (the default), plain, borderless, "
+                 + "bordered, borderedProminent (docs/semantics.md, \"Controls\").",
+                 S.enumeration(["automatic", "plain", "borderless", "bordered", "borderedProminent"]),
+                 #"{"HStack": {"content": [{"Button": "Cancel"}, {"Button": "OK"}]}, "modifiers": [{"buttonStyle": "bordered"}]}"#,
+                 swift: .buttonStyle),
     ]
 
     /// A container's arguments: the array of its views, or an object of `arguments` and content.

@@ -29,6 +29,9 @@ extension SwiftSpelling {
             return SwiftView("Image(\(SwiftLiteral.plain(file)))")
         }
         let m = a.members
+        if let symbol = m["systemName"] {
+            return SwiftView("Image(systemName: \(try SwiftLiteral.string(symbol, a.path("systemName"), a.printer)))")
+        }
         guard let w = m["width"], let h = m["height"] else { throw a.error("expected a file or a width and height") }
         let size = "CGSize(width: \(try a.length("width", w)), height: \(try a.length("height", h)))"
         return SwiftView("Image(size: \(size))", content: SwiftClosure(parameters: "_", body: .views([])))

@@ -35,18 +35,26 @@ public struct FrontEndOptions: Sendable, Hashable {
     public init(allowsComparison: Bool = true) { self.allowsComparison = allowsComparison }
 }
 
-/// One figure of an input: its name (nil for a file's only, unnamed figure; outputs of named figures are
-/// `<file>-<figure>`), its content (a view document or a comparison sheet), and what its source says about
-/// the viewport.
+/// One figure of an input: its name (nil for a file's only, unnamed figure; outputs of named figures of
+/// multi-figure inputs are `<file>-<figure>`), its content (a view document or a comparison sheet), and what its
+/// source says about the viewport. `keepsName`: its outputs are `<file>-<figure>` even when it is the input's only
+/// figure (a Swift file's previews: `ContentView-Card.png` whether the file has one preview or several).
 public struct Figure: Sendable {
     public var name: String?
     public var content: TreeInput
     public var hints: ViewportHints
+    public var keepsName: Bool
+    /// After a layout of the figure: the first error its layout-time code met (a Swift custom `Layout` that threw,
+    /// ran out of steps or returned a bad value), which fails the command like an input error. Nil: none can.
+    public var layoutError: (@Sendable () -> InputDiagnostic?)?
 
-    public init(name: String? = nil, content: TreeInput, hints: ViewportHints) {
+    public init(name: String? = nil, content: TreeInput, hints: ViewportHints, keepsName: Bool = false,
+                layoutError: (@Sendable () -> InputDiagnostic?)? = nil) {
         self.name = name
         self.content = content
         self.hints = hints
+        self.keepsName = keepsName
+        self.layoutError = layoutError
     }
 
     /// A figure of one view document, with the document's own canvas, safe area and proposal as hints.

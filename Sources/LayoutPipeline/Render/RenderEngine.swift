@@ -69,8 +69,11 @@ public struct RenderEngine: Sendable {
             let source = try SourceFile.read(input)
             let figures = try pipeline.load(source)
             for figure in figures { for w in figure.warnings { StandardStreams.error("\(w)") } }
+            // One figure written to a named file (`--preview Card -o card.png`) is that file; into a directory,
+            // or several into one name, each adds its output name (`out/ContentView-Card.png`, `card-Card.png`).
+            let exact = figures.count == 1 && !output.hasSuffix("/")
             let jobs = try figures.map { figure throws(PipelineError) in
-                (figure, try targets(for: input, figure: figure.outputName))
+                (figure, try targets(for: input, figure: exact ? nil : figure.outputName))
             }
             let cacheable = output.hasSuffix("/") && input != "-"
             let outputs = jobs.flatMap(\.1).map { (InputDiscovery.absolute($0.path) as NSString).standardizingPath }

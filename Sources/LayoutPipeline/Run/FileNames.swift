@@ -21,10 +21,11 @@ public enum FileNames {
     }
 
     /// The output names of an input's figures, in order: nil for an input with one figure (its outputs are
-    /// named after the input alone); with several, each figure's name, or its 1-based position when it has
-    /// none. Two figures whose names give the same file name are an error.
-    public static func outputNames(_ names: [String?], input: String) throws(PipelineError) -> [String?] {
-        guard names.count > 1 else { return names.map { _ in nil } }
+    /// named after the input alone) unless it `keepsName` and has one; with several, each figure's name, or its
+    /// 1-based position when it has none. Two figures whose names give the same file name are an error.
+    public static func outputNames(_ names: [String?], keepsName: Bool = false, input: String) throws(PipelineError)
+        -> [String?] {
+        guard names.count > 1 else { return names.map { keepsName ? $0 : nil } }
         let out = names.enumerated().map { $1 ?? String($0 + 1) }
         var seen: [String: String] = [:]
         for name in out {

@@ -28,7 +28,8 @@ public struct Pipeline: Sendable {
     public func load(_ source: SourceFile, frontEnd: FrontEndOptions = FrontEndOptions()) throws(PipelineError)
         -> [LoadedFigure] {
         let figures = try registry.figures(in: source, options: frontEnd)
-        let outputNames = try FileNames.outputNames(figures.map(\.name), input: source.name)
+        let outputNames = try FileNames.outputNames(figures.map(\.name), keepsName: figures.contains(where: \.keepsName),
+                                                    input: source.name)
         var chosen = Array(zip(figures, outputNames))
         if let wanted = options.figure {
             guard let match = chosen.first(where: { $0.0.name == wanted }) else {
@@ -57,7 +58,7 @@ public struct Pipeline: Sendable {
         let figures = try load(path, frontEnd: frontEnd)
         guard figures.count == 1, let only = figures.first else {
             let names = figures.compactMap(\.figure.name).map { "\"\($0)\"" }.joined(separator: ", ")
-            throw PipelineError.usage("\(path): has \(figures.count) figures (\(names)); choose one with --figure NAME")
+            throw PipelineError.usage("\(path): has \(figures.count) figures (\(names)); choose one with --figure NAME (or --preview NAME)")
         }
         return only
     }
@@ -90,6 +91,7 @@ public struct Pipeline: Sendable {
             let result = try StatePassLoop.run(document, label: label) {
                 viewport.layout($0, measurer: measurer, reportsGuides: guides)
             }.result
+            try checkLayoutError(figure)
             if forImage { try check(result.canvas, at: document.locations.root, path: "root", label: label) }
             return LaidOutFigure(label: label, content: .view(result), measurer: measurer,
                                  locations: document.locations)
@@ -146,12 +148,19 @@ public struct Pipeline: Sendable {
             trace = t.trace
             return t.result
         }.result
+        try checkLayoutError(figure)
         let traced = (result: result, trace: trace ?? LayoutTrace(nodes: [], events: []))
         guard !traced.trace.isTruncated else {
             throw PipelineError.about(figure.label, "the negotiation has more than \(LayoutTrace.maxEvents) steps; "
                                       + "explain a smaller tree (docs/limits.md)")
         }
         return traced
+    }
+
+    /// Fails with the error the figure's layout-time code met (`Figure.layoutError`), one line as the front end
+    /// wrote it.
+    func checkLayoutError(_ figure: LoadedFigure) throws(PipelineError) {
+        if let e = figure.figure.layoutError?() { throw PipelineError("\(e)") }
     }
 
     /// The canvas check, its error at the root's line:column and path when the front end recorded them.

@@ -42,3 +42,19 @@ extension View {
         return ModifiedContent(nodes: viewNodes.map { $0.modifier(kind, secondary: secondary) })
     }
 }
+
+/// Where `contentMargins` applies: only the scroll content changes a still frame (indicators are not drawn).
+public enum ContentMarginPlacement: Sendable { case automatic, scrollContent, scrollIndicators }
+
+extension View {
+    /// Margins around the content of the scroll views below (docs/semantics.md §8.8).
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat,
+                               for placement: ContentMarginPlacement = .automatic) -> ModifiedContent {
+        placement == .scrollIndicators ? ModifiedContent(nodes: viewNodes)
+            : modifier(.contentMargins(EdgeInsets(edges: edges, length: length)))
+    }
+
+    public func contentMargins(_ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic) -> ModifiedContent {
+        placement == .scrollIndicators ? ModifiedContent(nodes: viewNodes) : modifier(.contentMargins(insets))
+    }
+}

@@ -21,7 +21,7 @@ public struct Image: View {
         viewNodes = [ViewNode(.image(.placeholder, width: width, height: height))]
     }
 
-    private init(nodes: [ViewNode]) { viewNodes = nodes }
+    init(nodes: [ViewNode]) { viewNodes = nodes }
 
     /// The image takes the size it is proposed. A method of `Image`, so it comes before other modifiers.
     public func resizable() -> Image { Image(nodes: viewNodes.map { $0.modifier(.resizable) }) }

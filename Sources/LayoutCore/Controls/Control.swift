@@ -1,0 +1,79 @@
+import Foundation
+
+/// A SwiftUI control (Button, Toggle, Slider, ...) as a view of its own kind whose look is built from the
+/// format's plain views (stacks, Text, shapes, frames), the way SwiftUI builds a control from its style's
+/// `makeBody`. Contract: `body(label:in:)` returns the views the control shows for its label views (the node's
+/// children: a Button's label, a Toggle's title) in the environment's control settings (the button style);
+/// the engine lays the control out as that body (the control's frame is its body's, like a custom View's
+/// `body`), and the frame dump names the node by the control's SwiftUI type. Each control is one file of
+/// `Controls/` holding its metrics (documented with their sources in docs/semantics.md, "Controls").
+public protocol ControlBody: Sendable, CustomStringConvertible {
+    /// SwiftUI's type name, reported as the node's kind.
+    var name: String { get }
+    /// The views shown for `label` (the control node's children) in `environment`.
+    func body(label: [ViewNode], in environment: ControlEnvironment) -> ViewNode
+}
+
+/// What the environment tells a control: the settings the control modifiers set above it.
+public struct ControlEnvironment: Sendable {
+    public var buttonStyle: ButtonStyleKind = .automatic
+    /// `.tint(_:)`: the colour controls use in place of the accent colour (nil: the accent colour).
+    public var tint: Color?
+    /// `.labelsHidden()`: Toggle, Stepper and ProgressView leave their label out.
+    public var labelsHidden = false
+    /// `.textFieldStyle(.roundedBorder)`: text fields draw a bordered box (`TextFieldControl`).
+    public var roundedBorderTextFields = false
+    public init() {}
+
+    /// The accent colour, or the tint set above.
+    public var accent: Color { tint ?? Color.accent }
+    /// The label views to show: none when labels are hidden.
+    public func shown(_ label: [ViewNode]) -> [ViewNode] { labelsHidden ? [] : label }
+}
+
+/// A control in a `NodeKind`: equal when the descriptions are (the description names the control and every
+/// argument, as `CustomLayout` compares its layouts).
+public struct Control: Sendable, Hashable, CustomStringConvertible {
+    public let body: any ControlBody
+    public init(_ body: any ControlBody) { self.body = body }
+    public var name: String { body.name }
+    public var description: String { body.description }
+    public static func == (a: Control, b: Control) -> Bool { a.description == b.description }
+    public func hash(into h: inout Hasher) { h.combine(description) }
+}
+
+/// Small builders for control bodies, named after the SwiftUI modifiers they stand for.
+extension ViewNode {
+    static func text(_ s: String) -> ViewNode { ViewNode(.text(s)) }
+    static func stack(_ kind: NodeKind, _ children: [ViewNode]) -> ViewNode { ViewNode(kind, children: children) }
+
+    func padding(_ top: CGFloat, _ leading: CGFloat, _ bottom: CGFloat, _ trailing: CGFloat) -> ViewNode {
+        modifier(.padding(EdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)))
+    }
+    func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ViewNode {
+        modifier(.frame(width: width, height: height, alignment: alignment))
+    }
+    func frame(maxWidth: CGFloat, alignment: Alignment) -> ViewNode {
+        modifier(.flexibleFrame(FlexibleFrame(maxWidth: maxWidth, alignment: alignment)))
+    }
+    func foreground(_ c: Color) -> ViewNode { modifier(.foregroundColor(c)) }
+    func fill(_ c: Color) -> ViewNode { modifier(.fill(c)) }
+    func background(_ v: ViewNode, alignment: Alignment = .center) -> ViewNode {
+        modifier(.background(alignment: alignment), secondary: v)
+    }
+    func overlay(_ v: ViewNode, alignment: Alignment = .center) -> ViewNode {
+        modifier(.overlay(alignment: alignment), secondary: v)
+    }
+
+    /// Several label views as one (a VStack, as SwiftUI stacks a label's views), none as an EmptyView.
+    static func label(_ views: [ViewNode]) -> ViewNode {
+        if views.count == 1, let only = views.first { return only }
+        return views.isEmpty ? ViewNode(.emptyView) : ViewNode(.vStack(alignment: .center, spacing: nil), children: views)
+    }
+}
+
+extension Color {
+    static func system(_ s: SystemColor) -> Color { s.color }
+    /// SwiftUI's `Color.accentColor` (blue unless an app sets one).
+    static let accent = Color.named["accentColor"] ?? SystemColor.blue.color
+}

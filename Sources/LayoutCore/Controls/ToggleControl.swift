@@ -1,0 +1,30 @@
+import Foundation
+
+/// `Toggle` (switch style, iOS): the label leading, a Spacer, the switch trailing, so the toggle takes the
+/// width it is offered. The switch is 51 x 31 (a capsule: green when on, secondarySystemFill when off) with a
+/// 27-point white thumb 2 points from its trailing (on) or leading (off) end (docs/semantics.md, "Controls").
+public struct ToggleControl: ControlBody {
+    public static let switchSize = CGSize(width: 51, height: 31)
+    public static let thumbDiameter: CGFloat = 27
+
+    public var isOn: Bool
+    public init(isOn: Bool) { self.isOn = isOn }
+
+    public var name: String { "Toggle" }
+    public var description: String { "Toggle(isOn: \(isOn))" }
+
+    public func body(label: [ViewNode], in environment: ControlEnvironment) -> ViewNode {
+        let s = Self.switchSize, d = Self.thumbDiameter, inset = (s.height - d) / 2
+        let thumb = ViewNode(.shape(.circle)).fill(Color.named["white"] ?? .accent)
+            .modifier(.effect(.shadow(Shadow(color: Color(red: 0, green: 0, blue: 0, opacity: 0.15), radius: 2, y: 1))))
+            .frame(width: d, height: d)
+            .padding(inset, inset, inset, inset)
+        let track = ViewNode(.shape(.capsule))
+            .fill(isOn ? environment.tint ?? SystemColor.green.color : SystemColor.secondarySystemFill.color)
+            .frame(width: s.width, height: s.height)
+            .overlay(thumb, alignment: isOn ? .trailing : .leading)
+        let label = environment.shown(label)
+        if label.isEmpty { return track }
+        return .stack(.hStack(alignment: .center, spacing: nil), [.label(label), ViewNode(.spacer(minLength: nil)), track])
+    }
+}

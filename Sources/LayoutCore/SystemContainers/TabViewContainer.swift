@@ -1,0 +1,59 @@
+import Foundation
+
+/// `TabView { tab; tab; ... }` with `.tabItem { Label(title, systemImage:) }` on each tab (docs/semantics.md
+/// §11.4). Contract: built by `ViewNode.tabView(content:)` when its tabs are complete; each view of the content
+/// is a tab whose tab item is the first `tabItem` in it (`BarPreferences`). The first tab is the one shown (a still
+/// frame shows the initial selection); the others only lend their items to the bar. The result is a node named
+/// "TabView" (a ZStack) holding the shown tab made flexible in both dimensions with the tab bar as a bottom
+/// `safeAreaInset` (spacing 0). The tab bar ("TabBar") is 49 tall above the bottom safe area, on the bar background
+/// (reaching through the bottom safe area) with a hairline on top; its items share the width equally, each a
+/// column 7 below the bar's top: the symbol's placeholder (25 × 25; no symbol artwork is shipped) and the title
+/// (10 pt medium), in the accent colour for the shown tab and gray for the others. Metrics from `IOSMetrics`.
+extension ViewNode {
+    public static func tabView(content: [ViewNode], id: String? = nil, origin: NodeOrigin? = nil) -> ViewNode {
+        let tabs = content.filter { !NodeBuilder.isEmptyList($0) }
+        var items: [TabItem] = []
+        var shown: ViewNode?
+        for tab in tabs {
+            let (prefs, stripped) = BarPreferences.collect(tab)
+            items.append(prefs.tabItem ?? TabItem())
+            if shown == nil { shown = stripped }
+        }
+        var children: [ViewNode] = []
+        if let shown {
+            children = [shown
+                .modifier(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity)))
+                .modifier(.safeAreaInset(edge: .bottom, alignment: HorizontalAlignment.center.key, spacing: 0),
+                          secondary: tabBar(items))]
+        }
+        return ViewNode(.layout(CustomLayout(ZStackLayout(alignment: .center), typeName: "TabView")), id: id,
+                        children: children, origin: origin)
+    }
+
+    static func tabBar(_ items: [TabItem]) -> ViewNode {
+        let m = IOSMetrics.self
+        let columns = items.enumerated().map { i, item in
+            var parts: [ViewNode] = [symbolPlaceholder(item.systemImage, size: m.tabIconSize)]
+            if let title = item.title {
+                parts.append(ViewNode(.text(title)).modifier(.lineLimit(1))
+                    .modifier(.font(FontSpec(size: m.tabTitleSize, weight: .medium))))
+            }
+            let tint = i == 0 ? SystemColor.blue.color : SystemColor.gray.color
+            return ViewNode(.vStack(alignment: .center, spacing: m.tabItemSpacing), children: parts)
+                .modifier(.foregroundColor(tint))
+                .modifier(.padding(EdgeInsets(top: m.tabItemTopInset)))
+                .modifier(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)))
+        }
+        let bar = ViewNode(.hStack(alignment: .center, spacing: 0), children: columns)
+            .modifier(.frame(width: nil, height: m.tabBarHeight, alignment: .center))
+        return barBackground(bar, name: "TabBar")
+    }
+
+    /// Where an SF Symbol would be: a rounded square outline in the foreground colour (no symbol artwork is
+    /// shipped), `size` points wide and tall.
+    static func symbolPlaceholder(_ name: String?, size: CGFloat) -> ViewNode {
+        ViewNode(.shape(.roundedRectangle(cornerRadius: size / 4)))
+            .modifier(.strokeBorder(nil, lineWidth: 1.5))
+            .modifier(.frame(width: size, height: size, alignment: .center))
+    }
+}

@@ -1,0 +1,143 @@
+import LayoutJSON
+import SwiftSyntax
+
+/// SwiftUI's controls in Swift source, lowered to the format's controls (docs/format.md, "Controls"): their
+/// arguments as the format names them (a title first, SwiftUI's labels after), bindings read as their values
+/// (`$isOn`, `.constant(true)`), `lower...upper` ranges as `[lower, upper]`, actions dropped (they never run in
+/// a still frame), label closures as content. `.buttonStyle(_:)` with a built-in style is the format's
+/// modifier; with a `ButtonStyle` declared in the inputs, each Button below that has no closer style shows the
+/// style's `makeBody(configuration:)` (`configuration.label` its label, `configuration.isPressed` false) as its
+/// label, in the plain style (so the format holds it: `{"Button": [BODY], "modifiers": [{"buttonStyle": "plain"}]}`).
+enum ControlLowering {
+    /// The controls, as the format has them (the JSON `ControlCatalogue` names them too).
+    static var names: Set<String> { Set(FormatVocabulary.controls) }
+
+    /// SwiftUI's text field style types and their format names.
+    static let textFieldStyleTypes: [String: String] = [
+        "DefaultTextFieldStyle": "automatic", "PlainTextFieldStyle": "plain", "RoundedBorderTextFieldStyle": "roundedBorder",
+    ]
+
+    /// SwiftUI's built-in button style types and their format names.
+    static let styleTypes: [String: String] = [
+        "DefaultButtonStyle": "automatic", "PlainButtonStyle": "plain", "BorderlessButtonStyle": "borderless",
+        "BorderedButtonStyle": "bordered", "BorderedProminentButtonStyle": "borderedProminent",
+    ]
+}
+
+extension Interpreter {
+    /// `Toggle("Wi-Fi", isOn: $on)`, `Button("OK") {}`, `Button { } label: { Text("OK") }`, ...
+    func controlView(_ n: String, _ args: [Argument], _ e: some SyntaxProtocol) throws(InputDiagnostic) -> ViewValue {
+        let p = position(e)
+        var plain: [Argument] = []
+        var content: [ViewValue]?
+        let hasTitle = args.contains { $0.label == nil && !Self.isClosure($0.value) }
+        let hasAction = args.contains { $0.label == "action" }
+        for a in args {
+            if a.label == "action" { continue }  // never runs in a still frame
+            guard Self.isClosure(a.value) else {
+                plain.append(Argument(label: a.label, value: try unwrapped(a.value, e), position: a.position))
+                continue
+            }
+            // Which closure is the label (or a Picker's options); the others are actions or labels not shown.
+            let isLabel: Bool
+            switch n {
+            case "Button": isLabel = a.label == "label" || (a.label == nil && hasAction)
+            case "Picker": isLabel = a.label == nil || a.label == "content"
+            case "Slider", "Label": isLabel = false
+            default: isLabel = a.label == "label" || (a.label == nil && !hasTitle)
+            }
+            if isLabel { content = (content ?? []) + (try self.content(a.value, at: e)) }
+        }
+        if n == "Picker", let i = plain.firstIndex(where: { $0.label == "selection" }) {
+            switch plain[i].value {
+            case .string, .int, .double: break
+            default: plain[i].value = .string(try describe(plain[i].value, e))
+            }
+        }
+        return ViewValue(type: n, arguments: plain, content: content, position: p)
+    }
+
+    static func isClosure(_ v: Value) -> Bool {
+        if case .closure = v { return true }
+        return false
+    }
+
+    /// A binding (`.constant(x)`, `Binding.constant(x)`) as its value; a range as `[lower, upper]`.
+    private func unwrapped(_ v: Value, _ e: some SyntaxProtocol) throws(InputDiagnostic) -> Value {
+        switch v {
+        case .symbol(let s) where s.name == "constant" && (s.base == nil || s.base == "Binding") && s.arguments?.count == 1:
+            return try unwrapped(s.arguments?.first?.value ?? .null, e)
+        case .range(let lower?, let upper?, let closed):
+            return .array([.int(lower), .int(closed ? upper - 1 : upper)])
+        default:
+            return v
+        }
+    }
+
+    /// `.buttonStyle(_:)`: a built-in style becomes the format's modifier (its name); a declared `ButtonStyle`
+    /// restyles the Buttons below now.
+    func buttonStyle(_ view: ViewValue, _ args: [Argument], _ e: some SyntaxProtocol,
+                     _ nameNode: some SyntaxProtocol) throws(InputDiagnostic) -> Value {
+        guard let style = args.first?.value else { throw error("buttonStyle needs a style", at: e) }
+        switch style {
+        case .instance(let i):
+            guard let t = module.types[i.typeName], let f = t.methods["makeBody"]?.first else {
+                throw error("\(i.typeName) is not a ButtonStyle: it has no makeBody(configuration:)", at: e)
+            }
+            return .view(try styled(view, style, f, e))
+        case .symbol(let s):
+            let name = s.name ?? s.base.flatMap { ControlLowering.styleTypes[$0] } ?? ""
+            var v = view
+            v.modifiers.append(ModifierValue(name: "buttonStyle", arguments: [
+                Argument(label: nil, value: .string(name), position: s.position)], position: position(nameNode)))
+            return .view(v)
+        default:
+            throw error("buttonStyle takes a ButtonStyle (.bordered, a style declared in the inputs), got "
+                        + style.typeDescription, at: e)
+        }
+    }
+
+    /// `v` with every Button below it that has no closer `.buttonStyle` replaced by the style's body.
+    private func styled(_ v: ViewValue, _ style: Value, _ makeBody: FunctionDecl,
+                        _ e: some SyntaxProtocol) throws(InputDiagnostic) -> ViewValue {
+        if v.modifiers.contains(where: { $0.name == "buttonStyle" }) { return v }
+        if v.type == "Button" {
+            let label: ViewValue
+            if let title = v.arguments.first(where: { $0.label == nil }) {
+                label = ViewValue(type: "Text", arguments: [Argument(label: nil, value: title.value, position: title.position)],
+                                  position: title.position)
+            } else {
+                label = group(v.content ?? [], at: v.position)
+            }
+            let configuration = Value.instance(Instance(typeName: "ButtonStyleConfiguration", fields: [
+                "label": .view(label), "isPressed": .bool(false), "role": .null]))
+            let result = try callFunction(makeBody, receiver: style, [Argument(label: "configuration", value: configuration,
+                                                                                position: v.position)],
+                                          e, Context(scope: module.globalScope))
+            guard let body = asView(result) else {
+                throw error("makeBody(configuration:) must return a view, got \(result.typeDescription)", at: e)
+            }
+            // The button keeps its node, showing the style's body as its label, plainly.
+            var button = ViewValue(type: "Button", arguments: v.arguments.filter { $0.label != nil }, content: [body],
+                                   position: v.position)
+            button.modifiers = [ModifierValue(name: "buttonStyle", arguments: [
+                Argument(label: nil, value: .string("plain"), position: v.position)], position: v.position)] + v.modifiers
+            button.id = v.id
+            return button
+        }
+        var out = v
+        if let content = v.content {
+            var list: [ViewValue] = []
+            for c in content { list.append(try styled(c, style, makeBody, e)) }
+            out.content = list
+        }
+        for (i, m) in v.modifiers.enumerated() {
+            for (j, a) in m.arguments.enumerated() {
+                if case .view(let inner) = a.value {
+                    out.modifiers[i].arguments[j].value = .view(try styled(inner, style, makeBody, e))
+                }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,126 @@
+import LayoutCore
+
+/// SwiftUI's controls (docs/format.md, "Controls"; their look and metrics: LayoutCore/Controls and
+/// docs/semantics.md, "Controls"), with SwiftUI's initializers. Bindings are `Binding.constant(...)` values
+/// (a still frame shows the value); actions are accepted and never run.
+
+/// A control node with the label views as children.
+public struct ControlView: View {
+    public let viewNodes: [ViewNode]
+    public var body: EmptyView { EmptyView() }
+    init(_ body: any ControlBody, label: [ViewNode] = []) { viewNodes = [ViewNode(.control(Control(body)), children: label)] }
+    init(_ body: any ControlBody, title: String) { self.init(body, label: [ViewNode(.text(title))]) }
+}
+
+/// SwiftUI's `Binding`, as a still frame needs it: a value (`.constant(true)`).
+public struct Binding<Value> {
+    public let wrappedValue: Value
+    public static func constant(_ value: Value) -> Binding<Value> { Binding(wrappedValue: value) }
+}
+
+/// A button role: `.destructive` draws the accent parts red.
+public typealias ButtonRole = ButtonControl.Role
+
+public func Button(_ title: String, role: ButtonRole? = nil, action: () -> Void = {}) -> ControlView {
+    ControlView(ButtonControl(role: role), title: title)
+}
+
+public func Button<Label: View>(role: ButtonRole? = nil, action: () -> Void = {},
+                                @ViewBuilder label: () -> Label) -> ControlView {
+    ControlView(ButtonControl(role: role), label: label().viewNodes)
+}
+
+public func Toggle(_ title: String, isOn: Binding<Bool>) -> ControlView { ControlView(ToggleControl(isOn: isOn.wrappedValue), title: title) }
+
+public func Toggle<Label: View>(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) -> ControlView {
+    ControlView(ToggleControl(isOn: isOn.wrappedValue), label: label().viewNodes)
+}
+
+public func Slider(value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1, step: Double? = nil) -> ControlView {
+    ControlView(SliderControl(value: value.wrappedValue, in: bounds))
+}
+
+public func Stepper(_ title: String, value: Binding<Double>? = nil, in bounds: ClosedRange<Double>? = nil,
+                    step: Double = 1, onIncrement: () -> Void = {}, onDecrement: () -> Void = {}) -> ControlView {
+    ControlView(StepperControl(), title: title)
+}
+
+public func ProgressView(_ title: String? = nil, value: Double? = nil, total: Double = 1) -> ControlView {
+    ControlView(ProgressViewControl(value: value, total: total), label: title.map { [ViewNode(.text($0))] } ?? [])
+}
+
+public func TextField(_ title: String, text: Binding<String>) -> ControlView {
+    ControlView(TextFieldControl(title: title, text: text.wrappedValue))
+}
+
+public func SecureField(_ title: String, text: Binding<String>) -> ControlView {
+    ControlView(TextFieldControl(title: title, text: text.wrappedValue, isSecure: true))
+}
+
+/// `Picker(title, selection:) { options }`, the menu style: the option whose text is the selection is shown.
+public func Picker<Content: View>(_ title: String, selection: Binding<String>, @ViewBuilder content: () -> Content) -> ControlView {
+    ControlView(PickerControl(selection: selection.wrappedValue), label: content().viewNodes)
+}
+
+public func Link(_ title: String, destination: URL) -> ControlView {
+    ControlView(LinkControl(destination: destination.absoluteString), title: title)
+}
+
+public func Label(_ title: String, systemImage: String) -> ControlView {
+    ControlView(LabelControl(systemImage: systemImage), title: title)
+}
+
+extension Image {
+    /// An SF Symbol: a placeholder square sized from the font (no symbol artwork).
+    public init(systemName: String) { self.init(nodes: [SymbolImage.node(systemName)]) }
+}
+
+/// `.buttonStyle(.bordered)`, or a `ButtonStyle` of your own.
+public struct BuiltInButtonStyle: Sendable {
+    let kind: ButtonStyleKind
+    public static let automatic = BuiltInButtonStyle(kind: .automatic)
+    public static let plain = BuiltInButtonStyle(kind: .plain)
+    public static let borderless = BuiltInButtonStyle(kind: .borderless)
+    public static let bordered = BuiltInButtonStyle(kind: .bordered)
+    public static let borderedProminent = BuiltInButtonStyle(kind: .borderedProminent)
+}
+
+/// SwiftUI's `ButtonStyle`: `makeBody(configuration:)` builds a button from its label
+/// (`configuration.isPressed` is false in a still frame).
+public protocol ButtonStyle: Sendable {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: ButtonStyleConfiguration) -> Body
+}
+
+public struct ButtonStyleConfiguration {
+    /// The button's label, as a view.
+    public let label: ViewList
+    public let isPressed = false
+    public let role: ButtonRole? = nil
+}
+
+extension View {
+    /// The colour of the controls below in place of the accent colour.
+    public func tint(_ color: Color) -> ModifiedContent { modifier(.tint(color.resolved)) }
+
+    /// The Toggles, Steppers and ProgressViews below leave their labels out.
+    public func labelsHidden() -> ModifiedContent { modifier(.labelsHidden) }
+
+    /// `.textFieldStyle(.roundedBorder)`: the text fields below draw a bordered box.
+    public func textFieldStyle(_ style: TextFieldStyle) -> ModifiedContent {
+        modifier(.textFieldStyle(roundedBorder: style == .roundedBorder))
+    }
+
+    /// The style of every Button below.
+    public func buttonStyle(_ style: BuiltInButtonStyle) -> ModifiedContent { modifier(.buttonStyle(style.kind)) }
+
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> ModifiedContent {
+        modifier(.buttonStyle(.custom(CustomButtonStyle(name: String(describing: S.self)) { label in
+            style.makeBody(configuration: ButtonStyleConfiguration(label: ViewList([label])))
+                .singleNode { ViewNode(.vStack(alignment: .center, spacing: nil), children: $0) }
+        })))
+    }
+}
+
+/// SwiftUI's text field styles.
+public enum TextFieldStyle: Sendable { case automatic, plain, roundedBorder }
