@@ -242,6 +242,10 @@ extension Interpreter {
             // Stored properties with defaults first (wrapped properties read as their initial values).
             for p in t.stored {
                 if let env = p.environmentKey { fields[p.name] = environment[env] ?? .null; continue }
+                if p.wrapper == "State", module.hasPreferenceKeys, let d = p.defaultValue {
+                    fields[p.name] = try declareState(p, d, inner)
+                    continue
+                }
                 if let d = p.defaultValue {
                     let saved = file
                     file = p.file

@@ -97,4 +97,5 @@ final class TypeDecl {
     var isShape: Bool { conformances.contains("Shape") || conformances.contains("InsettableShape") }
     var isPreviewProvider: Bool { conformances.contains("PreviewProvider") }
     var isAlignmentID: Bool { conformances.contains("AlignmentID") }
+    var isPreferenceKey: Bool { conformances.contains("PreferenceKey") }
 }

@@ -21,6 +21,8 @@ final class Interpreter {
     /// The environment values views read (`@Environment(\.horizontalSizeClass)`): the preview's defaults while
     /// views are built; the environment of a view's place while its body runs (EnvironmentResolution).
     var environment: [String: Value] = Interpreter.defaultEnvironment
+    /// The `@State` properties read as the document's state (see `PreferenceLowering`), in the order first met.
+    var stateDeclarations: [(name: String, initial: Value, position: SourcePosition)] = []
 
     init(module: ModuleDeclarations, file: SourceFile) {
         self.module = module

@@ -119,6 +119,8 @@ final class Lowering {
             return try Fonts.lower(a.value, at: a.position, self)
         case "alignmentGuide":
             return try alignmentGuide(args, at: p)
+        case "onPreferenceChange":
+            return try PreferenceLowering.onPreferenceChange(args, at: p, self)
         case "environment":
             guard args.count == 2, case .keyPath(let path) = args[0].value, let key = path.last else {
                 throw error("environment(_:_:) takes a key path and a value, as .environment(\\.horizontalSizeClass, .regular)", at: p)
@@ -240,6 +242,8 @@ final class Lowering {
                 members.append((k, try value(i.fields[k] ?? .double(0), at: p)))
             }
             return TreeValue(.object(members), at: p)
+        case .type(let t) where interpreter.module.types[t]?.isPreferenceKey == true:
+            return TreeValue(.string(t), at: p)
         case .enumCase(let c):
             throw error("\(c.typeName).\(c.name) cannot be used here: layoutviz expects a SwiftUI value", at: p)
         default:

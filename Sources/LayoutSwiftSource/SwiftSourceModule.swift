@@ -187,6 +187,7 @@ public final class SwiftSourceModule: @unchecked Sendable {
         let alignments = try CustomAlignmentLowering.alignments(it, at: view.position)
         if let alignments { members.append(("alignments", alignments)) }
         if let environment { members.append(("environment", environment)) }
+        members += try PreferenceLowering.documentMembers(lowering, at: view.position)
         members.append(("root", root))
         let tree = TreeValue(.object(members), at: view.position)
         var document: ViewDocument

@@ -43,3 +43,73 @@ extension CLITests {
         #expect(r.stderr.contains(message), "\(r.stderr)")
     }
 }
+
+extension CLITests {
+    /// Seed 002's TextWithCircle as the article writes it in Swift (docs/gallery.md): the Swift front end lowers
+    /// the key, `.preference`, `.onPreferenceChange` and `@State` onto the JSON form, so the pass loop settles after
+    /// 2 passes and the frame dump equals the JSON fixture's byte for byte.
+    @Test("TextWithCircle from Swift: two state passes, the same frames as the JSON fixture")
+    func textWithCircleFromSwift() throws {
+        let dir = try tempDir()
+        let swift = try write(#"""
+        import SwiftUI
+
+        struct WidthKey: PreferenceKey {
+            static let defaultValue: CGFloat? = nil
+
+            static func reduce(value: inout CGFloat?, nextValue: () -> CGFloat?) {
+                value = value ?? nextValue()
+            }
+        }
+
+        struct ContentView: View {
+            @State private var width: CGFloat? = nil
+
+            var body: some View {
+                Text("Hello, world")
+                    .background {
+                        GeometryReader { proxy in
+                            Color.clear.preference(key: WidthKey.self, value: proxy.size.width)
+                        }
+                    }
+                    .onPreferenceChange(WidthKey.self) { self.width = $0 }
+                    .frame(width: width, height: width)
+                    .background { Circle().fill(.blue) }
+            }
+        }
+
+        #Preview(traits: .fixedLayout(width: 300, height: 200)) {
+            ContentView()
+        }
+        """#, "TextWithCircle.swift", in: dir)
+        let json = Self.repo.appendingPathComponent("Fixtures/preferences/text-with-circle/tree.json").path
+        let fromSwift = try run(["layout", swift])
+        let fromJSON = try run(["layout", json])
+        #expect(fromSwift.code == 0, "\(fromSwift.stderr)")
+        #expect(fromJSON.code == 0, "\(fromJSON.stderr)")
+        let text = String(decoding: fromSwift.stdout, as: UTF8.self)
+        #expect(text.contains(#""passes": {"count": 2"#), "\(text)")
+        #expect(fromSwift.stdout == fromJSON.stdout)
+    }
+
+    @Test("a reduce body that is not one of the format's reducers is an error at the key")
+    func unknownReducerFromSwift() throws {
+        let dir = try tempDir()
+        let swift = try write(#"""
+        import SwiftUI
+
+        struct K: PreferenceKey {
+            static let defaultValue: CGFloat = 0
+            static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) {
+                value = value * 2 + nextValue()
+            }
+        }
+
+        #Preview { Text("a").preference(key: K.self, value: 1) }
+        """#, "K.swift", in: dir)
+        let r = try run(["layout", swift])
+        #expect(r.code == 1)
+        #expect(r.stderr.contains("K.swift:5:5: K.reduce: layoutviz reads the reducers"), "\(r.stderr)")
+        #expect(r.stdout.isEmpty)
+    }
+}

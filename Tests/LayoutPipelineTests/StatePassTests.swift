@@ -133,7 +133,8 @@ struct StatePassTests {
     }
 
     @Test("a layout that does not settle is one located error naming the state, key and two values (§10.7)",
-          arguments: [("value + 1", "from 17 to 18"), ("value == 10 ? 20 : 10", "from 20 to 10")])
+          arguments: [("value + 1", "from 17 to 18 (it changes in every pass)"),
+                      ("value == 10 ? 20 : 10", "from 20 to 10 (it alternates between these two values)")])
     func notSettling(_ perform: String, _ values: String) throws {
         let root = #"{"Color": "red", "modifiers": [{"frame": {"width": "s", "height": 10}}, {"background": {"GeometryReader": [{"Color": "clear", "modifiers": [{"preference": {"key": "K", "value": "proxy.size.width"}}]}]}}, {"onPreferenceChange": {"key": "K", "perform": {"s": "\#(perform)"}}}]}"#
         let message = try failure(document(root, state: #"{"s": 10}"#))

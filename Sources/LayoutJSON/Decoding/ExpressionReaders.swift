@@ -47,8 +47,11 @@ extension DecodeContext {
             throw expressionError(error, v, path)
         }
         guard let n = value.double else {
-            throw error("expected a number, but \(Quote.json(e.source)) is the string \(Quote.json(value.interpolated))",
-                        v, path)
+            if case .string = value {
+                throw error("expected a number, but \(Quote.json(e.source)) is the string \(Quote.json(value.interpolated))",
+                            v, path)
+            }
+            throw error("expected a number, but \(Quote.json(e.source)) is \(ValueOperations.describe(value))", v, path)
         }
         guard n.isFinite else {
             throw error("the expression's value is not finite (\(Self.format(n)))", v, path)

@@ -48,11 +48,14 @@ public enum StatePassLoop {
                 return (result, root)
             }
             if number == maxPasses, let change = pass.changes.first, let by = changedBy[change.name] {
+                // A cycle of two values, or values that keep changing (growing, shrinking).
+                let before = passes.count > 1 ? passes[passes.count - 2].state[change.name] : nil
+                let pattern = before == change.new ? "it alternates between these two values"
+                    : "it changes in every pass"
                 throw PipelineError("\(by.observer.location): the layout does not settle: after \(maxPasses) passes "
                                     + "onPreferenceChange(\(by.observer.key.name)) still changes state "
-                                    + "\"\(change.name)\", from \(change.old) to \(change.new) (it alternates between "
-                                    + "these values); an action must reach a value that gives the same preference "
-                                    + "again (docs/semantics.md §10.7)")
+                                    + "\"\(change.name)\", from \(change.old) to \(change.new) (\(pattern)); an action "
+                                    + "must reach a value that gives the same preference again (docs/semantics.md §10.7)")
             }
             state = next
             do {

@@ -1,0 +1,113 @@
+import LayoutCore
+import LayoutJSON
+import SwiftSyntax
+
+/// Preferences and state from Swift (docs/swift-source.md, "Preferences and state"), lowered onto the JSON
+/// format's form (docs/format.md, "Preferences and state") so one semantics serves both languages:
+/// - each `struct K: PreferenceKey` of the module becomes an entry of the document's "preferences": its
+///   `defaultValue`, and its `reduce(value:nextValue:)` body as one of the format's named reducers;
+/// - in a module that declares a PreferenceKey, a view's `@State` property becomes an entry of the document's
+///   "state" (its initial value) and reads as the expression naming it, so the state pass loop
+///   (docs/semantics.md §10.7) rebuilds the tree with each new value;
+/// - `.onPreferenceChange(K.self) { value in width = value }` runs its action once with `value` standing for the
+///   new value and lowers to `{"key": "K", "perform": {"width": "value"}}`: each state it assigns, as an expression.
+enum PreferenceLowering {
+    /// The document's "preferences" and "state" members (none when the module has neither).
+    static func documentMembers(_ lowering: Lowering, at p: SourcePosition) throws(InputDiagnostic)
+        -> [(key: String, value: TreeValue)] {
+        let it = lowering.interpreter
+        var members: [(key: String, value: TreeValue)] = []
+        // In declaration order (a key's place: its reduce method's), then by name.
+        let keys = it.module.types.values.filter(\.isPreferenceKey).sorted {
+            let a = place($0) ?? SourcePosition(line: 0, column: 0), b = place($1) ?? SourcePosition(line: 0, column: 0)
+            return (a.line, a.column, $0.name) < (b.line, b.column, $1.name)
+        }
+        if !keys.isEmpty {
+            var declared: [(key: String, value: TreeValue)] = []
+            for k in keys { declared.append((k.name, try declaration(k, lowering, at: p))) }
+            members.append(("preferences", TreeValue(.object(declared), at: p)))
+        }
+        if !it.stateDeclarations.isEmpty {
+            var state: [(key: String, value: TreeValue)] = []
+            for s in it.stateDeclarations { state.append((s.name, try lowering.value(s.initial, at: s.position))) }
+            members.append(("state", TreeValue(.object(state), at: p)))
+        }
+        return members
+    }
+
+    /// `{"defaultValue": ..., "reduce": "first"}` for one key type.
+    private static func declaration(_ k: TypeDecl, _ lowering: Lowering, at p: SourcePosition) throws(InputDiagnostic)
+        -> TreeValue {
+        let it = lowering.interpreter
+        let where_ = place(k) ?? p
+        guard let initial = try it.module.staticMember(k.name, "defaultValue", it) else {
+            throw it.error("\(k.name): a PreferenceKey needs a `static let defaultValue`", at: where_)
+        }
+        guard let reduce = k.staticMethods["reduce"]?.first, let body = reduce.body else {
+            throw it.error("\(k.name): a PreferenceKey needs `static func reduce(value: inout T, nextValue: () -> T)`", at: where_)
+        }
+        let text = body.trimmedDescription
+        guard let named = PreferenceReducer.named.first(where: { $0.swift == text }) else {
+            throw it.error("\(k.name).reduce: layoutviz reads the reducers "
+                           + PreferenceReducer.named.map { "`\($0.swift)`" }.joined(separator: ", ")
+                           + "; this body is not one of them", at: where_)
+        }
+        return TreeValue(.object([("defaultValue", try lowering.value(initial, at: where_)),
+                                  ("reduce", TreeValue(.string(named.name), at: where_))]), at: where_)
+    }
+
+    /// Where a key type is declared, as far as the interpreter keeps it: its `reduce` method.
+    private static func place(_ k: TypeDecl) -> SourcePosition? {
+        guard let f = k.staticMethods["reduce"]?.first else { return nil }
+        let l = f.node.startLocation(converter: f.file.converter)
+        return SourcePosition(line: l.line + f.file.index * SourceFile.lineStride, column: l.column)
+    }
+
+    /// `.onPreferenceChange(K.self) { value in ... }` as the format's `{"key": K, "perform": {STATE: EXPRESSION}}`.
+    static func onPreferenceChange(_ args: [Argument], at p: SourcePosition, _ lowering: Lowering)
+        throws(InputDiagnostic) -> TreeValue {
+        guard args.count == 2, case .closure(let c) = args[1].value else {
+            throw lowering.error("onPreferenceChange takes a PreferenceKey type and an action, as "
+                                 + ".onPreferenceChange(WidthKey.self) { value in width = value }", at: p)
+        }
+        let key = try lowering.value(args[0].value, at: args[0].position)
+        let it = lowering.interpreter
+        let ctx = Context(scope: Scope(parent: c.scope), selfValue: c.selfValue, isBuilder: false)
+        let parameter = c.parameters.first ?? "$0"
+        if parameter != "_" { ctx.scope.declare(parameter, .expression("value", isInt: false)) }
+        _ = try it.nested(p, in: c.body.file) { () throws(InputDiagnostic) -> Value in
+            try it.runBody(c.body.statements, ctx)
+        }
+        var perform: [(key: String, value: TreeValue)] = []
+        if case .instance(let i)? = ctx.selfValue {
+            for s in it.stateDeclarations {
+                guard let v = i.fields[s.name] else { continue }
+                if case .expression(let x, _) = v, x == s.name { continue }
+                perform.append((s.name, try lowering.value(v, at: p)))
+            }
+        }
+        return TreeValue(.object([("key", key), ("perform", TreeValue(.object(perform), at: p))]), at: p)
+    }
+}
+
+extension ModuleDeclarations {
+    /// True when the inputs declare a `PreferenceKey`: then `@State` is the document's state (`PreferenceLowering`).
+    var hasPreferenceKeys: Bool { types.values.contains(where: \.isPreferenceKey) }
+}
+
+extension Interpreter {
+    /// A `@State` property of a module with preferences: recorded as the document's state with its initial value,
+    /// read as the expression naming it.
+    func declareState(_ p: StoredProperty, _ initial: ExprSyntax, _ ctx: Context) throws(InputDiagnostic) -> Value {
+        let saved = file
+        file = p.file
+        defer { file = saved }
+        let value = module.coerce(try evaluate(initial, ctx), to: p.typeName)
+        var isInt = false
+        if case .int = value { isInt = true }
+        if !stateDeclarations.contains(where: { $0.name == p.name }) {
+            stateDeclarations.append((p.name, value, position(initial)))
+        }
+        return .expression(p.name, isInt: isInt)
+    }
+}
