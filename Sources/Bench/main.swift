@@ -269,27 +269,19 @@ func run() throws {
             print(String(format: "render: 100x100 colour grid, %@: display list / straight = %.3f", what as NSString,
                          viaList / straight))
         }
-        _ = try time("render: 100x100 colour grid to PNG @2x, via the display list", nodes: colours.count,
-                     repeats: repeats) {
-            try ImageFormat.png.encode(DisplayList(laid, options: RenderOptions(background: .white, debug: .off)),
-                                       measurer: measurer)
+        for (name, format) in [("PNG", ImageFormat.png), ("SVG", ImageFormat.svg)] {
+            _ = try time("render: 100x100 colour grid to \(name), via the display list", nodes: colours.count,
+                         repeats: repeats) {
+                try format.encode(DisplayList(laid, options: RenderOptions(background: .white, debug: .off)),
+                                  measurer: measurer)
+            }
+            let viaList = lastBestCPU
+            _ = try time("render: 100x100 colour grid to \(name), the same rectangles straight", nodes: colours.count,
+                         repeats: repeats) {
+                try format.encode(direct, measurer: measurer)
+            }
+            overhead(name, viaList, lastBestCPU)
         }
-        let pngViaList = lastBestCPU
-        _ = try time("render: 100x100 colour grid, the same rectangles straight to the painter", nodes: colours.count,
-                     repeats: repeats) {
-            try ImageFormat.png.encode(direct, measurer: measurer)
-        }
-        overhead("PNG", pngViaList, lastBestCPU)
-        _ = try time("render: 100x100 colour grid to SVG, via the display list", nodes: colours.count, repeats: repeats) {
-            try ImageFormat.svg.encode(DisplayList(laid, options: RenderOptions(background: .white, debug: .off)),
-                                       measurer: measurer)
-        }
-        let svgViaList = lastBestCPU
-        _ = try time("render: 100x100 colour grid to SVG, the same rectangles straight", nodes: colours.count,
-                     repeats: repeats) {
-            try ImageFormat.svg.encode(direct, measurer: measurer)
-        }
-        overhead("SVG", svgViaList, lastBestCPU)
     }
     if selected("layout: ScrollView + LazyVGrid of 10,000 texts") {
         let lazy = lazyGridTree(count: 10_000)
