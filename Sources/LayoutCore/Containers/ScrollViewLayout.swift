@@ -7,13 +7,22 @@ import Foundation
 /// - Reports: along a scroll axis the proposal, whatever the content (nil: the content's length); across, the
 ///   content's size (a vertical ScrollView hugs its content's width).
 /// - Places: the content at its top-leading corner (scroll offset 0), sized as it asked; what sticks out is
-///   clipped when drawn (the engine clips the ScrollView's node).
+///   clipped when drawn (the engine clips the ScrollView's node, taking in the bands of `clipOutsets`).
 /// - Spacing: a plain view's (the scroll view is a platform view; its content's preferences stay inside).
 /// - Cache: the implicit VStack's solution per proposal.
 public struct ScrollViewLayout: Layout {
     public var axes: Axis.Set
 
     public init(axes: Axis.Set = .vertical) { self.axes = axes }
+
+    /// How far the clip reaches past `frame`: content scrolls under the bars and the home indicator, so along
+    /// the scroll axes the clip takes in the container safe-area bands the frame touches (docs/semantics.md §8.1).
+    func clipOutsets(of frame: CGRect, in safeArea: SafeArea) -> EdgeInsets {
+        var edges: EdgeSet = []
+        if axes.contains(.vertical) { edges.formUnion([.top, .bottom]) }
+        if axes.contains(.horizontal) { edges.formUnion([.leading, .trailing]) }
+        return safeArea.insets(of: frame, regions: .container).on(edges)
+    }
 
     /// The implicit VStack around the content.
     var content: StackLayout { StackLayout(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil) }

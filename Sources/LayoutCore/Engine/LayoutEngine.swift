@@ -194,12 +194,7 @@ public struct LayoutEngine: Sendable {
                                 paint: paint, opacity: node.opacity, clip: node.clip, secondaryBelow: secondaryBelow,
                                 guides: guides)
         if case .scrollView(let axes, _) = node.kind {
-            // Content scrolls under the bars and the home indicator: the clip takes in the container bands the
-            // frame touches along the scroll axes (docs/semantics.md §8.1).
-            var edges: EdgeSet = []
-            if axes.contains(.vertical) { edges.formUnion([.top, .bottom]) }
-            if axes.contains(.horizontal) { edges.formUnion([.leading, .trailing]) }
-            result.clipOutsets = safeArea.insets(of: frame, regions: .container).on(edges)
+            result.clipOutsets = ScrollViewLayout(axes: axes).clipOutsets(of: frame, in: safeArea)
         }
         if let drawing = node.rare?.drawing {
             result.effect = drawing.effect
