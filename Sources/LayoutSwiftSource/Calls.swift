@@ -266,6 +266,12 @@ extension Interpreter {
                     fields[p.name] = module.coerce(try evaluate(d, inner), to: p.typeName)
                 } else if p.isOptionalType, !p.isLet {
                     fields[p.name] = .null
+                } else if p.wrapper == "FocusState" || p.wrapper == "AccessibilityFocusState" {
+                    // Nothing has focus in a still frame: `@FocusState var focused: Bool` is false.
+                    fields[p.name] = .bool(false)
+                } else if p.wrapper == "Namespace" {
+                    // `@Namespace var ns`: an identity for matched geometry, never shown.
+                    fields[p.name] = .string("\(t.name).\(p.name)")
                 }
             }
             let initial: Value = t.kind == .classType ? .object(ObjectBox(typeName: t.name, fields: fields))

@@ -64,4 +64,26 @@ import Testing
         #expect(SwiftTest.error("", view: #"ProgressView(value: 0.5) { Image(systemName: "x") }"#)?
                 .contains("ProgressView's label is a plain Text here") == true)
     }
+
+    @Test func focusStateNamespaceAndTextInputModifiers() throws {
+        let source = """
+            struct Login: View {
+                @State private var name = ""
+                @FocusState private var focused: Bool
+                @Namespace private var ns
+                var body: some View {
+                    TextField("Name", text: $name)
+                        .focused($focused)
+                        .textContentType(.name)
+                        .keyboardType(.asciiCapable)
+                        .textInputAutocapitalization(.never)
+                        .autocorrectionDisabled()
+                        .submitLabel(.done)
+                        .padding(focused ? 20 : 8)
+                }
+            }
+            """
+        try SwiftTest.expectTwin("Login()", #"{"TextField": {"title": "Name", "text": ""}, "modifiers": [{"padding": 8}]}"#,
+                                 declarations: source)
+    }
 }
