@@ -86,4 +86,17 @@ import Testing
         try SwiftTest.expectTwin("Login()", #"{"TextField": {"title": "Name", "text": ""}, "modifiers": [{"padding": 8}]}"#,
                                  declarations: source)
     }
+
+    @Test("colours from components, as views and as arguments",
+          arguments: [
+            ("Color(white: 0.5)", #"{"Color": {"red": 0.5, "green": 0.5, "blue": 0.5}}"#),
+            ("Color(hue: 0.5, saturation: 0.6, brightness: 0.9)", #"{"Color": {"red": 0.36, "green": 0.9, "blue": 0.9}}"#),
+            ("Rectangle().fill(Color(red: 0.5, green: 0.25, blue: 1))",
+             #"{"Rectangle": {}, "modifiers": [{"fill": {"red": 0.5, "green": 0.25, "blue": 1}}]}"#),
+            ("Circle().fill(Color(hue: 1.0 / 6, saturation: 1, brightness: 1, opacity: 0.5))",
+             #"{"Circle": {}, "modifiers": [{"fill": {"red": 1, "green": 1, "blue": 0, "opacity": 0.5}}]}"#),
+          ])
+    func componentColours(_ expression: String, _ json: String) throws {
+        #expect(SwiftTest.rootJSON(try SwiftTest.figure(expression)) == json)
+    }
 }
