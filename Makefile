@@ -89,6 +89,8 @@ fuzz: fuzz-build
 browser-test: browser-setup
 	/usr/bin/python3 Tests/browser/svg_examples_test.py $(BIN)
 	/usr/bin/python3 Tests/browser/inspector_test.py $(BIN)
+	/usr/bin/python3 Tests/browser/preview_test.py $(BIN)
+	/usr/bin/python3 Tests/browser/report_test.py $(BIN)
 
 # The peer comparison (Yoga, Taffy; ../shared/bench/README.md): compare installs them from PyPI into a cache.
 PEER_BENCH ?= ../shared/bench

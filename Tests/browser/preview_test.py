@@ -28,12 +28,6 @@ import lvbrowser  # noqa: E402
 lvbrowser.ensure_selenium()
 
 
-def docs_tree():
-    """The first ```json block of docs/preview.md (the page's example is what this test edits)."""
-    text = open(os.path.join(lvbrowser.ROOT, "docs", "preview.md"), encoding="utf-8").read()
-    return re.search(r"```json\n(.*?)\n```", text, re.S).group(1) + "\n"
-
-
 def free_port():
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -67,19 +61,15 @@ def websocket(port, path):
 
 
 def main():
-    binary = os.path.abspath(sys.argv[1] if len(sys.argv) > 1
-                             else os.path.join(lvbrowser.ROOT, ".build", "debug", "layoutviz"))
+    binary = lvbrowser.layoutviz_binary()
     work = tempfile.mkdtemp(prefix="lv-preview-")
     shots = lvbrowser.artifacts_dir("preview")
     tree = os.path.join(work, "card.json")
-    original = docs_tree()
+    original = lvbrowser.docs_block("preview.md")  # the page's example is what this test edits
     with open(tree, "w") as f:
         f.write(original)
-    failures = []
-
-    def expect(cond, message):
-        if not cond:
-            failures.append(message)
+    checks = lvbrowser.Expectations()
+    expect = checks.expect
 
     def frame_of(tree_id):
         dump = json.loads(subprocess.run([binary, "layout", "card.json"], check=True, capture_output=True,
@@ -201,9 +191,7 @@ def main():
             server.kill()
             code = "hung"
         expect(code == 0, f"Ctrl-C: exit {code}, stderr {server.stderr.read()!r}")
-    if failures:
-        sys.exit("preview browser test failed:\n  " + "\n  ".join(failures) + f"\n(screenshots in {shots})")
-    print(f"preview browser test passed; screenshots in {shots}")
+    checks.finish("preview browser test", shots)
 
 
 if __name__ == "__main__":

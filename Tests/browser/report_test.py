@@ -17,23 +17,14 @@ import lvbrowser  # noqa: E402
 
 lvbrowser.ensure_selenium()
 
-CARD = """{
-  "canvas": {"width": 240, "height": 120},
-  "root": {
-    "VStack": {"spacing": 8, "content": [
-      {"Text": "Report", "id": "title"},
-      {"Rectangle": {}, "id": "box", "modifiers": [{"fill": "teal"}, {"frame": {"width": 80, "height": 40}}]}
-    ]}
-  }
-}
-"""
+# docs/preview.md's example tree; its text output is the page's ```text block.
+CARD = lvbrowser.docs_block("preview.md")
 SAME = """{"root": {"Circle": {}, "modifiers": [{"fill": "orange"}, {"frame": {"width": 30, "height": 30}}]}}
 """
 
 
 def main():
-    binary = os.path.abspath(sys.argv[1] if len(sys.argv) > 1
-                             else os.path.join(lvbrowser.ROOT, ".build", "debug", "layoutviz"))
+    binary = lvbrowser.layoutviz_binary()
     work = tempfile.mkdtemp(prefix="lv-report-")
     shots = lvbrowser.artifacts_dir("report")
     cases = os.path.join(work, "cases")
@@ -50,14 +41,13 @@ def main():
         f.write(SAME.replace('"Circle"', '"Circel"'))
     run = subprocess.run([binary, "check", "cases/", "--report", "report.html", "--update", "none"], cwd=work,
                          capture_output=True, text=True, env=env)
-    failures = []
-
-    def expect(cond, message):
-        if not cond:
-            failures.append(message)
+    checks = lvbrowser.Expectations()
+    expect = checks.expect
 
     expect(run.returncode == 1, f"check exit {run.returncode}: {run.stderr}")
     first = re.search(r"frames: (.*)", run.stdout)
+    documented = lvbrowser.docs_block("preview.md", "text", 0).splitlines()[1].strip()
+    expect(first and first.group(0) == documented, f"text output {first and first.group(0)!r}, docs/preview.md has {documented!r}")
     expect(first and "written at cases/card.json:" in first.group(1) and re.search(r"and \d+ more differing node", first.group(1)),
            f"text output: {run.stdout!r}")
     page = os.path.join(work, "report.html")
@@ -98,9 +88,7 @@ def main():
         d.save_screenshot(os.path.join(shots, "report.png"))
         d.set_window_size(1400, 2400)
         d.save_screenshot(os.path.join(shots, "report-full.png"))
-    if failures:
-        sys.exit("report browser test failed:\n  " + "\n  ".join(failures) + f"\n(screenshots in {shots})")
-    print(f"report browser test passed; screenshots in {shots}")
+    checks.finish("report browser test", shots)
 
 
 if __name__ == "__main__":
