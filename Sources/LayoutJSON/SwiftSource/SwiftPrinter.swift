@@ -106,7 +106,7 @@ public enum SwiftPrinter {
             var type: JSONMember?
             var id: JSONValue?
             var modifiers: [JSONValue] = []
-            for m in v.members ?? [] {
+            for m in v.members ?? JSONMembers() {
                 switch m.key {
                 case "id": id = m.value
                 case "modifiers" where kind == "view": modifiers = m.value.elements ?? []
