@@ -4,6 +4,7 @@
 /// writes it (docs/convert.md).
 extension SwiftSpelling {
     static let text = view { a throws(InputError) in
+        if a.value.elements != nil { return try textRuns(a) }
         if let verbatim = a.members["verbatim"], let s = verbatim.string {
             return SwiftView("Text(verbatim: \(SwiftLiteral.plain(s)))")
         }
