@@ -69,9 +69,9 @@ extension Interpreter {
         if n == "Text", let first = plain.first, first.label == nil {
             switch first.value {
             case .string, .template: break
-            case .view(let v) where TextRunLowering.isConcatenation(v): return .view(v)
+            case .view(let v) where TextRunLowering.isConcatenation(v): return v
             case .view(let v) where v.type == "Image":
-                return .view(TextRunLowering.interpolation([v], at: p))
+                return TextRunLowering.interpolation([v], at: p)
             default:
                 throw error("Text takes a String, got \(first.value.typeDescription); write Text(\"\\(value)\")", at: first.position)
             }

@@ -68,8 +68,8 @@ struct TextRunTests {
         #expect(t.runs.map(\.style.size) == [20, 10])
         #expect(t.runs.allSatisfy { $0.style.weight == .bold })
         // A run's colour is its own; others take the Text's.
-        let colored = Self.runs([TextPiece(.string("r"), modifiers: [.foregroundColor(.red)]), Self.plain("p")])
-        #expect(try #require(Self.placed(layout(colored))).runs.map(\.color) == [.red, nil])
+        let colored = Self.runs([TextPiece(.string("r"), modifiers: [.foregroundColor(SystemColor.red.color)]), Self.plain("p")])
+        #expect(try #require(Self.placed(layout(colored))).runs.map(\.color) == [SystemColor.red.color, nil])
     }
 
     @Test("truncation cuts across runs: the ellipsis is in the font of the character before it")

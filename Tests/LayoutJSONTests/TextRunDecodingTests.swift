@@ -20,7 +20,7 @@ struct TextRunDecodingTests {
         }
         #expect(pieces == [
             TextPiece(.string("a ")),
-            TextPiece(.string("b"), modifiers: [.textOption(.bold(true)), .foregroundColor(.red)]),
+            TextPiece(.string("b"), modifiers: [.textOption(.bold(true)), .foregroundColor(SystemColor.red.color)]),
             TextPiece(.symbol("star"), modifiers: [.font(FontSpec(style: .title))]),
         ])
     }
