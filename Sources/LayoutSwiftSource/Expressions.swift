@@ -155,7 +155,7 @@ extension Interpreter {
                             + "concatenate Texts instead (Text(Image(...)) + Text(\"\\(value)\"))", at: e)
             }
             if !text.isEmpty { runs.append(TextRunLowering.plain(text, at: position(e))) }
-            return .view(TextRunLowering.interpolation(runs, at: position(e)))
+            return .view(TextRunLowering.text(runs: runs, at: position(e)))
         }
         if expressionParts { return .template(text) }
         return .string(text)

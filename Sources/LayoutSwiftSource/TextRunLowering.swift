@@ -25,8 +25,8 @@ enum TextRunLowering {
                   position: position)
     }
 
-    /// A string literal with images interpolated: its text between the images as plain runs.
-    static func interpolation(_ parts: [ViewValue], at position: SourcePosition) -> ViewValue {
+    /// A Text of `parts` as its runs (a string literal with images interpolated, or with Markdown).
+    static func text(runs parts: [ViewValue], at position: SourcePosition) -> ViewValue {
         ViewValue(type: "Text", arguments: [], content: parts, position: position)
     }
 }

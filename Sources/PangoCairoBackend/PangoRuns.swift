@@ -64,7 +64,18 @@ struct RunAttributes {
 extension PangoEngine {
     /// Adds the runs' attributes to `list` (after the Text's own, so they win).
     func insert(_ runs: RunAttributes, into list: OpaquePointer) {
+        // Neighbouring text runs that look the same are one range: an attribute boundary splits Pango's shaping
+        // (no kerning across it), which a run boundary alone must not do.
+        var merged: [(span: TextSpan, range: Range<Int>)] = []
         for (span, range) in zip(runs.runs, runs.ranges) where !range.isEmpty {
+            if let last = merged.last, last.span.symbol == nil, span.symbol == nil, last.span.style == span.style,
+               last.span.letterSpacing == span.letterSpacing, last.range.upperBound == range.lowerBound {
+                merged[merged.count - 1].range = last.range.lowerBound..<range.upperBound
+            } else {
+                merged.append((span, range))
+            }
+        }
+        for (span, range) in merged {
             func add(_ attr: UnsafeMutablePointer<PangoAttribute>?) {
                 guard let attr else { return }
                 attr.pointee.start_index = UInt32(range.lowerBound)

@@ -32,4 +32,17 @@ struct TextRunSourceTests {
         #expect(SwiftTest.error("", view: #"Text("a") + Text("b").padding()"#)?
             .contains("not the modifier padding") == true)
     }
+
+    @Test("Markdown in a Text's string literal styles runs; verbatim, snake_case and unclosed markers stay text")
+    func markdown() throws {
+        let f = try SwiftTest.figure(#"Text("Lisbon, **Portugal** *now* `code` [site](https://a.b)")"#)
+        #expect(SwiftTest.rootJSON(f) == #"{"Text": [{"Text": "Lisbon, "}, {"Text": "Portugal", "modifiers": [{"bold": {}}]}, "#
+                + #"{"Text": " "}, {"Text": "now", "modifiers": [{"italic": {}}]}, {"Text": " "}, "#
+                + #"{"Text": "code", "modifiers": [{"fontDesign": "monospaced"}]}, {"Text": " "}, "#
+                + #"{"Text": "site", "modifiers": [{"foregroundColor": "accentColor"}]}]}"#)
+        let verbatim = SwiftTest.rootJSON(try SwiftTest.figure(#"Text(verbatim: "**b**")"#))
+        #expect(!verbatim.contains("bold"))
+        #expect(SwiftTest.rootJSON(try SwiftTest.figure(#"Text("snake_case_name *unclosed 3 * 4 * 5")"#))
+                == #"{"Text": "snake_case_name *unclosed 3 * 4 * 5"}"#)
+    }
 }
