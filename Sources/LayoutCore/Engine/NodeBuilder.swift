@@ -126,12 +126,9 @@ struct NodeBuilder {
         }
         switch v.kind {
         case .text(let s):
-            behavior = .text(s)
-            let request = env.textRequest(s, scale: scale)
-            text = request
-            // The lines are filled in per proposal at placement.
-            paint = .text(TextLayout(size: .zero, lines: [], firstBaseline: 0, lastBaseline: 0, ascent: 0, descent: 0),
-                          request.style, env.foreground ?? .primary)
+            (behavior, text, paint) = Self.text(env.textRequest(s, scale: scale), env)
+        case .textRuns(let pieces):
+            (behavior, text, paint) = Self.text(env.textRequest(pieces, scale: scale), env)
         case .color(let c):
             behavior = .leaf(.greedy); paint = .fill(.rectangle, c)
         case .shape(let s):
@@ -261,6 +258,13 @@ struct NodeBuilder {
     }
 
     /// The layout an AnyLayout resolves to: the same layout types the views use.
+    /// A Text node's behaviour, request and paint (its lines are filled in per proposal at placement).
+    static func text(_ request: TextRequest, _ env: Environment) -> (Behavior, TextRequest, Paint) {
+        (.text(request.string), request,
+         .text(TextLayout(size: .zero, lines: [], firstBaseline: 0, lastBaseline: 0, ascent: 0, descent: 0),
+               request.style, env.foreground ?? .primary))
+    }
+
     static func layout(_ spec: AnyLayoutSpec, rows: [GridRowSpec]) -> any Layout {
         switch spec {
         case .hStack(let a, let s): HStackLayout(alignment: a, spacing: s)
@@ -282,7 +286,8 @@ struct NodeBuilder {
     /// Views (as opposed to modifiers): they do not pass their child's grid cell values up.
     static func isView(_ k: NodeKind) -> Bool {
         switch k {
-        case .text, .color, .shape, .image, .spacer, .divider, .emptyView, .geometryReader, .layout, .control: true
+        case .text, .textRuns, .color, .shape, .image, .spacer, .divider, .emptyView, .geometryReader, .layout,
+             .control: true
         default: isStack(k)
         }
     }

@@ -106,6 +106,8 @@ public struct FontSpec: Sendable, Hashable {
 public indirect enum NodeKind: Sendable, Hashable {
     // Views
     case text(String)
+    /// A Text made of runs: `Text("a") + Text("b").bold()`, inline images (`TextRuns.swift`).
+    case textRuns([TextPiece])
     case color(Color)
     case shape(ShapeKind)
     /// An image with its intrinsic size in points.
@@ -232,7 +234,7 @@ public indirect enum NodeKind: Sendable, Hashable {
     /// The name reported as `kind` in the frame dump: the SwiftUI view type or the modifier's name.
     public var name: String {
         switch self {
-        case .text: "Text"
+        case .text, .textRuns: "Text"
         case .color: "Color"
         case .shape(let s): s.name
         case .image: "Image"
