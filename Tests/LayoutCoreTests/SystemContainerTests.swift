@@ -69,6 +69,18 @@ import Testing
         expectFrame(r, "r", rect(200 + 20 + 20, 10 + 35 + 13.5, 26, 17))
     }
 
+    /// In a toolbar a Label is its symbol alone (iOS's automatic label style in bars); elsewhere icon and title.
+    @Test func toolbarLabelsShowTheirIconOnly() {
+        func label(_ id: String) -> ViewNode {
+            ViewNode(.control(Control(LabelControl(systemImage: "plus"))), children: [text("Add", id: id)])
+        }
+        let stack = ViewNode.navigationStack(content: [label("content").modifier(.toolbar([ToolbarEntry(content: label("bar"))]))])
+        let r = layout(stack, canvas: CGSize(width: 393, height: 852))
+        // The content's Label keeps its title; the toolbar's is its symbol alone.
+        #expect(r.root.first(id: "content") != nil)
+        #expect(r.root.first(id: "bar") == nil)
+    }
+
     @Test func navigationBarHeightsAndTheContentBelow() {
         let canvas = CGSize(width: 393, height: 852)
         let large = ViewNode.navigationStack(content: [color(id: "c").modifier(.navigationTitle("T"))])
