@@ -129,9 +129,9 @@ extension Interpreter {
         }
         if n == "buttonStyle" { return try buttonStyle(v, args, e, nameNode) }
         if n == "labelStyle" { return try labelStyle(v, args, e) }
-        if n == "textFieldStyle", case .symbol(let s)? = args.first?.value, s.name == nil,
-           let name = s.base.flatMap({ ControlLowering.textFieldStyleTypes[$0] }) {
-            // `RoundedBorderTextFieldStyle()`: the format's name.
+        if n == "textFieldStyle" || n == "listStyle", case .symbol(let s)? = args.first?.value, s.name == nil,
+           let name = s.base.flatMap({ (n == "listStyle" ? ControlLowering.listStyleTypes : ControlLowering.textFieldStyleTypes)[$0] }) {
+            // `RoundedBorderTextFieldStyle()`, `PlainListStyle()`: the format's name.
             return try applyModifier(v, n, [Argument(label: nil, value: .string(name), position: s.position)], e, nameNode, ctx)
         }
         if n == "contentMargins", let placement = args.first(where: { $0.label == "for" }) {

@@ -34,9 +34,13 @@ struct NodeBuilder {
         case .tint(let c): childEnv.controls.tint = c
         case .labelsHidden: childEnv.controls.labelsHidden = true
         case .textFieldStyle(let rounded): childEnv.controls.roundedBorderTextFields = rounded
+        case .listStyle(let style): childEnv.controls.listStyle = style
+        case .listRowInsets(let insets): childEnv.controls.listRowInsets = insets
         case .control(let c):
             // The control lays out as its body, built for this environment (Controls/Control.swift).
-            let body = c.body.body(label: v.children, in: env.controls)
+            var controls = env.controls
+            controls.contentMargins = env.contentMargins
+            let body = c.body.body(label: v.children, in: controls)
             return node(v, env, [build(body, childEnv)])
         default: childEnv.stackAxis = Self.containerAxis(v.kind, env) ?? childEnv.stackAxis
         }
@@ -163,10 +167,10 @@ struct NodeBuilder {
         case .clipShape(let shape):
             behavior = .layout(PassthroughLayout()); priority = forwarded; clip = shape
         case .hidden, .zIndex, .effect, .layoutValue, .preference, .onPreferenceChange, .preferenceLayer, .coordinateSpace,
-             .control, .buttonStyle, .contentMargins, .tint, .labelsHidden, .textFieldStyle,
+             .control, .buttonStyle, .contentMargins, .tint, .labelsHidden, .textFieldStyle, .listStyle,
              .navigationTitle, .navigationBarTitleDisplayMode, .toolbar, .tabItem:
             behavior = .layout(PassthroughLayout()); priority = forwarded
-        case .padding(let insets):
+        case .padding(let insets), .listRowInsets(let insets):
             behavior = .layout(PaddingLayout(insets: insets))
         case .frame(let w, let h, let a):
             behavior = .layout(FixedFrameLayout(width: w, height: h, alignment: a))

@@ -212,6 +212,11 @@ public indirect enum NodeKind: Sendable, Hashable {
     case labelsHidden
     /// `.textFieldStyle(_:)`: true for `.roundedBorder` (an environment value).
     case textFieldStyle(roundedBorder: Bool)
+    /// `.listStyle(_:)`: the style of the Lists and Forms below (an environment value).
+    case listStyle(ListStyleKind)
+    /// A List row's insets: pads its content, and lets the controls inside reach into the vertical ones
+    /// (`ControlEnvironment.listRowInsets`). Built by a List for each row, not read from input.
+    case listRowInsets(EdgeInsets)
     // Bar preferences, read by an enclosing NavigationStack or TabView (SystemContainers/BarItems.swift); laid
     // out as their content.
     case navigationTitle(String)
@@ -314,6 +319,8 @@ public indirect enum NodeKind: Sendable, Hashable {
         case .tint: "tint"
         case .labelsHidden: "labelsHidden"
         case .textFieldStyle: "textFieldStyle"
+        case .listStyle: "listStyle"
+        case .listRowInsets: "listRowInsets"
         }
     }
 }
