@@ -42,6 +42,10 @@ extension Interpreter {
             // A custom Shape's frame in `path(in:)` (`Shapes.swift`).
             return .expression("\(x).\(n)", isInt: false)
         }
+        if isStateExpression(x) {
+            // A member of a state or preference value (`sizes.isEmpty`, `proxy[anchor].minX`): the format's.
+            return .expression("\(Arithmetic.expressionText(.expression(x, isInt: false)) ?? x).\(n)", isInt: n == "count")
+        }
         let last = x.split(separator: ".").last.map(String.init) ?? x
         let allowed: Bool
         switch last {

@@ -220,6 +220,10 @@ final class Lowering {
             var list: [TreeValue] = []
             for i in items { list.append(try value(i, at: p)) }
             return TreeValue(.array(list), at: p)
+        case .dictionary:
+            // A state's or preference's dictionary: the format's literal (`[:]`, `[0: 1.0]`).
+            guard let text = Interpreter.operandText(v) else { throw error("this dictionary cannot be used here", at: p) }
+            return TreeValue(.string(text), at: p)
         case .range(let lo, let hi, _):
             let lower = lo.map(String.init) ?? ""
             let upper = hi.map { String($0 - 1) } ?? ""
@@ -325,7 +329,8 @@ enum ModifierLowering {
         "border": ["color"], "stroke": ["color"], "strokeBorder": ["color"], "background": ["content"], "overlay": ["content"],
         "mask": ["content"], "rotationEffect": ["angle"], "scaleEffect": ["scale"], "lineLimit": ["limit"],
         "alignmentGuide": ["guide", "value"], "ignoresSafeArea": ["regions"], "shadow": ["color"],
-        "safeAreaInset": ["content"],
+        "safeAreaInset": ["content"], "transformPreference": ["key"], "overlayPreferenceValue": ["key"],
+        "backgroundPreferenceValue": ["key"],
     ]
 
     /// Modifiers whose closure argument is view content (run as a result builder).
