@@ -100,20 +100,28 @@ public final class SwiftSourceModule: @unchecked Sendable {
     /// Every file of the module, in load order.
     public var fileNames: [String] { declarations.files.map(\.name).filter { $0 != "<view>" } }
 
-    /// Every preview of the module: each `#Preview`, and each view of each `PreviewProvider`'s `previews`.
-    public func previews() throws(InputDiagnostic) -> [SwiftFigure] {
+    /// Every preview of the module: each `#Preview`, and each view of each `PreviewProvider`'s `previews`; with
+    /// `file`, only those declared in that file (compared as canonical paths), the others not interpreted.
+    public func previews(inFile file: String? = nil) throws(InputDiagnostic) -> [SwiftFigure] {
+        declarations.lock.lock()
+        defer { declarations.lock.unlock() }
+        let key = file.map(SwiftFrontEnd.canonical)
+        func selected(_ name: String) -> Bool { key == nil || SwiftFrontEnd.canonical(name) == key }
         var figures: [SwiftFigure] = []
-        let unnamed = declarations.previews.filter { $0.name == nil }.count
-        var unnamedIndex = 0
         let declarations = declarations
-        for p in declarations.previews {
+        // Unnamed previews are numbered within their file (docs/swift-source.md, "Previews").
+        var unnamedCounts: [String: Int] = [:]
+        for p in declarations.previews where p.name == nil { unnamedCounts[p.file.name, default: 0] += 1 }
+        var unnamedIndices: [String: Int] = [:]
+        for p in declarations.previews where selected(p.file.name) {
             let it = Interpreter(module: declarations, file: p.file)
             var viewport = PreviewViewport()
             for t in p.traits { try Previews.apply(try it.evaluate(t, Context(scope: declarations.globalScope)), to: &viewport, it, at: it.position(t)) }
             var name = p.name
             if name == nil {
-                unnamedIndex += 1
-                name = unnamed == 1 ? "Preview" : "Preview\(unnamedIndex)"
+                let index = unnamedIndices[p.file.name, default: 0] + 1
+                unnamedIndices[p.file.name] = index
+                name = unnamedCounts[p.file.name] == 1 ? "Preview" : "Preview\(index)"
             }
             let build = ViewBuild { (it: Interpreter) throws(InputDiagnostic) -> ViewValue in
                 let result = try it.runBody(p.body, Context(scope: Scope(parent: declarations.globalScope), isBuilder: true))
@@ -127,7 +135,7 @@ public final class SwiftSourceModule: @unchecked Sendable {
         }
         for t in declarations.types.values.sorted(by: { ($0.file?.name ?? "", $0.name) < ($1.file?.name ?? "", $1.name) })
             where t.isPreviewProvider {
-            guard let f = t.staticComputed["previews"] ?? nil, let file = t.file else { continue }
+            guard let f = t.staticComputed["previews"] ?? nil, let file = t.file, selected(file.name) else { continue }
             let it = Interpreter(module: declarations, file: file)
             let typeName = t.name
             func views(_ it: Interpreter) throws(InputDiagnostic) -> [ViewValue] {
@@ -164,6 +172,8 @@ public final class SwiftSourceModule: @unchecked Sendable {
 
     /// Any view expression of the module (`--view 'ProfileCard(name: "Taylor")'`); messages name the file "<view>".
     public func figure(forView expression: String) throws(InputDiagnostic) -> SwiftFigure {
+        declarations.lock.lock()
+        defer { declarations.lock.unlock() }
         let parsed = Parser.parse(source: expression)
         let file = SourceFile(name: "<view>", tree: parsed, directory: FileManager.default.currentDirectoryPath,
                               index: declarations.files.count)
@@ -201,6 +211,8 @@ public final class SwiftSourceModule: @unchecked Sendable {
 
     /// The root of the view built again by `build` with `state` (one pass of the state loop).
     func rebuiltRoot(_ build: ViewBuild, file: SourceFile, state: StateValues) throws(InputDiagnostic) -> ViewNode {
+        declarations.lock.lock()
+        defer { declarations.lock.unlock() }
         let it = Interpreter(module: declarations, file: file)
         it.stateOverrides = state
         let (figure, lowering) = try lowered(try build.run(it), name: "", viewport: PreviewViewport(), it)
@@ -275,7 +287,6 @@ final class SwiftFigureRebuild: @unchecked Sendable {
     private let module: SwiftSourceModule
     private let build: ViewBuild
     private let file: SourceFile
-    private let lock = NSLock()
 
     init(module: SwiftSourceModule, build: ViewBuild, file: SourceFile) {
         self.module = module
@@ -283,9 +294,8 @@ final class SwiftFigureRebuild: @unchecked Sendable {
         self.file = file
     }
 
+    /// Under the module's lock (`rebuiltRoot`), as every use of the module's interpreter state.
     func root(for state: StateValues) throws(InputDiagnostic) -> ViewNode {
-        lock.lock()
-        defer { lock.unlock() }
-        return try module.rebuiltRoot(build, file: file, state: state)
+        try module.rebuiltRoot(build, file: file, state: state)
     }
 }
