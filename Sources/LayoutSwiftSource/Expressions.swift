@@ -317,6 +317,8 @@ extension Interpreter {
             case "first": return items.first ?? .null
             case "last": return items.last ?? .null
             case "indices": return .range(lower: 0, upper: items.count, closed: false)
+            case "startIndex": return .int(0)
+            case "endIndex": return .int(items.count)
             default: return try module.extensionMember(base, typeName: "Array", n, node, self)
             }
         case .string(let s):
@@ -425,13 +427,32 @@ extension Interpreter {
         case (.array, .expression), (.dictionary, .expression):
             throw needsLayoutTime(first)
         case (.expression(let x, _), .symbol(let s)):
-            return .expression("\(x)[.\(s.name ?? "")]", isInt: false)
+            return .expression("\(x)[.\(Self.guideName(s))]", isInt: false)
         case (.expression(let x, _), .type(let t)):
             return .expression("\(x)[\(t)]", isInt: false)
         case (.dimensions(let d), .symbol(let s)):
             return .double(Double(d[try guideKey(s, at: first)]))
         default:
             throw error("cannot subscript \(base.typeDescription) with \(index.typeDescription)", at: e)
+        }
+    }
+
+    /// A guide's name in `d[...]`: `.leading`, or one part of an alignment (`alignment.horizontal` of
+    /// `.topLeading` is `.leading`, its `.vertical` is `.top`).
+    static func guideName(_ s: Symbol) -> String {
+        let name = s.name ?? ""
+        guard s.arguments == nil, s.chain.count == 1, let part = s.chain.first?.0 else { return name }
+        switch part {
+        case "horizontal":
+            return name.hasSuffix("Leading") || name == "leading" ? "leading"
+                : name.hasSuffix("Trailing") || name == "trailing" ? "trailing" : "center"
+        case "vertical":
+            if name.hasPrefix("top") { return "top" }
+            if name.hasPrefix("bottom") { return "bottom" }
+            if name.contains("FirstTextBaseline") || name.contains("firstTextBaseline") { return "firstTextBaseline" }
+            if name.contains("LastTextBaseline") || name.contains("lastTextBaseline") { return "lastTextBaseline" }
+            return "center"
+        default: return name
         }
     }
 

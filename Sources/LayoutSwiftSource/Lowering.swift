@@ -16,6 +16,8 @@ final class Lowering {
     var markers: [String: NodePatch] = [:]
     /// The closure of the `alignmentGuide` being lowered when it runs during layout (read by `modifier(_:)`).
     private var layoutTimeGuide: Closure?
+    /// The action of the `onPreferenceChange` being lowered when it runs in the interpreter after each pass.
+    var interpretedAction: Value?
 
     init(interpreter: Interpreter) {
         self.interpreter = interpreter
@@ -109,6 +111,10 @@ final class Lowering {
             // The closure needs real dimensions: the node gets it back by its marker (`NodePatch.guide`).
             layoutTimeGuide = nil
             members.append(("id", TreeValue(.string(marker(.guide(c, id: m.id))), at: p)))
+        } else if m.name == "onPreferenceChange", let action = interpretedAction {
+            // The action needs real values: the node gets it back by its marker (`NodePatch.observer`).
+            interpretedAction = nil
+            members.append(("id", TreeValue(.string(marker(.observer(action, id: m.id))), at: p)))
         } else if let id = m.id {
             members.append(("id", TreeValue(.string(id), at: p)))
         }
@@ -266,6 +272,11 @@ final class Lowering {
     }
 
     private func symbol(_ s: Symbol, at p: SourcePosition, for key: String?) throws(InputDiagnostic) -> TreeValue {
+        if s.base == nil || s.base == "Alignment", s.arguments == nil, s.chain.count == 1,
+           let part = s.chain.first?.0, part == "horizontal" || part == "vertical", s.chain.first?.1.isEmpty == true {
+            // `alignment.horizontal` of `.topLeading`: its guide, `leading`.
+            return TreeValue(.string(Interpreter.guideName(s)), at: p)
+        }
         if s.base == Interpreter.sizeClassLayoutBase, let name = s.name, let args = s.arguments, args.count == 2 {
             return TreeValue(.object([("if", TreeValue(.object([("horizontalSizeClass", TreeValue(.string(name), at: p))]), at: p)),
                                       ("then", try value(args[0].value, at: args[0].position)),

@@ -213,6 +213,11 @@ final class ModuleDeclarations {
         guard var t = typeName, !t.isEmpty else { return v }
         if t.hasSuffix("?") { t.removeLast() }
         if Literals.isFloatingType(t), case .int(let i) = v { return .double(Double(i)) }
+        if t == "CGPoint" || t == "CGSize", GeometryValues.isZero(v) {
+            // `.zero` where a point or size is declared: the value, so its fields can be set (`p.x += 1`).
+            let names = t == "CGPoint" ? ["x", "y"] : ["width", "height"]
+            return .instance(Instance(typeName: t, fields: [names[0]: .double(0), names[1]: .double(0)]))
+        }
         if t.hasPrefix("["), t.hasSuffix("]"), case .array(let items) = v {
             let element = String(t.dropFirst().dropLast())
             return .array(items.map { coerce($0, to: element) })

@@ -75,20 +75,35 @@ enum PreferenceLowering {
     }
 
     /// `.onPreferenceChange(K.self) { value in ... }` as the format's `{"key": K, "perform": {STATE: EXPRESSION}}`.
+    /// An action that needs real values (a `guard` or loop over the new value, a method such as the article's
+    /// `perform: self.computeOffsets`) runs in the interpreter after each pass instead (`InterpretedObserver`); its
+    /// "perform" is then empty and the node gets the action back by its marker.
     static func onPreferenceChange(_ args: [Argument], at p: SourcePosition, _ lowering: Lowering)
         throws(InputDiagnostic) -> TreeValue {
-        guard args.count == 2, case .closure(let c) = args[1].value else {
+        let action = args.count == 2 ? args[1].value : Value.void
+        switch action {
+        case .closure, .boundMethod: break
+        default:
             throw lowering.error("onPreferenceChange takes a PreferenceKey type and an action, as "
                                  + ".onPreferenceChange(WidthKey.self) { value in width = value }", at: p)
         }
         let key = try lowering.value(args[0].value, at: args[0].position)
+        func interpreted() -> TreeValue {
+            lowering.interpretedAction = action
+            return TreeValue(.object([("key", key), ("perform", TreeValue(.object([]), at: p))]), at: p)
+        }
+        guard case .closure(let c) = action else { return interpreted() }
         let it = lowering.interpreter
         let ctx = Context(scope: Scope(parent: c.scope), selfValue: c.selfValue, isBuilder: false)
         let parameter = c.parameters.first ?? "$0"
         it.preferenceNames.insert("value")
         if parameter != "_" { ctx.scope.declare(parameter, .expression("value", isInt: false)) }
-        _ = try it.nested(p, in: c.body.file) { () throws(InputDiagnostic) -> Value in
-            try it.runBody(c.body.statements, ctx)
+        do throws(InputDiagnostic) {
+            _ = try it.nested(p, in: c.body.file) { () throws(InputDiagnostic) -> Value in
+                try it.runBody(c.body.statements, ctx)
+            }
+        } catch where error.path == LayoutTimeMarker.path {
+            return interpreted()
         }
         var perform: [(key: String, value: TreeValue)] = []
         if case .instance(let i)? = ctx.selfValue {

@@ -215,20 +215,8 @@ public final class SwiftSourceModule: @unchecked Sendable {
         defer { declarations.lock.unlock() }
         let it = Interpreter(module: declarations, file: file)
         it.stateOverrides = state
-        let (figure, lowering) = try lowered(try build.run(it), name: "", viewport: PreviewViewport(), it)
-        guard let rebuild = figure.document.state?.rebuild else { return figure.document.root }
-        var root: ViewNode
-        do {
-            root = try rebuild(state)
-        } catch {
-            var e = declarations.resolve(error)
-            e.path = nil
-            throw e
-        }
-        if let shared = figure.shared {
-            root = NodePatch.attach([root], lowering, shared).first ?? root
-        }
-        return declarations.resolveOrigins(root)
+        // Lowered and decoded with the pass's state (`stateOverrides`), patched like the first pass.
+        return try lowered(try build.run(it), name: "", viewport: PreviewViewport(), it).figure.document.root
     }
 
     private func lowered(_ built: ViewValue, name: String, viewport: PreviewViewport, _ it: Interpreter)
@@ -257,7 +245,8 @@ public final class SwiftSourceModule: @unchecked Sendable {
         let tree = TreeValue(.object(members), at: view.position)
         var document: ViewDocument
         do {
-            document = try TreeValueDecoder.document(tree, file: it.file.name, baseDirectory: it.file.directory)
+            document = try TreeValueDecoder.document(tree, file: it.file.name, baseDirectory: it.file.directory,
+                                                     state: it.stateOverrides)
         } catch {
             var e = declarations.resolve(error)
             e.path = nil
