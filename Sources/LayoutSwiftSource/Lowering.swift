@@ -242,7 +242,7 @@ final class Lowering {
         case .symbol(let s): return try symbol(s, at: p, for: key)
         case .view(let view):
             // A Color view of components as an argument is its colour (`.fill(Color(red: 1, green: 0.5, blue: 0))`).
-            if view.type == "Color", view.id == nil, view.modifiers.isEmpty, view.arguments.count > 1,
+            if view.type == "Color", view.id == nil, view.modifiers.isEmpty, view.arguments.count > 1, key != "content",
                let color = try Colors.lower(Symbol(base: "Color", arguments: view.arguments, position: p), at: p, self) {
                 return color
             }

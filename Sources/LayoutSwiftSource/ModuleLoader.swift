@@ -130,6 +130,9 @@ enum ModuleLoader {
         }
     }
 
+    static let redeclaration = "invalid redeclaration of "
+    static let redeclarationAdvice = "; a type or constant is declared once per module, as in Swift"
+
     /// Swift's rule for one module: a type or a global constant is declared once. Without it a second
     /// `struct ContentView` in another file would silently replace the first in every file's previews.
     private static func claim(_ name: String, _ node: some SyntaxProtocol, _ file: SourceFile,
@@ -138,9 +141,7 @@ enum ModuleLoader {
         let site = "\(file.name):\(l.line):\(l.column)"
         if let first = module.declarationSites[name] {
             throw InputDiagnostic(file: file.name, line: l.line, column: l.column,
-                                  message: "invalid redeclaration of '\(name)' (first declared at \(first)); the .swift "
-                                  + "inputs of one run form one module, as in Swift: rename one, or render the files in "
-                                  + "separate runs")
+                                  message: redeclaration + "'\(name)' (first declared at \(first))" + redeclarationAdvice)
         }
         module.declarationSites[name] = site
     }
