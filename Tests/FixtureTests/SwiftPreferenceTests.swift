@@ -242,22 +242,15 @@ struct SwiftPreferenceTests {
     func sessionRerunsPasses() throws {
         // Pass 1: w = 0, the red bar fills the canvas width and sends it up; pass 2: the blue bar is half of it.
         // At 300 wide the passes run again from the initial state: 150, not the 100 of the first viewport.
-        let swift = Self.key("CGFloat", "0", "value = nextValue()") + """
-        struct V: View {
-            @State private var w: CGFloat = 0
-
-            var body: some View {
-                VStack(spacing: 0) {
+        let body = """
+        VStack(spacing: 0) {
                     Color.red.frame(height: 10)
                         .background { GeometryReader { proxy in Color.clear.preference(key: K.self, value: proxy.size.width) } }
-                    Color.blue.id("half").frame(width: w / 2, height: 10)
+                    Color.blue.id("half").frame(width: s / 2, height: 10)
                 }
-                .onPreferenceChange(K.self) { w = $0 }
-            }
-        }
-
-        #Preview(traits: .fixedLayout(width: 200, height: 100)) { V() }
+                .onPreferenceChange(K.self) { s = $0 }
         """
+        let swift = Self.key("CGFloat", "0", "value = nextValue()") + Self.view(body, state: "CGFloat", initial: "0")
         let source = SourceFile(name: "Session.swift", data: Data(swift.utf8),
                                 baseDirectory: FileManager.default.temporaryDirectory.path, fileExtension: "swift", isFile: false)
         let figure = try #require(try Self.pipeline.load(source).first)
@@ -268,31 +261,25 @@ struct SwiftPreferenceTests {
         session.setCanvas(CGSize(width: 300, height: 100))
         let wider = try session.checkedLayout()
         #expect(wider.first(id: "half")?.frame.width == 150)
-        #expect(wider.passes.last?.state.description == "w = 300")
+        #expect(wider.passes.last?.state.description == "s = 300")
     }
 
     @Test("a layout that does not settle from Swift: one line at the onPreferenceChange's file:line:col naming the state, the key and the two values")
     func notSettling() throws {
-        let swift = Self.key("CGFloat", "0", "value = nextValue()") + """
-        struct V: View {
-            @State private var w: CGFloat = 10
-
-            var body: some View {
-                Color.red
-                    .frame(width: w, height: 10)
+        // s = 10 makes the reader 10 wide, which sets 20, which makes it 20 wide, which sets 10 again.
+        let body = """
+        Color.red
+                    .frame(width: s, height: 10)
                     .background { GeometryReader { proxy in Color.clear.preference(key: K.self, value: proxy.size.width) } }
-                    .onPreferenceChange(K.self) { value in w = value == 10 ? 20 : 10 }
-            }
-        }
-
-        #Preview { V() }
+                    .onPreferenceChange(K.self) { value in s = value == 10 ? 20 : 10 }
         """
+        let swift = Self.key("CGFloat", "0", "value = nextValue()") + Self.view(body, state: "CGFloat", initial: "10")
         do {
             _ = try Self.layout(swift, name: "Loop.swift")
             Issue.record("expected the layout not to settle")
         } catch let e as PipelineError {
             #expect(e.message == "Loop.swift:16:14: the layout does not settle: after 8 passes onPreferenceChange(K) still "
-                    + "changes state \"w\", from 20 to 10 (it alternates between these two values); an action must reach a "
+                    + "changes state \"s\", from 20 to 10 (it alternates between these two values); an action must reach a "
                     + "value that gives the same preference again (docs/semantics.md §10.7)")
             #expect(!e.message.contains("\n"))
         }
