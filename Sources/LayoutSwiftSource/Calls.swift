@@ -309,10 +309,12 @@ extension Interpreter {
             }
             var remaining = args
             var members = fields
+            let declaresFunction = t.stored.contains { $0.typeName.contains("->") }
             for p in t.stored where p.environmentKey == nil {
                 if p.isLet, p.defaultValue != nil { continue }
-                // A trailing closure is the argument of a property of function type (or of one declared without a type).
-                let takesClosure = !p.hasType || p.typeName.contains("->")
+                // A trailing closure is the argument of a property of function type when the type declares one
+                // (`var content: (Element) -> Content` after properties with defaults), else of the first one left.
+                let takesClosure = !declaresFunction || !p.hasType || p.typeName.contains("->")
                 if let i = remaining.firstIndex(where: { $0.label == p.name || ($0.label == nil && isClosure($0.value) && takesClosure) }) {
                     members[p.name] = module.coerce(remaining[i].value, to: p.typeName)
                     remaining.remove(at: i)

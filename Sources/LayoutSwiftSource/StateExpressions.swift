@@ -13,6 +13,7 @@ import LayoutJSON
 extension Interpreter {
     /// True when the expression names a state or a preference closure's value (outside member names and strings).
     func isStateExpression(_ x: String) -> Bool {
+        if preferenceNames.isEmpty && stateDeclarations.isEmpty { return false }
         var word = ""
         var afterDot = false, inString = false
         var previous: Character = " "
