@@ -111,6 +111,21 @@ enum ModuleLoader {
             if name == "CGFloat" { name = "Double" }
             let t = module.type(name, kind: .extensionOnly)
             try members(x.memberBlock, x.inheritanceClause, t, file, module, x)
+            // `extension LabelStyle where Self == TrailingIcon`: `Self` is TrailingIcon in its static members.
+            for r in x.genericWhereClause?.requirements ?? [] {
+                guard case .sameTypeRequirement(let same) = r.requirement, same.leftType.trimmedDescription == "Self"
+                else { continue }
+                let target = same.rightType.trimmedDescription
+                for member in x.memberBlock.members {
+                    if let v = member.decl.as(VariableDeclSyntax.self) {
+                        for b in v.bindings {
+                            if let n = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { t.constrainedSelf[n] = target }
+                        }
+                    } else if let f = member.decl.as(FunctionDeclSyntax.self) {
+                        t.constrainedSelf[f.name.text] = target
+                    }
+                }
+            }
             return
         }
         if let v = d.as(VariableDeclSyntax.self) {
