@@ -115,6 +115,12 @@ final class PangoEngine {
         if units != 0 || !emoji.isEmpty, let list = pango_attr_list_copy(base) {
             if units != 0, let attr = pango_attr_letter_spacing_new(units) { pango_attr_list_insert(list, attr) }
             for range in emoji {
+                // The emoji and the U+2060 standing for its U+FE0F are one character: no spacing between them.
+                if units != 0, range.count > 3, let none = pango_attr_letter_spacing_new(0) {
+                    none.pointee.start_index = UInt32(range.lowerBound)
+                    none.pointee.end_index = UInt32(range.upperBound - 3)
+                    pango_attr_list_insert(list, none)
+                }
                 guard let attr = pango_attr_family_new(FontConfiguration.emojiFamily) else { continue }
                 attr.pointee.start_index = UInt32(range.lowerBound)
                 attr.pointee.end_index = UInt32(range.upperBound)

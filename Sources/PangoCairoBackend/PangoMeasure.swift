@@ -35,7 +35,15 @@ extension PangoEngine {
         // Kerning's trailing advance counts in a line's width (tracking's does not): wrap at a width that
         // leaves room for it.
         let trailing = r.kerning
-        var (raw, brokeWord) = wrappedLines(text, style, width: width.map { max(0, $0 - trailing) }, spacing: spacing)
+        let wrapWidth = width.map { max(0, $0 - trailing) }
+        var (raw, brokeWord) = wrappedLines(text, style, width: wrapWidth, spacing: spacing)
+        // Pango fits a line before taking the half letter spacing off its two ends, so with negative spacing
+        // (SF Pro's tracking at 13-23 pt) a line can come out up to |spacing| too wide: wrap again that much
+        // narrower when it did.
+        let total = spacing + config.tracking(style)
+        if let w = wrapWidth, total < 0, (raw.map(\.width).max() ?? 0) > w + 1e-9 {
+            (raw, brokeWord) = wrappedLines(text, style, width: max(0, w + total), spacing: spacing)
+        }
         if raw.isEmpty {
             raw = [PangoRawLine(start: 0, length: 0, text: "", width: 0, bottom: metrics.ascent + metrics.descent,
                                 baseline: metrics.ascent)]
