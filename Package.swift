@@ -55,6 +55,7 @@ let package = Package(
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             .product(name: "SwiftDiagnostics", package: "swift-syntax"),
             .product(name: "SwiftOperators", package: "swift-syntax"),
+            .product(name: "SwiftIfConfig", package: "swift-syntax"),
         ], swiftSettings: instrumented),
         // The fuzz tool (docs/limits.md, "Fuzzing"): libFuzzer targets over the decoder, expressions, the Swift
         // interpreter, layout, explain and both image formats; without libFuzzer it seeds corpora and replays.

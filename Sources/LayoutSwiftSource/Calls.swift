@@ -57,6 +57,13 @@ extension Interpreter {
             if case .type(let t)? = ctx.selfValue, let f = module.types[t]?.staticMethods[n]?.first {
                 return try callFunction(f, receiver: .type(t), try arguments(e, ctx), e, ctx)
             }
+            // A stored function property called without `self.` (`let format: (Int) -> String`, `format(i)`).
+            if n.first?.isLowercase == true, let s = ctx.selfValue, let v = try member(of: s, n, r, ctx, implicitSelf: true) {
+                switch v {
+                case .closure, .boundMethod: return try callValue(v, try arguments(e, ctx), e, ctx)
+                default: break
+                }
+            }
             let args = try arguments(e, ctx)
             return try callName(n, args, e, r, ctx)
         }
@@ -70,7 +77,13 @@ extension Interpreter {
         case .closure(let c):
             return try callClosure(c, args.map(\.value), builder: false, at: e)
         case .boundMethod(let receiver, let method):
-            return try callFunction(method, receiver: receiver, args, e, ctx)
+            // A method used as a function value (`labels: model.label(for:)`, then `labels(i)`): Swift calls
+            // function values without argument labels, so the arguments bind in order.
+            var bound = args
+            if args.allSatisfy({ $0.label == nil }) {
+                for (i, p) in method.parameters.enumerated() where i < bound.count { bound[i].label = p.label }
+            }
+            return try callFunction(method, receiver: receiver, bound, e, ctx)
         case .type(let t):
             return try callName(t, args, e, e, ctx)
         case .view(var v) where v.customLayout == nil && v.content?.isEmpty == true:
@@ -253,6 +266,12 @@ extension Interpreter {
                     fields[p.name] = module.coerce(try evaluate(d, inner), to: p.typeName)
                 } else if p.isOptionalType, !p.isLet {
                     fields[p.name] = .null
+                } else if p.wrapper == "FocusState" || p.wrapper == "AccessibilityFocusState" {
+                    // Nothing has focus in a still frame: `@FocusState var focused: Bool` is false.
+                    fields[p.name] = .bool(false)
+                } else if p.wrapper == "Namespace" {
+                    // `@Namespace var ns`: an identity for matched geometry, never shown.
+                    fields[p.name] = .string("\(t.name).\(p.name)")
                 }
             }
             let initial: Value = t.kind == .classType ? .object(ObjectBox(typeName: t.name, fields: fields))

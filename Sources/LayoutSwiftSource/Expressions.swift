@@ -46,6 +46,9 @@ extension Interpreter {
             if e.operator.text == "...", case .int(let n) = v { return .range(lower: n, upper: nil, closed: true) }
             if e.operator.text == "!" { return try unwrap(v, e) }
             throw error("unsupported postfix operator \(e.operator.text)", at: e.operator)
+        case .postfixIfConfigExpr(let e):
+            throw error("#if inside a modifier chain is not supported yet; put the #if around whole views "
+                        + "(docs/swift-source.md, \"Conditional compilation\")", at: e.config)
         case .tupleExpr(let e):
             if e.elements.count == 1, let only = e.elements.first, only.label == nil {
                 return try evaluate(only.expression, ctx)

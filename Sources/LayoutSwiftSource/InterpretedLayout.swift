@@ -88,15 +88,22 @@ final class InterpretedLayoutCache: @unchecked Sendable {
     var value: Value = .null
 }
 
-/// The interpreter a document's layout-time code runs in (GeometryReader content, custom layouts), with a
-/// recursive lock (a layout's `subviews[i].sizeThatFits` may run another interpreted layout) and the first
-/// error seen during layout.
+/// The interpreter a document's layout-time code runs in (GeometryReader content, custom layouts), under the
+/// module's recursive lock (a layout's `subviews[i].sizeThatFits` may run another interpreted layout, and other
+/// figures of the same module may be laid out at the same time on other threads), and the first error seen
+/// during layout.
 final class LayoutTimeShared: @unchecked Sendable {
     let interpreter: Interpreter
     let alignments: TreeValue?
-    private let lock = NSRecursiveLock()
+    private var lock: NSRecursiveLock { interpreter.module.lock }
     private var depth = 0
-    private(set) var errors: [InputDiagnostic] = []
+    private var recorded: [InputDiagnostic] = []
+    /// The errors seen during layout (the first one only: after it nothing runs).
+    var errors: [InputDiagnostic] {
+        lock.lock()
+        defer { lock.unlock() }
+        return recorded
+    }
     private var deadline: Date?
     /// Set when the document has nodes only this interpreter lays out (custom layouts, layout values, readers).
     var hasPatches = false
@@ -112,14 +119,14 @@ final class LayoutTimeShared: @unchecked Sendable {
     func run(_ fallback: Value, _ body: (Interpreter) throws(InputDiagnostic) -> Value) -> Value {
         lock.lock()
         defer { lock.unlock() }
-        if !errors.isEmpty { return fallback }
+        if !recorded.isEmpty { return fallback }
         if depth == 0 { startBudget() }
         depth += 1
         defer { depth -= 1 }
         do throws(InputDiagnostic) {
             return try body(interpreter)
         } catch {
-            if errors.isEmpty { errors.append(error) }
+            if recorded.isEmpty { recorded.append(error) }
             return fallback
         }
     }

@@ -63,6 +63,11 @@ final class Lowering {
             // A literal backslash-paren: verbatim, so the decoder does not read it as an interpolation.
             return TreeValue(.object([("verbatim", TreeValue(.string(s), at: first.position))]), at: p)
         }
+        // `Color(white: 0.5)`, `Color(hue:saturation:brightness:)`: the components the format has.
+        if v.type == "Color", v.content == nil, v.arguments.contains(where: { $0.label == "white" || $0.label == "hue" }),
+           let color = try Colors.lower(Symbol(base: "Color", arguments: v.arguments, position: p), at: p, self) {
+            return color
+        }
         var members: [(key: String, value: TreeValue)] = []
         let positional = ViewLowering.positional[v.type] ?? []
         var index = 0
@@ -226,6 +231,11 @@ final class Lowering {
             return TreeValue(.string("\(lower)...\(upper)"), at: p)
         case .symbol(let s): return try symbol(s, at: p, for: key)
         case .view(let view):
+            // A Color view of components as an argument is its colour (`.fill(Color(red: 1, green: 0.5, blue: 0))`).
+            if view.type == "Color", view.id == nil, view.modifiers.isEmpty, view.arguments.count > 1, key != "content",
+               let color = try Colors.lower(Symbol(base: "Color", arguments: view.arguments, position: p), at: p, self) {
+                return color
+            }
             // A Color view as an argument is its colour (`.fill(Color(.systemGray5))`, `.background(Color.red.opacity(0.5))`).
             if view.type == "Color", view.id == nil, view.arguments.count == 1, let c = view.arguments.first,
                view.modifiers.allSatisfy({ $0.name == "opacity" && $0.id == nil && $0.arguments.count == 1 }) {

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutCore
 import LayoutJSON
 import SwiftSyntax
@@ -10,6 +11,12 @@ final class ModuleDeclarations {
     var globalConstants: [String: (expr: ExprSyntax, file: SourceFile)] = [:]
     var previews: [PreviewDecl] = []
     var files: [SourceFile] = []
+    /// Where each type and global constant is declared (`file:line:col`), for the redeclaration error.
+    var declarationSites: [String: String] = [:]
+    /// Held by everything that runs the interpreter over this module (building previews, layout-time code of
+    /// every figure): the declarations, the global constants evaluated once and the objects of the inputs are
+    /// shared, and the figures of one run are built and laid out on several threads (BatchRunner).
+    let lock = NSRecursiveLock()
     /// The step bound (`Budget.maxSteps`; lower in tests that run many sources).
     var maxSteps = Budget.maxSteps
     /// Custom alignments reached through `extension VerticalAlignment { static let name = VerticalAlignment(ID.self) }`.

@@ -41,7 +41,11 @@ enum ModuleLoader {
         for item in items {
             switch item.item {
             case .decl(let d):
-                try declaration(d, file, module)
+                if let block = d.as(IfConfigDeclSyntax.self) {
+                    if case .statements(let active)? = try IfConfig.active(block, in: file) { try collect(active, file, module) }
+                } else {
+                    try declaration(d, file, module)
+                }
             case .expr(let e):
                 if let m = e.as(MacroExpansionExprSyntax.self), m.macroName.text == "Preview" {
                     module.previews.append(preview(m.arguments, m.trailingClosure, m, file))
@@ -78,22 +82,26 @@ enum ModuleLoader {
             return
         }
         if let s = d.as(StructDeclSyntax.self) {
+            try claim(s.name.text, s.name, file, module)
             let t = module.type(s.name.text, kind: .structType)
-            members(s.memberBlock, s.inheritanceClause, t, file, module, s)
+            try members(s.memberBlock, s.inheritanceClause, t, file, module, s)
             return
         }
         if let c = d.as(ClassDeclSyntax.self) {
+            try claim(c.name.text, c.name, file, module)
             let t = module.type(c.name.text, kind: .classType)
-            members(c.memberBlock, c.inheritanceClause, t, file, module, c)
+            try members(c.memberBlock, c.inheritanceClause, t, file, module, c)
             return
         }
         if let e = d.as(EnumDeclSyntax.self) {
+            try claim(e.name.text, e.name, file, module)
             let t = module.type(e.name.text, kind: .enumType)
             t.rawType = e.inheritanceClause?.inheritedTypes.first.map { $0.type.trimmedDescription }
-            members(e.memberBlock, e.inheritanceClause, t, file, module, e)
+            try members(e.memberBlock, e.inheritanceClause, t, file, module, e)
             return
         }
         if let p = d.as(ProtocolDeclSyntax.self) {
+            try claim(p.name.text, p.name, file, module)
             _ = module.type(p.name.text, kind: .protocolType)
             return
         }
@@ -102,12 +110,13 @@ enum ModuleLoader {
             if name.hasPrefix("Array") || name.hasPrefix("[") { name = "Array" }
             if name == "CGFloat" { name = "Double" }
             let t = module.type(name, kind: .extensionOnly)
-            members(x.memberBlock, x.inheritanceClause, t, file, module, x)
+            try members(x.memberBlock, x.inheritanceClause, t, file, module, x)
             return
         }
         if let v = d.as(VariableDeclSyntax.self) {
             for b in v.bindings {
                 guard let n = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                try claim(n, b.pattern, file, module)
                 if let i = b.initializer { module.globalConstants[n] = (i.value, file) }
             }
             return
@@ -121,16 +130,42 @@ enum ModuleLoader {
         }
     }
 
+    /// Swift's rule for one module: a type or a global constant is declared once. Without it a second
+    /// `struct ContentView` in another file would silently replace the first in every file's previews.
+    private static func claim(_ name: String, _ node: some SyntaxProtocol, _ file: SourceFile,
+                              _ module: ModuleDeclarations) throws(InputDiagnostic) {
+        let l = node.startLocation(converter: file.converter)
+        let site = "\(file.name):\(l.line):\(l.column)"
+        if let first = module.declarationSites[name] {
+            throw InputDiagnostic(file: file.name, line: l.line, column: l.column,
+                                  message: "invalid redeclaration of '\(name)' (first declared at \(first)); the .swift "
+                                  + "inputs of one run form one module, as in Swift: rename one, or render the files in "
+                                  + "separate runs")
+        }
+        module.declarationSites[name] = site
+    }
+
     private static func members(_ block: MemberBlockSyntax, _ inheritance: InheritanceClauseSyntax?, _ t: TypeDecl,
-                                _ file: SourceFile, _ module: ModuleDeclarations, _ node: some SyntaxProtocol) {
+                                _ file: SourceFile, _ module: ModuleDeclarations, _ node: some SyntaxProtocol)
+        throws(InputDiagnostic) {
         for i in inheritance?.inheritedTypes ?? [] {
             t.conformances.append(i.type.trimmedDescription)
         }
         if t.file == nil || t.kind != .extensionOnly {
             if t.file == nil { t.file = file }
         }
-        for member in block.members {
+        try memberItems(block.members, t, file, module)
+    }
+
+    /// A type's member declarations (the active clause's of an `#if` block among them).
+    private static func memberItems(_ items: MemberBlockItemListSyntax, _ t: TypeDecl, _ file: SourceFile,
+                                    _ module: ModuleDeclarations) throws(InputDiagnostic) {
+        for member in items {
             let d = member.decl
+            if let block = d.as(IfConfigDeclSyntax.self) {
+                if case .decls(let active)? = try IfConfig.active(block, in: file) { try memberItems(active, t, file, module) }
+                continue
+            }
             if let v = d.as(VariableDeclSyntax.self) { variable(v, t, file) }
             else if let f = d.as(FunctionDeclSyntax.self) {
                 let decl = function(f, file: file)
@@ -146,11 +181,11 @@ enum ModuleLoader {
                 }
             } else if let s = d.as(StructDeclSyntax.self) {
                 let nested = module.type(s.name.text, kind: .structType)
-                members(s.memberBlock, s.inheritanceClause, nested, file, module, s)
+                try members(s.memberBlock, s.inheritanceClause, nested, file, module, s)
             } else if let e = d.as(EnumDeclSyntax.self) {
                 let nested = module.type(e.name.text, kind: .enumType)
                 nested.rawType = e.inheritanceClause?.inheritedTypes.first.map { $0.type.trimmedDescription }
-                members(e.memberBlock, e.inheritanceClause, nested, file, module, e)
+                try members(e.memberBlock, e.inheritanceClause, nested, file, module, e)
             }
         }
     }

@@ -51,6 +51,13 @@ extension Interpreter {
             try step(item)
             switch item.item {
             case .decl(let d):
+                if let block = d.as(IfConfigDeclSyntax.self) {
+                    // `#if` in a body: the active clause's statements, run in place (docs/swift-source.md).
+                    guard case .statements(let active)? = try IfConfig.active(block, in: file) else { continue }
+                    let flow = try run(active, ctx, &views)
+                    if case .normal = flow { continue }
+                    return flow
+                }
                 try declaration(d, ctx)
             case .stmt(let s):
                 let flow = try statement(s, ctx, &views)

@@ -16,8 +16,7 @@ public enum SwiftConvert {
         if let view {
             figures = [try module.figure(forView: view)]
         } else {
-            let key = SwiftFrontEnd.canonical(source.name)
-            figures = try module.previews().filter { SwiftFrontEnd.canonical($0.file) == key || !source.isFile }
+            figures = try module.previews(inFile: source.isFile ? source.name : nil)
             if let preview { figures = figures.filter { $0.name == preview } }
         }
         guard !figures.isEmpty else {

@@ -28,8 +28,7 @@ public struct SwiftFrontEnd: FrontEnd {
             let f = try module.figure(forView: view)
             return [Self.figure(f, named: nil)]
         }
-        let key = Self.canonical(source.name)
-        let figures = try module.previews().filter { Self.canonical($0.file) == key || !source.isFile }
+        let figures = try module.previews(inFile: source.isFile ? source.name : nil)
         guard !figures.isEmpty else {
             throw InputDiagnostic(file: source.name, message: "no #Preview or PreviewProvider in this file; render a view "
                                   + "of it with --view 'MyView()'")

@@ -100,20 +100,28 @@ public final class SwiftSourceModule: @unchecked Sendable {
     /// Every file of the module, in load order.
     public var fileNames: [String] { declarations.files.map(\.name).filter { $0 != "<view>" } }
 
-    /// Every preview of the module: each `#Preview`, and each view of each `PreviewProvider`'s `previews`.
-    public func previews() throws(InputDiagnostic) -> [SwiftFigure] {
+    /// Every preview of the module: each `#Preview`, and each view of each `PreviewProvider`'s `previews`; with
+    /// `file`, only those declared in that file (compared as canonical paths), the others not interpreted.
+    public func previews(inFile file: String? = nil) throws(InputDiagnostic) -> [SwiftFigure] {
+        declarations.lock.lock()
+        defer { declarations.lock.unlock() }
+        let key = file.map(SwiftFrontEnd.canonical)
+        func selected(_ name: String) -> Bool { key == nil || SwiftFrontEnd.canonical(name) == key }
         var figures: [SwiftFigure] = []
-        let unnamed = declarations.previews.filter { $0.name == nil }.count
-        var unnamedIndex = 0
-        for p in declarations.previews {
+        // Unnamed previews are numbered within their file (docs/swift-source.md, "Previews").
+        var unnamedCounts: [String: Int] = [:]
+        for p in declarations.previews where p.name == nil { unnamedCounts[p.file.name, default: 0] += 1 }
+        var unnamedIndices: [String: Int] = [:]
+        for p in declarations.previews where selected(p.file.name) {
             let it = Interpreter(module: declarations, file: p.file)
             var viewport = PreviewViewport()
             for t in p.traits { try Previews.apply(try it.evaluate(t, Context(scope: declarations.globalScope)), to: &viewport, it, at: it.position(t)) }
             let result = try it.runBody(p.body, Context(scope: Scope(parent: declarations.globalScope), isBuilder: true))
             var name = p.name
             if name == nil {
-                unnamedIndex += 1
-                name = unnamed == 1 ? "Preview" : "Preview\(unnamedIndex)"
+                let index = unnamedIndices[p.file.name, default: 0] + 1
+                unnamedIndices[p.file.name] = index
+                name = unnamedCounts[p.file.name] == 1 ? "Preview" : "Preview\(index)"
             }
             guard let view = it.asView(result) else {
                 throw it.error("the preview's body is not a view", at: p.position)
@@ -123,7 +131,7 @@ public final class SwiftSourceModule: @unchecked Sendable {
         }
         for t in declarations.types.values.sorted(by: { ($0.file?.name ?? "", $0.name) < ($1.file?.name ?? "", $1.name) })
             where t.isPreviewProvider {
-            guard let f = t.staticComputed["previews"] ?? nil, let file = t.file else { continue }
+            guard let f = t.staticComputed["previews"] ?? nil, let file = t.file, selected(file.name) else { continue }
             let it = Interpreter(module: declarations, file: file)
             let result = try it.callFunction(f, receiver: .type(t.name), [], f.node, Context(scope: declarations.globalScope))
             let views = try it.flatten(result, at: it.position(f.node))
@@ -149,6 +157,8 @@ public final class SwiftSourceModule: @unchecked Sendable {
 
     /// Any view expression of the module (`--view 'ProfileCard(name: "Taylor")'`); messages name the file "<view>".
     public func figure(forView expression: String) throws(InputDiagnostic) -> SwiftFigure {
+        declarations.lock.lock()
+        defer { declarations.lock.unlock() }
         let parsed = Parser.parse(source: expression)
         let file = SourceFile(name: "<view>", tree: parsed, directory: FileManager.default.currentDirectoryPath,
                               index: declarations.files.count)

@@ -70,5 +70,11 @@ enum NoEffect {
         "privacySensitive", "redacted", "sensoryFeedback", "interactiveDismissDisabled", "presentationDetents",
         "onOpenURL", "handlesExternalEvents", "defaultAppStorage", "modelContainer", "controlSize",
         "drawingGroup", "compositingGroup",
+        // Text input behaviour: keyboards, autofill and submission never show in a still frame.
+        "textContentType", "keyboardType", "autocorrectionDisabled", "disableAutocorrection",
+        "textInputAutocapitalization", "autocapitalization", "submitLabel", "scrollDismissesKeyboard", "onKeyPress",
+        "defaultFocus", "focusedValue", "focusSection", "hoverEffect", "onContinuousHover",
+        "accessibilityInputLabels", "accessibilityShowsLargeContentViewer", "accessibilityRespondsToUserInteraction",
+        "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition", "onScrollGeometryChange", "onScrollPhaseChange",
     ]
 }

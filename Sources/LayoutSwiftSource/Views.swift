@@ -66,6 +66,11 @@ extension Interpreter {
             return group(content ?? [], at: p)
         }
         if n == "Image" { return try Images.view(plain, at: p, self) }
+        if n == "Text", plain.count == 2, let first = plain.first, first.label == nil, plain[1].label == "format" {
+            // `Text(7421, format: .number)`: the formatted string.
+            let text = try FormatStyles.format(first.value, style: plain[1].value, self, at: first.position)
+            plain = [Argument(label: nil, value: .string(text), position: first.position)]
+        }
         if n == "Text", let first = plain.first, first.label == nil {
             switch first.value {
             case .string, .template: break

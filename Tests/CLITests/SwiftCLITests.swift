@@ -127,3 +127,89 @@ extension CLITests {
             """)
     }
 }
+
+extension CLITests {
+    @Test("several Swift files of one module render on several threads: each file's previews, its own unnamed numbering")
+    func swiftModuleFilesInParallel() throws {
+        let dir = try tempDir()
+        // A global constant used by every file's preview: evaluated once, while the files' figures are built and
+        // laid out at the same time (this crashed, or reported a false "defined in terms of itself", before the
+        // module's lock).
+        _ = try write("""
+            let names = ["Ada", "Grace", "Barbara"]
+            struct Row: View {
+                let name: String
+                var body: some View { Text(name).padding(4).background(.teal) }
+            }
+            """, "Shared.swift", in: dir)
+        for i in 1...6 {
+            _ = try write("""
+                #Preview { VStack { ForEach(names, id: \\.self) { Row(name: $0 + "\(i)") } } }
+                #Preview { Row(name: names[\(i % 3)]) }
+                """, "Figure\(i).swift", in: dir)
+        }
+        let out = dir.appendingPathComponent("out").path + "/"
+        for _ in 0..<3 {
+            let r = try run(["render", dir.path, "-o", out, "--jobs", "4"])
+            #expect(r.code == 0, "\(r.stderr)")
+        }
+        let expected = (1...6).flatMap { ["Figure\($0)-Preview1.png", "Figure\($0)-Preview2.png"] }.sorted()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == expected)
+    }
+
+    @Test("a type declared in two files of one module is Swift's redeclaration error, not a silent replacement")
+    func swiftRedeclaration() throws {
+        let dir = try tempDir()
+        _ = try write("struct ContentView: View { var body: some View { Text(\"A\") } }\n#Preview { ContentView() }",
+                      "A.swift", in: dir)
+        let b = try write("let x = 1\nstruct ContentView: View { var body: some View { Text(\"B\") } }\n#Preview { ContentView() }",
+                          "B.swift", in: dir)
+        let out = dir.appendingPathComponent("out").path + "/"
+        let r = try run(["render", dir.path, "-o", out])
+        #expect(r.code == 1)
+        #expect(r.stderr.hasPrefix("\(b):2:8: invalid redeclaration of 'ContentView' (first declared at "), "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
+    @Test("#if: the active clause of an iOS Debug simulator build, at top level, among members and in bodies")
+    func swiftConditionalCompilation() throws {
+        let dir = try tempDir()
+        let file = try write("""
+            struct V: View {
+                #if os(macOS)
+                var title = "mac"
+                #else
+                var title = "phone"
+                #endif
+                var body: some View {
+                    VStack {
+                        Text(title)
+                        #if canImport(UIKit) && targetEnvironment(simulator)
+                        Text("uikit")
+                        #elseif DEBUG
+                        Text("debug only")
+                        #endif
+                        #if RELEASE_ONLY || canImport(AppKit) || swift(<5.9)
+                        Text("never")
+                        #endif
+                    }
+                }
+            }
+            #if DEBUG
+            struct V_Previews: PreviewProvider { static var previews: some View { V() } }
+            #endif
+            """, "V.swift", in: dir)
+        let r = try run(["convert", file])
+        #expect(r.code == 0, "\(r.stderr)")
+        #expect(String(decoding: r.stdout, as: UTF8.self).contains(#""root": {"VStack": [{"Text": "phone"}, {"Text": "uikit"}]}"#),
+                "\(String(decoding: r.stdout, as: UTF8.self))")
+        let bad = try write("#if os(iOS) && foo(bar)\n#endif\n#Preview { Text(\"a\") }", "Bad.swift", in: dir)
+        let e = try run(["layout", bad])
+        #expect(e.code == 1)
+        #expect(e.stderr == "\(bad):1:16: #if: invalid conditional compilation expression\n", "\(e.stderr)")
+        let chain = try write("#Preview { Text(\"a\")\n    .padding()\n    #if os(iOS)\n    .bold()\n    #endif\n}", "Chain.swift", in: dir)
+        let c = try run(["layout", chain])
+        #expect(c.code == 1)
+        #expect(c.stderr.hasPrefix("\(chain):3:5: #if inside a modifier chain is not supported yet"), "\(c.stderr)")
+    }
+}
