@@ -55,9 +55,14 @@ public struct FontConfiguration: Sendable, Hashable {
         return ([first] + fallbackFamilies.filter { $0 != first }).joined(separator: ",")
     }
 
-    /// Letter spacing the configuration adds to a style, in points (SF Pro's tracking table, when on).
-    public func tracking(_ style: TextStyle) -> CGFloat {
-        appliesSFProTracking && style.design == .default ? SFProTracking.points(at: style.size) : 0
+    /// Letter spacing the configuration adds to a Text in a style, in points: SF Pro's tracking table, when on,
+    /// for the default design, when every character of the text is one the default family draws
+    /// (`SFProTracking.tracks(_:)`): the table is that font's; characters drawn by a fallback font (Arabic,
+    /// Hebrew, Devanagari, Thai, CJK) take no tracking on Apple's platforms from it, and a browser does not
+    /// space cursive scripts. The measurement adds it once per Text and records it in the layout.
+    public func tracking(_ style: TextStyle, text: String) -> CGFloat {
+        appliesSFProTracking && style.design == .default && SFProTracking.tracks(text)
+            ? SFProTracking.points(at: style.size) : 0
     }
 
     /// The standard set with the user's SF Pro fonts (downloaded from Apple under its licence; never shipped)

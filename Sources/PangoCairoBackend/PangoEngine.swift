@@ -104,12 +104,12 @@ final class PangoEngine {
     }
 
     /// A new layout for `text` in `style`, without wrapping; the caller unrefs it. `spacing` is Pango's
-    /// letter spacing in points (tracking/kerning): Pango puts it between clusters, not before the first
-    /// cluster of a line nor after its last.
+    /// letter spacing in points (tracking/kerning, and the configuration's tracking, which the measurement adds
+    /// and records in `TextLayout.letterSpacing`): Pango puts it between clusters, not before the first cluster
+    /// of a line nor after its last.
     func makeLayout(_ text: String, _ style: TextStyle, spacing: CGFloat = 0) -> OpaquePointer? {
         guard let layout = pango_layout_new(context) else { return nil }
         let base = style.monospacedDigit ? digitAttributes : attributes
-        let spacing = spacing + config.tracking(style)
         let units = spacing.isFinite ? Int32(max(-1e6, min(1e6, (spacing * CGFloat(PANGO_SCALE)).rounded()))) : 0
         let emoji = config.fallbackFamilies.contains(FontConfiguration.emojiFamily) ? Self.emojiPresentation(text) : []
         if units != 0 || !emoji.isEmpty, let list = pango_attr_list_copy(base) {

@@ -35,6 +35,17 @@ public enum SFProTracking {
         return value
     }
 
+    /// Whether a text takes the table: every character is in a script SF Pro (and Inter) draws: Latin,
+    /// Greek, Cyrillic (below U+0590), Latin and Greek extended (U+1E00–U+1FFF), punctuation and symbols
+    /// (U+2000–U+2E7F), variation selectors, or an emoji (U+1F000 on). Any character of another script
+    /// (Hebrew, Arabic, Devanagari, Thai, CJK, ...) is drawn by a fallback font: the text is not tracked.
+    public static func tracks(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { s in
+            let v = s.value
+            return v < 0x0590 || (0x1E00..<0x2E80).contains(v) || (0xFE00...0xFE0F).contains(v) || v >= 0x1F000
+        }
+    }
+
     /// The tracking in points at `size` points.
     public static func points(at size: CGFloat) -> CGFloat {
         size.isFinite ? size * CGFloat(milliEm(at: size)) / 1000 : 0
