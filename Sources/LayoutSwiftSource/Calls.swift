@@ -44,6 +44,10 @@ extension Interpreter {
             if let local = ctx.scope.lookup(n) {
                 return try callValue(local, try arguments(e, ctx), e, ctx)
             }
+            // `Self()`: the initializer of the type `Self` stands for (a constrained extension's `Self == T` too).
+            if n == "Self", ctx.selfValue != nil {
+                return try callValue(try name(n, r, ctx), try arguments(e, ctx), e, ctx)
+            }
             // A method of self called without `self.`.
             if let s = ctx.selfValue, let m = module.method(of: s, n) {
                 return try callFunction(m, receiver: s, try arguments(e, ctx), e, ctx)

@@ -220,7 +220,10 @@ extension Interpreter {
         if let v = try module.global(n, self) { return v }
         if module.types[n] != nil || SwiftUINames.isType(n) { return .type(n) }
         switch n {
-        case "Self": if let s = ctx.selfValue { return .type(s.typeDescription) }
+        case "Self":
+            // In a static member `self` is the type itself; in an instance member, the instance's type.
+            if case .type(let t)? = ctx.selfValue { return .type(t) }
+            if let s = ctx.selfValue { return .type(s.typeDescription) }
         case "min", "max", "abs", "+", "-", "*", "/", "<", ">": return .type(n)
         default: break
         }

@@ -98,23 +98,24 @@ final class ModuleDeclarations {
         guard let type = types[t] else { return nil }
         let key = "\(t).\(n)"
         if let v = globalScope.lookup(key) { return v }
+        let receiver = type.constrainedSelf[n] ?? t
         if let s = type.staticStored[n] {
             guard evaluatingGlobals.insert(key).inserted else {
                 throw it.error("\"\(key)\" is defined in terms of itself", at: s.expr)
             }
             defer { evaluatingGlobals.remove(key) }
             let v = try it.nested(s.expr, in: s.file) { () throws(InputDiagnostic) -> Value in
-                try it.evaluate(s.expr, Context(scope: globalScope, selfValue: .type(t)))
+                try it.evaluate(s.expr, Context(scope: globalScope, selfValue: .type(receiver)))
             }
             let alignment = customAlignment(t, n, v)
             globalScope.declare(key, alignment)
             return alignment
         }
         if let f = type.staticComputed[n] {
-            return try it.callFunction(f, receiver: .type(t), [], f.node, Context(scope: globalScope))
+            return try it.callFunction(f, receiver: .type(receiver), [], f.node, Context(scope: globalScope))
         }
         if let f = type.staticMethods[n]?.first {
-            return .boundMethod(receiver: .type(t), method: f)
+            return .boundMethod(receiver: .type(receiver), method: f)
         }
         if type.kind == .enumType, let c = type.cases.first(where: { $0.name == n }) {
             return .enumCase(EnumCase(typeName: t, name: c.name, payload: []))
@@ -150,7 +151,7 @@ final class ModuleDeclarations {
         throws(InputDiagnostic) -> Value? {
         for t in types.values.sorted(by: { $0.name < $1.name }) where t.kind == .extensionOnly {
             if let f = t.staticMethods[n]?.first {
-                return try it.callFunction(f, receiver: .type(t.name), args, e, Context(scope: globalScope))
+                return try it.callFunction(f, receiver: .type(t.constrainedSelf[n] ?? t.name), args, e, Context(scope: globalScope))
             }
         }
         return nil

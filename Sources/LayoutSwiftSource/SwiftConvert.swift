@@ -120,6 +120,6 @@ extension SwiftFigure {
 
 extension SwiftFrontEnd {
     func cacheModule(for source: LayoutPipeline.SourceFile) throws -> SwiftSourceModule {
-        try cache.module(for: source, inputs: moduleInputs)
+        try cache.module(for: source, inputs: moduleInputs).0
     }
 }

@@ -54,22 +54,10 @@ public final class SwiftSourceModule: @unchecked Sendable {
     public static func load(paths: [String]) throws(InputDiagnostic) -> SwiftSourceModule {
         var sources: [(name: String, text: String, directory: String)] = []
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            guard FileManager.default.fileExists(atPath: path) else {
                 throw InputDiagnostic(file: path, message: "cannot read the source file: no such file")
             }
-            var files: [String] = []
-            if isDirectory.boolValue {
-                let base = URL(fileURLWithPath: path)
-                let walker = FileManager.default.enumerator(atPath: path)
-                while let next = walker?.nextObject() as? String {
-                    if next.hasSuffix(".swift") { files.append(base.appendingPathComponent(next).path) }
-                }
-                files.sort()
-            } else {
-                files = [path]
-            }
-            for f in files {
+            for f in files([path]) {
                 guard let data = FileManager.default.contents(atPath: f), let text = String(data: data, encoding: .utf8) else {
                     throw InputDiagnostic(file: f, message: "cannot read the source file (not UTF-8 text, or permission denied)")
                 }
@@ -81,6 +69,24 @@ public final class SwiftSourceModule: @unchecked Sendable {
         }
         let module = try ModuleLoader.load(sources)
         return SwiftSourceModule(declarations: module, files: [])
+    }
+
+    /// The .swift files of `paths`: a file as given, a directory's every `*.swift` (recursively, sorted).
+    static func files(_ paths: [String]) -> [String] {
+        var all: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            guard isDirectory.boolValue else { all.append(path); continue }
+            var files: [String] = []
+            let base = URL(fileURLWithPath: path)
+            let walker = FileManager.default.enumerator(atPath: path)
+            while let next = walker?.nextObject() as? String {
+                if next.hasSuffix(".swift") { files.append(base.appendingPathComponent(next).path) }
+            }
+            all += files.sorted()
+        }
+        return all
     }
 
     /// The interpreter's step bound (docs/swift-source.md, "Errors and limits"); tools that run many sources may

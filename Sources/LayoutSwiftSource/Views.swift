@@ -117,6 +117,7 @@ extension Interpreter {
             return .view(v)
         }
         if n == "buttonStyle" { return try buttonStyle(v, args, e, nameNode) }
+        if n == "labelStyle" { return try labelStyle(v, args, e) }
         if n == "textFieldStyle", case .symbol(let s)? = args.first?.value, s.name == nil,
            let name = s.base.flatMap({ ControlLowering.textFieldStyleTypes[$0] }) {
             // `RoundedBorderTextFieldStyle()`: the format's name.

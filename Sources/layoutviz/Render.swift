@@ -132,7 +132,8 @@ struct Render: ParsableCommand {
         for e in failures { StandardStreams.error(e.message) }
         if watch {
             let measurers = MeasurerPool()
-            Watcher(paths: inputs).run(onChange: { path in
+            var watcher = Watcher(paths: inputs)
+            watcher.run(onChange: { path in
                 if let e = renderer.render(path, measurers: measurers) { StandardStreams.error(e.message) }
             }, onMissing: { path in
                 StandardStreams.error("\(path): no such file (still watching)")

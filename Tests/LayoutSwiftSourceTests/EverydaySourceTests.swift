@@ -99,4 +99,33 @@ import Testing
     func componentColours(_ expression: String, _ json: String) throws {
         #expect(SwiftTest.rootJSON(try SwiftTest.figure(expression)) == json)
     }
+
+    @Test func labelStylesBuiltInAndDeclared() throws {
+        let source = """
+            struct TrailingIconLabelStyle: LabelStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    HStack { configuration.title; configuration.icon }
+                }
+            }
+            extension LabelStyle where Self == TrailingIconLabelStyle {
+                static var trailingIcon: Self { Self() }
+            }
+            struct Card: View {
+                var body: some View {
+                    VStack {
+                        Label("4", systemImage: "person.3").labelStyle(.iconOnly)
+                        Label("10", systemImage: "clock").font(.caption).labelStyle(.trailingIcon)
+                        HStack { Label("a", systemImage: "x").labelStyle(.titleAndIcon); Label("b", systemImage: "y") }
+                            .labelStyle(.titleOnly)
+                    }
+                }
+            }
+            """
+        let f = try SwiftTest.figure("Card()", in: source)
+        #expect(SwiftTest.rootJSON(f) == #"{"VStack": [{"Image": {"systemName": "person.3"}}, {"HStack": [{"Text": "10"}, "#
+                + #"{"Image": {"systemName": "clock"}}], "modifiers": [{"font": "caption"}]}, {"HStack": [{"Label": "#
+                + #"{"title": "a", "systemImage": "x"}}, {"Text": "b"}]}]}"#)
+        #expect(SwiftTest.error(source, view: #"Label("a", systemImage: "x").labelStyle(.fancy)"#)?
+                .contains("labelStyle takes .iconOnly, .titleOnly, .titleAndIcon, .automatic or a LabelStyle declared") == true)
+    }
 }

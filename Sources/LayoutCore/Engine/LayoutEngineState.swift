@@ -35,6 +35,7 @@ final class LayoutEngineState: @unchecked Sendable {
         if tracer == nil {
             if let c = node.constantSize { return c }
             if case .leaf(let leaf) = node.behavior { return leaf.size(p) }
+            if let s = node.proposalFreeSize { return s }
         }
         if let s = node.sizes[p] {
             if let tracer { tracer.propose(node, p); tracer.answer(node, p, s, cached: true) }
@@ -49,6 +50,7 @@ final class LayoutEngineState: @unchecked Sendable {
         case .layout(let layout): s = sizeThatFits(layout, node, p)
         }
         node.sizes[p] = s
+        if node.sizeIgnoresProposal { node.proposalFreeSize = s }
         if let tracer { tracer.answer(node, p, s, cached: false) }
         return s
     }
