@@ -307,6 +307,8 @@ func run() throws {
             viewport(CGSize(width: 800, height: 600)).layout(readers, measurer: measurer)
         }
     }
+    try decodeBench(repeats: repeats)
+    try millionViewsMemoryBench()
     if selected("swift") || selected("json: the Swift file's tree") {
         let source = swiftViewFile()
         let lines = source.components(separatedBy: "\n").count

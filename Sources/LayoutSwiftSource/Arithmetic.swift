@@ -67,9 +67,7 @@ enum Arithmetic {
         default: break
         }
         if op == "+", case .view(let a) = l, case .view(let b) = r, a.type == "Text", b.type == "Text" {
-            throw it.error("Text concatenation (Text + Text) is not supported yet: layoutviz measures a Text as one run "
-                           + "of one font; use an HStack(alignment: .firstTextBaseline, spacing: 0) of the Texts "
-                           + "(docs/swift-source.md, \"Not supported\")", at: node)
+            return .view(TextRunLowering.concatenation(a, b, at: it.position(node)))
         }
         throw it.error("binary operator \"\(op)\" cannot be applied to \(l.typeDescription) and \(r.typeDescription)",
                        at: node)

@@ -17,6 +17,12 @@ enum ControlLowering {
         "DefaultTextFieldStyle": "automatic", "PlainTextFieldStyle": "plain", "RoundedBorderTextFieldStyle": "roundedBorder",
     ]
 
+    /// SwiftUI's list style types and their format names.
+    static let listStyleTypes: [String: String] = [
+        "DefaultListStyle": "automatic", "PlainListStyle": "plain", "GroupedListStyle": "grouped",
+        "InsetListStyle": "inset", "InsetGroupedListStyle": "insetGrouped",
+    ]
+
     /// SwiftUI's built-in button style types and their format names.
     static let styleTypes: [String: String] = [
         "DefaultButtonStyle": "automatic", "PlainButtonStyle": "plain", "BorderlessButtonStyle": "borderless",

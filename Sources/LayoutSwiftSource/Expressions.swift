@@ -125,6 +125,7 @@ extension Interpreter {
     func string(_ e: StringLiteralExprSyntax, _ ctx: Context) throws(InputDiagnostic) -> Value {
         var text = ""
         var expressionParts = false
+        var runs: [ViewValue] = []
         for segment in e.segments {
             switch segment {
             case .stringSegment(let s):
@@ -135,10 +136,14 @@ extension Interpreter {
                 if case .expression(let x, _) = v {
                     text += "\\(" + x + ")"
                     expressionParts = true
+                } else if case .view(let view) = v, view.type == "Image" {
+                    // An inline image: the text so far becomes a run, the image the next one.
+                    if !text.isEmpty { runs.append(TextRunLowering.plain(text, at: position(e))) }
+                    text = ""
+                    runs.append(view)
                 } else if case .view(let view) = v {
-                    throw error("\(view.type) in a string interpolation (an inline image in Text) is not supported yet: a Text is "
-                                + "one run of text; put the image beside it in an HStack (docs/swift-source.md, "
-                                + "\"Not supported\")", at: first.expression)
+                    throw error("\(view.type) in a string interpolation: only an Image can be interpolated into a "
+                                + "Text's string", at: first.expression)
                 } else {
                     text += try describe(v, first.expression)
                 }
@@ -146,6 +151,14 @@ extension Interpreter {
             if text.utf8.count > Budget.maxStringLength {
                 throw error("string longer than \(Budget.maxStringLength) bytes", at: e)
             }
+        }
+        if !runs.isEmpty {
+            guard !expressionParts else {
+                throw error("a string with both an interpolated Image and a computed value is not supported; "
+                            + "concatenate Texts instead (Text(Image(...)) + Text(\"\\(value)\"))", at: e)
+            }
+            if !text.isEmpty { runs.append(TextRunLowering.plain(text, at: position(e))) }
+            return .view(TextRunLowering.text(runs: runs, at: position(e)))
         }
         if expressionParts { return .template(text) }
         return .string(text)

@@ -27,7 +27,7 @@ enum SwiftUINames {
 
     static func isType(_ n: String) -> Bool {
         valueTypes.contains(n) || views.contains(n) || ControlLowering.styleTypes[n] != nil
-            || ControlLowering.textFieldStyleTypes[n] != nil
+            || ControlLowering.textFieldStyleTypes[n] != nil || ControlLowering.listStyleTypes[n] != nil
     }
 
     /// The UIKit/AppKit bridge protocols: a type conforming to one is an error where it is used.
@@ -63,7 +63,7 @@ enum NoEffect {
         "accessibilityValue", "accessibilityIdentifier", "accessibilityElement", "accessibilityAddTraits",
         "accessibilityRemoveTraits", "accessibilityHidden", "accessibilityAction", "accessibilitySortPriority",
         "help", "contextMenu", "swipeActions", "disabled", "keyboardShortcut",
-        "focused", "focusable", "listRowInsets", "listStyle", "contentShape", "allowsHitTesting",
+        "focused", "focusable", "listRowInsets", "contentShape", "allowsHitTesting",
         "preferredColorScheme", "statusBarHidden", "persistentSystemOverlays", "tag", "badge",
         "onHover", "onDrag", "onDrop", "draggable", "dropDestination", "scrollIndicators",
         "scrollDisabled", "scrollContentBackground", "navigationViewStyle", "formStyle", "textSelection", "symbolRenderingMode", "imageScale",

@@ -26,6 +26,7 @@ extension PangoEngine {
     }
 
     private func measureOnce(_ r: TextRequest) -> (layout: TextLayout, fits: Bool) {
+        if !r.runs.isEmpty { return measureRunsOnce(r) }
         let style = r.style
         let metrics = verticalMetrics(style)
         // The configuration's tracking (SF Pro's table on the default design) joins the Text's own, decided
@@ -105,17 +106,20 @@ extension PangoEngine {
         return (layout, keep == raw.count && !brokeWord)
     }
 
-    /// The last kept line when text was cut: `rest` shortened with an ellipsis to fit `width`.
-    private func truncate(_ rest: String, _ style: TextStyle, width: CGFloat, mode: TruncationMode,
-                          spacing: CGFloat) -> String {
-        let (shown, shortened) = ellipsized(rest, style, width: width, mode: mode, spacing: spacing)
+    /// The last kept line when text was cut: `rest` shortened with an ellipsis to fit `width`. `runs`: the
+    /// runs of a Text made of runs, as ranges of `rest`.
+    func truncate(_ rest: String, _ style: TextStyle, width: CGFloat, mode: TruncationMode,
+                  spacing: CGFloat, runs: RunAttributes? = nil) -> String {
+        let (shown, shortened) = ellipsized(rest, style, width: width, mode: mode, spacing: spacing, runs: runs)
         if shortened { return shown }
         let marked = mode == .head ? "…" + rest : rest + "…"
-        if naturalWidth(marked, style, spacing: spacing) <= width + 1e-6 { return marked }
+        if naturalWidth(marked, style, spacing: spacing, runs: runs?.mapped(from: rest, to: marked)) <= width + 1e-6 {
+            return marked
+        }
         // The rest fits but not with an ellipsis added: make Pango shorten it.
-        return ellipsized(rest, style, width: max(0, naturalWidth(rest, style, spacing: spacing)
+        return ellipsized(rest, style, width: max(0, naturalWidth(rest, style, spacing: spacing, runs: runs)
                                                      - 1 / CGFloat(PANGO_SCALE)),
-                          mode: mode, spacing: spacing).0
+                          mode: mode, spacing: spacing, runs: runs).0
     }
 
     /// Paragraph separators (CR LF, LF, CR, U+2028, U+2029) replaced by single spaces.

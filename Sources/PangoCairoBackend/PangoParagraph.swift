@@ -26,9 +26,9 @@ extension PangoEngine {
     /// word alone does not fit; nil = no wrapping, one line per paragraph) and returns every line.
     /// `brokeWord` tells whether a soft wrap fell inside a word (a break Pango's line-break rules do not allow,
     /// taken because the word alone did not fit).
-    func wrappedLines(_ text: String, _ style: TextStyle, width: CGFloat?, spacing: CGFloat = 0)
-        -> (lines: [PangoRawLine], brokeWord: Bool) {
-        guard let layout = makeLayout(text, style, spacing: spacing) else { return ([], false) }
+    func wrappedLines(_ text: String, _ style: TextStyle, width: CGFloat?, spacing: CGFloat = 0,
+                      runs: RunAttributes? = nil) -> (lines: [PangoRawLine], brokeWord: Bool) {
+        guard let layout = makeLayout(text, style, spacing: spacing, runs: runs) else { return ([], false) }
         defer { lv_object_unref(UnsafeMutableRawPointer(layout)) }
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         if let width, width.isFinite { pango_layout_set_width(layout, Self.units(width)) }
@@ -153,8 +153,8 @@ extension PangoEngine {
     /// `text` on one line, shortened with Pango's ellipsis (start/middle/end) to fit `width`.
     /// Returns the displayed string (with "…") and whether Pango had to shorten it.
     func ellipsized(_ text: String, _ style: TextStyle, width: CGFloat, mode: TruncationMode,
-                    spacing: CGFloat = 0) -> (String, Bool) {
-        guard let layout = makeLayout(text, style, spacing: spacing) else { return (text, false) }
+                    spacing: CGFloat = 0, runs: RunAttributes? = nil) -> (String, Bool) {
+        guard let layout = makeLayout(text, style, spacing: spacing, runs: runs) else { return (text, false) }
         defer { lv_object_unref(UnsafeMutableRawPointer(layout)) }
         pango_layout_set_width(layout, Self.units(width))
         switch mode {

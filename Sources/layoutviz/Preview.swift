@@ -52,8 +52,8 @@ struct Preview: ParsableCommand {
                                             given: inputs)
         if found.isEmpty { throw CLIFailure(message: "\(inputs.joined(separator: " ")): no inputs to preview") }
         let hub = PreviewHub(inputs: found)
-        let renderer = PreviewRenderer(pipeline: pipeline,
-                                       options: RenderOptions(debug: debug, colorScheme: theme ?? .light), hub: hub)
+        var renderer = try PreviewRenderer(makePipeline: { try common.pipeline(inputs: inputs) },
+                                           options: RenderOptions(debug: debug, colorScheme: theme ?? .light), hub: hub)
         let bound: Int
         do { bound = try PreviewServer.start(hub: hub, host: host, port: port) } catch {
             throw CLIFailure(message: "preview: \(error.description)")

@@ -201,8 +201,9 @@ struct LayoutDump: ParsableCommand {
         let pipeline = try common.pipeline(inputs: [input])
         let figure = try common.singleFigure(input, pipeline: pipeline)
         let measurer = try MeasurerPool().measurer(for: figure.fonts, input: figure.source)
-        // No image: a tree of any size is dumped, written as it is encoded.
-        let laid = try pipeline.layout(figure, measurer: measurer, guides: true, forImage: false)
+        // No image: a tree of any size is dumped, written as it is encoded. The figure is given up, so its view
+        // tree is freed before the engine lays out (a million views under 1 GB).
+        let laid = try pipeline.layout(consume figure, measurer: measurer, guides: true, forImage: false)
         try OutputFiles.stream(to: output) { (sink: (String) throws(PipelineError) -> Void) throws(PipelineError) in
             try laid.writeFrames(sink)
             try sink("\n")

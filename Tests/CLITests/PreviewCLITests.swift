@@ -88,6 +88,30 @@ struct PreviewCLITests {
         #expect(server.stop() == 0)
     }
 
+    /// A Swift input is laid out again from its new source (the module is loaded anew, not the run's cached one).
+    @Test("a Swift input's edit shows, and its error names the Swift file:line:col")
+    func swiftEdits() async throws {
+        let dir = try cli.tempDir()
+        let card = dir.appendingPathComponent("Card.swift")
+        let source = "import SwiftUI\n\nstruct Card: View {\n    var body: some View {\n"
+            + "        Text(\"Hi\").frame(width: 80, height: 30)\n    }\n}\n\n#Preview {\n    Card()\n}\n"
+        try Data(source.utf8).write(to: card)
+        let server = try start(["Card.swift", "--port", "0"], in: dir)
+        defer { _ = server.stop() }
+        func waitFor(_ path: String, _ text: String) async throws -> Bool {
+            for _ in 0..<100 {
+                if try await get(server.port, path).1.contains(text) { return true }
+                try await Task.sleep(for: .milliseconds(50))
+            }
+            return false
+        }
+        #expect(try await waitFor("/view/0", "\"width\": 80"))
+        try Data(source.replacingOccurrences(of: "width: 80", with: "width: 90").utf8).write(to: card)
+        #expect(try await waitFor("/view/0", "\"width\": 90"))
+        try Data(source.replacingOccurrences(of: "Text(\"Hi\")", with: "Text(Hi)").utf8).write(to: card)
+        #expect(try await waitFor("/", "Card.swift:5:14: "))
+    }
+
     @Test("a port in use is one clear line and exit 1")
     func portInUse() throws {
         let dir = try cli.tempDir()

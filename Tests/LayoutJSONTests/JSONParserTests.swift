@@ -34,6 +34,26 @@ import Testing
         #expect(members[1].value.members?.isEmpty == true)
     }
 
+    /// Repeated keys and short strings are read once and shared (`JSONParser.internedKey`): the values, the
+    /// positions after them and the column information of strings are those of a fresh read.
+    @Test func repeatedKeysAndStringsAreSharedWithExactPositions() throws {
+        let text = "[{\"ab\": \"red\", \"ba\": \"red\"},\n {\"ab\": \"red\", \"ab2\": \"r\\u0065d\", \"é\": \"é\", \"ab\": \"rex\"}]"
+        let elements = try #require(try parse(text).elements)
+        let first = try #require(elements[0].members), second = try #require(elements[1].members)
+        #expect(first.map(\.key) == ["ab", "ba"])
+        #expect(second.map(\.key) == ["ab", "ab2", "é", "ab"])
+        #expect(second.map { $0.value.string ?? "" } == ["red", "red", "é", "rex"])
+        #expect(second[0].keyPosition == SourcePosition(line: 2, column: 3))
+        #expect(second[0].value.position == SourcePosition(line: 2, column: 9))
+        #expect(second[1].keyPosition == SourcePosition(line: 2, column: 16))
+        #expect(second[2].value.position == SourcePosition(line: 2, column: 40))
+        #expect(second[3].keyPosition == SourcePosition(line: 2, column: 45))
+        // A shared string still names columns inside it (expressions' messages); an escaped one cannot.
+        #expect(second[0].value.position(inString: 2) == SourcePosition(line: 2, column: 12))
+        #expect(second[1].value.position(inString: 2) == second[1].value.position)
+        #expect(failure("[{\"key\": 1}, {\"key\" 2}]") == "1:21: expected ':' after the key \"key\", got '2'")
+    }
+
     @Test func positionsOfValuesAndKeysAreOneBasedLineAndColumn() throws {
         let text = "{\n  \"é\": [1,\n\t\"x\"],\n  \"k\": true\n}"
         let v = try parse(text)

@@ -49,8 +49,9 @@ final class LayoutEngineState: @unchecked Sendable {
         case .leaf(let leaf): s = leaf.size(p)
         case .layout(let layout): s = sizeThatFits(layout, node, p)
         }
-        node.sizes[p] = s
-        if node.sizeIgnoresProposal { node.proposalFreeSize = s }
+        // A proposal-free answer answers every later question (without a tracer, the only reader): no
+        // per-proposal entry, no cache storage for the node.
+        if node.sizeIgnoresProposal && tracer == nil { node.proposalFreeSize = s } else { node.sizes[p] = s }
         if let tracer { tracer.answer(node, p, s, cached: false) }
         return s
     }

@@ -120,7 +120,8 @@ enum ControlCatalogue {
     ]
 
     static let names = entries.map(\.catalogue.name)
-    static func entry(_ name: String) -> ControlEntry? { entries.first { $0.catalogue.name == name } }
+    private static let entriesByName = Dictionary(entries.map { ($0.catalogue.name, $0) }, uniquingKeysWith: { a, _ in a })
+    static func entry(_ name: String) -> ControlEntry? { entriesByName[name] }
 
     static let textFieldSchema = S.anyOf([S.string, S.object(["title": S.string, "text": S.string], required: ["title"])])
 

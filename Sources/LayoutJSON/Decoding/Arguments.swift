@@ -7,7 +7,7 @@
 struct Arguments {
     let value: JSONValue
     let path: JSONPath
-    private let members: [JSONMember]
+    private let members: JSONMembers
 
     /// `owner` names the call in messages ("frame", "Image"); `expected` describes the object for type errors.
     init(_ value: JSONValue, _ path: JSONPath, allowed: [String], owner: String, expected: String? = nil,
@@ -44,6 +44,12 @@ struct Arguments {
     /// The given keys present (and not null), in source order.
     func present(_ keys: [String]) -> [String] {
         members.filter { !$0.value.isNull && keys.contains($0.key) }.map(\.key)
+    }
+
+    /// The first of the given keys present (and not null), in source order.
+    func firstPresent(_ keys: [String]) -> String? {
+        for m in members where keys.contains(m.key) && !m.value.isNull { return m.key }
+        return nil
     }
 
     /// The value of a required argument.

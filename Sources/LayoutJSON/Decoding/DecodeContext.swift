@@ -26,6 +26,12 @@ final class DecodeContext {
     /// Where the font file and image files were named (the root's location is set by the document reader).
     var locations = SourceLocations()
 
+    /// Kinds decoded so far that many nodes repeat (a colour, a frame, a padding), each kept once: a kind is an
+    /// indirect enum, so every node decoded to an equal kind shares this one's storage instead of a copy of its own
+    /// (a million `{"Color": "red"}` hold one `.color`). At most `maxSharedKinds` are kept.
+    private var sharedKinds: [NodeKind: NodeKind] = [:]
+    static let maxSharedKinds = 512
+
     init(file: String, baseDirectory: String) {
         self.file = file
         self.baseDirectory = baseDirectory
@@ -61,7 +67,7 @@ final class DecodeContext {
 
     /// The members of an object, with duplicate keys rejected (the second one is reported).
     func members(_ value: JSONValue, _ path: JSONPath, expected what: @autoclosure () -> String)
-        throws(InputError) -> [JSONMember] {
+        throws(InputError) -> JSONMembers {
         guard let members = value.members else { throw typeError(expected: what(), value, path) }
         if members.count > 1 {
             // Objects of a tree have a few keys: compare pairs (no set to build); big ones use a set.
@@ -80,5 +86,19 @@ final class DecodeContext {
             }
         }
         return members
+    }
+
+    /// `kind`, or an equal kind decoded before (sharing its storage). Only plain values are shared: kinds holding
+    /// closures or content (guides, GeometryReaders, custom layouts) are never equal merely by their description.
+    func shared(_ kind: NodeKind) -> NodeKind {
+        switch kind {
+        case .color, .padding, .frame, .flexibleFrame, .font, .foregroundColor, .foregroundStyle, .fill, .opacity,
+             .cornerRadius, .fixedSize, .layoutPriority, .offset:
+            if let known = sharedKinds[kind] { return known }
+            if sharedKinds.count < Self.maxSharedKinds { sharedKinds[kind] = kind }
+            return kind
+        default:
+            return kind
+        }
     }
 }

@@ -13,17 +13,18 @@ extension TreeDecoder {
     static let fixedFrameKeys = ["width", "height"]
     static let flexibleFrameKeys = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
 
+    static let frameKeys = fixedFrameKeys + flexibleFrameKeys + ["alignment"]
+
     func frame(_ v: JSONValue, _ p: JSONPath) throws(InputError) -> NodeKind {
-        let a = try Arguments(v, p, allowed: Self.fixedFrameKeys + Self.flexibleFrameKeys + ["alignment"],
-                              owner: "frame", context)
+        let a = try Arguments(v, p, allowed: Self.frameKeys, owner: "frame", context)
         var alignment = Alignment.center
         if let al = a["alignment"] { alignment = try context.alignment(al, a.path("alignment")) }
-        let fixed = a.present(Self.fixedFrameKeys), flexible = a.present(Self.flexibleFrameKeys)
-        if let f = fixed.first, let g = flexible.first {
+        let fixed = a.firstPresent(Self.fixedFrameKeys), flexible = a.firstPresent(Self.flexibleFrameKeys)
+        if let f = fixed, let g = flexible {
             throw context.error("cannot combine \(Quote.json(f)) with \(Quote.json(g)): SwiftUI has no frame overload "
                                 + "taking both; chain two frame modifiers instead", at: a.keyPosition(f), a.path(f))
         }
-        if flexible.isEmpty {
+        if flexible == nil {
             return .frame(width: try fixedDimension(a, "width"), height: try fixedDimension(a, "height"),
                           alignment: alignment)
         }
@@ -35,6 +36,8 @@ extension TreeDecoder {
 
     private func fixedDimension(_ a: Arguments, _ key: String) throws(InputError) -> CGFloat? {
         guard let v = a[key] else { return nil }
+        // Most dimensions are plain numbers in range: no path to make.
+        if let n = v.number, n >= 0, n <= FormatLimits.maxLength { return CGFloat(n) }
         // An optional state (`frame(width: width)` while `width` is nil) leaves the dimension unspecified.
         if context.isNil(v, a.path(key)) { return nil }
         let n = try context.length(v, a.path(key), allowInfinity: true)
@@ -52,6 +55,7 @@ extension TreeDecoder {
         let keys = (min: "min" + axis, ideal: "ideal" + axis, max: "max" + axis)
         func read(_ key: String) throws(InputError) -> (value: CGFloat, json: JSONValue)? {
             guard let v = a[key] else { return nil }
+            if let n = v.number, abs(n) <= FormatLimits.maxLength { return (CGFloat(n), v) }
             return (try context.length(v, a.path(key), allowInfinity: true), v)
         }
         let mn = try read(keys.min), id = try read(keys.ideal), mx = try read(keys.max)

@@ -42,9 +42,9 @@ extension TreeDecoder {
     }
 
     /// An object is read as a VIEW when one of its keys is (or nearly is) a view type, "modifiers" or "id".
-    private static func looksLikeView(_ members: [JSONMember]) -> Bool {
+    private static func looksLikeView(_ members: JSONMembers) -> Bool {
         members.contains { m in
-            Vocabulary.views.contains(m.key) || Vocabulary.viewExtras.contains(m.key)
+            Vocabulary.viewSet.contains(m.key) || Vocabulary.viewExtras.contains(m.key)
                 || (m.key != "content" && m.key != "alignment" && Suggestion.nearest(to: m.key, in: Vocabulary.views) != nil)
         }
     }

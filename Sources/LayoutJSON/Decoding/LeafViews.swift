@@ -10,7 +10,7 @@ extension TreeDecoder {
         case "Text":
             return .text(try text(v, p))
         case "Color":
-            return .color(try context.color(v, p))
+            return context.shared(.color(try context.color(v, p)))
         case "Rectangle", "Circle", "Ellipse", "Capsule":
             try context.noArguments(v, p, owner: object.type)
             let shapes: [String: ShapeKind] = ["Rectangle": .rectangle, "Circle": .circle, "Ellipse": .ellipse,

@@ -7,6 +7,9 @@ extension TreeDecoder {
     @inline(never)
     func modifierKind(_ entry: ModifierObject, _ chain: ModifierChain) throws(InputError) -> NodeKind {
         let v = entry.arguments, p = entry.path, c = context
+        // The two most common modifiers first (the readers below each compare the name with theirs).
+        if entry.name == "frame" { return try frame(v, p) }
+        if entry.name == "padding" { return .padding(try padding(v, p)) }
         if let kind = try containerModifierKind(entry) { return kind }
         if let drawing = try drawingModifierKind(entry) { return drawing }
         if let text = try textOptionKind(entry) { return text }
@@ -14,7 +17,7 @@ extension TreeDecoder {
         case "padding": return .padding(try padding(v, p))
         case "contentMargins":
             // SwiftUI's contentMargins always takes a length: edge names alone, or {}, are not a form of it.
-            let keys = (v.members ?? []).map(\.key)
+            let keys = (v.members ?? JSONMembers()).map(\.key)
             let edgesOnly = v.kind == .array || (v.kind == .object && !keys.contains("length")
                                                    && !keys.contains { Self.sideKeys.contains($0) })
                 || v.string.map { DecodeContext.isPlainWord($0) && c.scope[$0] == nil } == true
@@ -28,6 +31,8 @@ extension TreeDecoder {
             return .textFieldStyle(roundedBorder: try c.choice(v, p, what: "text field style",
                                                                [("automatic", false), ("plain", false), ("roundedBorder", true)]))
         case "labelsHidden": try c.noArguments(v, p, owner: entry.name); return .labelsHidden
+        case "listStyle":
+            return .listStyle(try c.choice(v, p, what: "list style", ListStyleKind.allCases.map { ($0.rawValue, $0) }))
         case "buttonStyle":
             return .buttonStyle(try c.choice(v, p, what: "button style", ButtonStyleKind.builtIn.sorted { $0.key < $1.key }
                 .map { ($0.key, $0.value) }))

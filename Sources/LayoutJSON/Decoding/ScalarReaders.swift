@@ -40,8 +40,8 @@ extension DecodeContext {
     }
 
     func checkMagnitude(_ n: Double, _ v: JSONValue, _ path: JSONPath) throws(InputError) {
-        let limit = NumberFormat.decimal(FormatLimits.maxLength)
         guard abs(n) <= FormatLimits.maxLength else {
+            let limit = NumberFormat.decimal(FormatLimits.maxLength)
             throw error("\(Self.format(n)) is out of range; numbers here must be between -\(limit) and \(limit)", v, path)
         }
     }

@@ -119,7 +119,8 @@ struct TreeDecoder {
         let value = item.value, path = item.path
         let object = try ViewObject(value, path, allowsSchema: isBareView && level == 1, context)
         guard level + object.modifiers.count <= FormatLimits.maxViewDepth else { throw depthError(value, path) }
-        if Vocabulary.stacks.contains(object.type) {
+        let category = Vocabulary.viewCategories[object.type]
+        if category == .stack {
             let header = try stackHeader(object)
             let content = header.content.enumerated().map {
                 Item(value: $1, path: header.contentPath.index($0), scope: item.scope)
@@ -127,7 +128,7 @@ struct TreeDecoder {
             return Pending(object: object, scope: item.scope, level: level, kind: header.kind, content: content,
                            origin: origin(value, path))
         }
-        if Vocabulary.containers.contains(object.type) {
+        if category == .container {
             if object.type == "GridRow", !object.modifiers.isEmpty || object.id != nil {
                 throw context.error("a GridRow groups its cells and has no frame of its own; put modifiers and ids "
                                     + "on its cells", value, path)
@@ -139,7 +140,7 @@ struct TreeDecoder {
             return Pending(object: object, scope: item.scope, level: level, kind: header.kind, content: content,
                            origin: origin(value, path))
         }
-        if Vocabulary.systemViews.contains(object.type) {
+        if category == .system {
             // The container's own nodes (bars, cards, row frames) nest its content deeper: count them.
             let level = level + Self.chromeLevels(object.type)
             guard level + object.modifiers.count <= FormatLimits.maxViewDepth else { throw depthError(value, path) }
@@ -150,7 +151,7 @@ struct TreeDecoder {
             return Pending(object: object, scope: item.scope, level: level, kind: .emptyView, content: content,
                            origin: origin(value, path), build: header.build)
         }
-        if let control = ControlCatalogue.entry(object.type) {
+        if category == .control, let control = ControlCatalogue.entry(object.type) {
             var reader = ControlReader(object, context)
             let kind = NodeKind.control(try control.read(&reader))
             let content = reader.content.enumerated().map {
@@ -161,14 +162,15 @@ struct TreeDecoder {
             pending.children = reader.labels
             return pending
         }
-        if Vocabulary.groups.contains(object.type) {
+        if category == .group {
             let content = try groupContent(object)
             return Pending(object: object, scope: item.scope, level: level, kind: .emptyView, isGroup: true,
                            content: content)
         }
         var pending = Pending(object: object, scope: item.scope, level: level, kind: .emptyView)
         let kind = object.type == "GeometryReader" ? try geometryReader(object, level: level + object.modifiers.count)
-            : try leafKind(object)
+            : object.type == "Text" && object.arguments.kind == .array
+            ? try textRuns(object, level: level + object.modifiers.count) : try leafKind(object)
         built([ViewNode(kind, id: object.id, origin: origin(value, path))], &pending)
         return pending
     }
@@ -191,7 +193,7 @@ struct TreeDecoder {
             let entry = try ModifierObject(p.object.modifiers[i], entryPath, context)
             let at = origin(p.object.modifiers[i], entryPath)
             let kind: NodeKind
-            if Vocabulary.layerModifiers.contains(entry.name) {
+            if Vocabulary.layerModifierSet.contains(entry.name) {
                 let layer = entry.name == "safeAreaInset" ? try safeAreaInset(entry) : try layerArguments(entry)
                 switch layer.content {
                 case .color(let c):
@@ -204,14 +206,14 @@ struct TreeDecoder {
                     // This modifier sits at level + (count - 1 - i); its content one below.
                     return (Item(value: value, path: path, scope: p.scope), p.level + count - i)
                 }
-            } else if Vocabulary.barModifiers.contains(entry.name) {
+            } else if Vocabulary.barModifierSet.contains(entry.name) {
                 kind = try barModifierKind(entry, level: p.level + count - 1 - i)
                 p.nodes = nodes.map { $0.modifier(kind, id: entry.id, origin: at) }
             } else if let k = try preferenceModifierKind(entry, level: p.level + count - i) {
                 kind = k
                 p.nodes = nodes.map { $0.modifier(kind, id: entry.id, origin: at) }
             } else {
-                kind = try modifierKind(entry, p.chain)
+                kind = context.shared(try modifierKind(entry, p.chain))
                 p.nodes = nodes.map { $0.modifier(kind, id: entry.id, origin: at) }
             }
             p.chain.append(kind)

@@ -28,7 +28,7 @@ struct ViewObject {
                 }
                 modifiers = list
             default:
-                guard Vocabulary.views.contains(m.key) else { throw Self.unknownKey(m, path.key(m.key), context) }
+                guard Vocabulary.viewSet.contains(m.key) else { throw Self.unknownKey(m, path.key(m.key), context) }
                 if let first = type {
                     throw context.error("a view object names one view type, but this one has \(Quote.json(first.key)) "
                                         + "and \(Quote.json(m.key)); put several views in a stack",
@@ -51,7 +51,7 @@ struct ViewObject {
     }
 
     private static func unknownKey(_ m: JSONMember, _ p: JSONPath, _ context: DecodeContext) -> InputError {
-        if Vocabulary.modifiers.contains(m.key) {
+        if Vocabulary.modifierSet.contains(m.key) {
             return context.error("\(Quote.json(m.key)) is a modifier; write it inside \"modifiers\": "
                                  + "[{\(Quote.json(m.key)): ...}]", at: m.keyPosition, p)
         }
@@ -70,7 +70,7 @@ struct ModifierObject {
     let id: String?
 
     init(_ value: JSONValue, _ path: JSONPath, _ context: DecodeContext) throws(InputError) {
-        if let s = value.string, Vocabulary.modifiers.contains(s) {
+        if let s = value.string, Vocabulary.modifierSet.contains(s) {
             throw context.error("a modifier is an object: write {\(Quote.json(s)): {}} instead of \(Quote.json(s))",
                                 value, path)
         }
@@ -83,9 +83,9 @@ struct ModifierObject {
                 id = try context.interpolated(m.value, path.key(m.key))
                 continue
             }
-            guard Vocabulary.modifiers.contains(m.key) else {
+            guard Vocabulary.modifierSet.contains(m.key) else {
                 var message = "unknown modifier"
-                if Vocabulary.views.contains(m.key) {
+                if Vocabulary.viewSet.contains(m.key) {
                     message = "\(Quote.json(m.key)) is a view, not a modifier"
                 } else {
                     message += Suggestion.hint(for: m.key, in: Vocabulary.modifiers + ["id"],

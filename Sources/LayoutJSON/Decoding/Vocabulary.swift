@@ -14,7 +14,8 @@ enum Vocabulary {
                             "safeAreaPadding", "gridCellColumns", "gridCellUnsizedAxes", "gridColumnAlignment",
                             "gridCellAnchor", "environment", "lineSpacing", "minimumScaleFactor", "tracking",
                             "kerning", "textCase", "allowsTightening", "fontWeight", "bold", "italic", "fontDesign",
-                            "monospacedDigit", "buttonStyle", "contentMargins", "labelsHidden", "tint", "textFieldStyle"]
+                            "monospacedDigit", "buttonStyle", "contentMargins", "labelsHidden", "tint", "textFieldStyle",
+                            "listStyle"]
                             + TreeDecoder.preferenceModifiers + barModifiers
 
     /// The system containers (docs/format.md "System containers"), built from their complete content.
@@ -45,6 +46,25 @@ enum Vocabulary {
     static let groups = ["Group", "ForEach"]
     /// Names that cannot be variables: `d`, the functions, "infinity", colors (a color argument naming a
     /// variable would be ambiguous) and the alignment types.
+    /// The lists above as sets, for the decoder's look-ups (one hash per key instead of a scan of the list).
+    static let viewSet = Set(views)
+    static let modifierSet = Set(modifiers)
+    static let stackSet = Set(stacks)
+    static let containerSet = Set(containers)
+    static let layerModifierSet = Set(layerModifiers)
+    static let barModifierSet = Set(barModifiers)
+
+    /// How the tree decoder starts a view of each type (one look-up per view).
+    enum ViewCategory { case stack, container, system, control, group }
+    static let viewCategories: [String: ViewCategory] = {
+        var c: [String: ViewCategory] = [:]
+        for (names, category) in [(stacks, ViewCategory.stack), (containers, .container), (systemViews, .system),
+                                  (controls, .control), (groups, .group)] {
+            for name in names where c[name] == nil { c[name] = category }
+        }
+        return c
+    }()
+
     static let reservedNames = ["d", "infinity", "CGFloat", "Double", "Float", "Int", "min", "max", "abs",
                                 "HorizontalAlignment", "VerticalAlignment", "true", "false", "nil", "self"]
 }

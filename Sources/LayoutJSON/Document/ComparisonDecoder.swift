@@ -5,7 +5,7 @@ import LayoutCore
 /// "version"?, "$schema"?}` where PANEL is `{"caption": "...", "root": VIEW, "canvas"?, "proposal"?}`. A panel's canvas and
 /// proposal default to the sheet's; `null` removes the default (the panel is laid out without one). At least one panel, at most `FormatLimits.maxPanels`.
 extension DocumentDecoder {
-    static func comparison(_ top: JSONValue, _ members: [JSONMember], _ context: DecodeContext)
+    static func comparison(_ top: JSONValue, _ members: JSONMembers, _ context: DecodeContext)
         throws(InputError) -> ComparisonDocument {
         var sheetCanvas: CGSize?
         var sheetSafeArea = EdgeInsets()
@@ -65,7 +65,7 @@ extension DocumentDecoder {
                 case "proposal": doc.proposal = f.value.isNull ? nil : try proposal(f.value, p, context)
                 default:
                     var message = "unknown key" + Suggestion.hint(for: f.key, in: Vocabulary.panelKeys)
-                    if Vocabulary.views.contains(f.key) {
+                    if Vocabulary.viewSet.contains(f.key) {
                         message = "a panel holds its view under \"root\": {\"caption\": ..., \"root\": {\(Quote.json(f.key)): ...}}"
                     }
                     throw context.error(message, at: f.keyPosition, p)

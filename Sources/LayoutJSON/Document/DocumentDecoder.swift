@@ -52,7 +52,7 @@ public enum DocumentDecoder {
         let isDocument = members.contains { documentKeys.contains($0.key) && $0.key != "$schema" }
         guard isDocument else {
             // A top-level key that is no view but close to a document key is a misspelt document key.
-            for m in members where !Vocabulary.views.contains(m.key) && m.key != "$schema" {
+            for m in members where !Vocabulary.viewSet.contains(m.key) && m.key != "$schema" {
                 let documentOnly = documentKeys.filter { $0 != "$schema" }
                 if let near = Suggestion.nearest(to: m.key, in: documentOnly),
                    Suggestion.nearest(to: m.key, in: Vocabulary.views) == nil {
@@ -105,7 +105,7 @@ public enum DocumentDecoder {
         }
     }
 
-    private static func document(_ top: JSONValue, _ members: [JSONMember], _ context: DecodeContext)
+    private static func document(_ top: JSONValue, _ members: JSONMembers, _ context: DecodeContext)
         throws(InputError) -> ViewDocument {
         var rootValue: JSONValue?
         var stateValue: (JSONValue, JSONPath)?
@@ -130,7 +130,7 @@ public enum DocumentDecoder {
             case "root": rootValue = m.value
             default:
                 var message = "unknown key" + Suggestion.hint(for: m.key, in: documentKeys)
-                if Vocabulary.views.contains(m.key) {
+                if Vocabulary.viewSet.contains(m.key) {
                     message = "a document holds its view under \"root\": {\"root\": {\(Quote.json(m.key)): ...}}"
                 }
                 throw context.error(message, at: m.keyPosition, p)

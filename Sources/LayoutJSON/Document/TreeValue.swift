@@ -97,7 +97,7 @@ package enum FormatVocabulary {
     package static var controls: [String] { Vocabulary.controls }
     /// Stacks and containers: views with a list of views as content.
     package static func hasContent(_ view: String) -> Bool {
-        Vocabulary.stacks.contains(view) || Vocabulary.containers.contains(view)
+        Vocabulary.stackSet.contains(view) || Vocabulary.containerSet.contains(view)
     }
     /// The closest candidate when it is close enough (the JSON decoder's rule).
     package static func nearest(to word: String, in candidates: [String]) -> String? {

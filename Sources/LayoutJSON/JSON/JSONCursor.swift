@@ -49,12 +49,32 @@ struct JSONCursor {
         return nonASCII
     }
 
+    /// Moves past `count` ASCII bytes without line breaks (checked by the caller): one column each.
+    mutating func skipASCII(_ count: Int) {
+        offset += count
+        position.column += count
+    }
+
     mutating func skipByteOrderMark() {
         if peek() == 0xEF, peek(1) == 0xBB, peek(2) == 0xBF { offset = 3 }
     }
 
     mutating func skipWhitespace() {
-        while let b = peek(), b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 { advance() }
+        var i = offset
+        let n = bytes.count
+        while i < n {
+            let b = bytes[i]
+            if b == 0x20 || b == 0x09 || b == 0x0D {
+                position.column += 1
+            } else if b == 0x0A {
+                position.line += 1
+                position.column = 1
+            } else {
+                break
+            }
+            i += 1
+        }
+        offset = i
     }
 
     func error(_ message: String) -> JSONSyntaxError { JSONSyntaxError(message: message, position: position) }

@@ -43,6 +43,33 @@ struct JSONMember {
     let value: JSONValue
 }
 
+/// The members of one object, read from the document's slots as they are asked for.
+struct JSONMembers: RandomAccessCollection {
+    let document: JSONDocument?
+    let slots: Range<Int>
+
+    /// No members.
+    init() { document = nil; slots = 0..<0 }
+
+    init(document: JSONDocument, slots: Range<Int>) {
+        self.document = document
+        self.slots = slots
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { slots.count }
+
+    subscript(i: Int) -> JSONMember {
+        // `i` is in 0..<count, so there is a document (an empty collection has no valid index).
+        let document = self.document ?? JSONMembers.emptyDocument
+        let slot = document.slots[slots.lowerBound + i]
+        return JSONMember(key: document.strings[slot.key], keyPosition: slot.keyPosition,
+                          value: JSONValue(document: document, index: slot.value))
+    }
+
+    private static let emptyDocument = JSONDocument(nodes: [], slots: [], strings: [], rootIndex: 0)
+}
+
 /// A reference to one value of a `JSONDocument`, with typed accessors.
 struct JSONValue {
     let document: JSONDocument
@@ -76,13 +103,11 @@ struct JSONValue {
         return document.slots[n.payload..<(n.payload + n.count)].map { JSONValue(document: document, index: $0.value) }
     }
 
-    var members: [JSONMember]? {
+    /// The members of an object in source order (a view of the document: nothing is copied).
+    var members: JSONMembers? {
         let n = node
         guard n.kind == .object else { return nil }
-        return document.slots[n.payload..<(n.payload + n.count)].map {
-            JSONMember(key: document.strings[$0.key], keyPosition: $0.keyPosition,
-                       value: JSONValue(document: document, index: $0.value))
-        }
+        return JSONMembers(document: document, slots: n.payload..<(n.payload + n.count))
     }
 
     /// "a string", "an object", "true"... for messages like "expected a number, got a string".

@@ -131,14 +131,59 @@ struct JSONParser {
             throw cursor.error("expected a string key, got \(cursor.describeCurrent())")
         }
         open.pendingKeyPosition = cursor.position
-        let key = try cursor.readString()
-        strings.append(key)
-        open.pendingKey = strings.count - 1
+        if let known = internedKey() {
+            open.pendingKey = known
+        } else {
+            let start = cursor.offset
+            let key = try cursor.readString()
+            strings.append(key)
+            open.pendingKey = strings.count - 1
+            rememberKey(from: start, to: cursor.offset, string: open.pendingKey)
+        }
         cursor.skipWhitespace()
         guard cursor.peek() == UInt8(ascii: ":") else {
-            throw cursor.error("expected ':' after the key \"\(key)\", got \(cursor.describeCurrent())")
+            throw cursor.error("expected ':' after the key \"\(strings[open.pendingKey])\", got \(cursor.describeCurrent())")
         }
         cursor.advance()
+    }
+
+    /// Keys and short strings repeat (every view has "modifiers", every frame "width", colours "red"): one
+    /// written as plain ASCII is looked up by its bytes among those read before, so it becomes one string shared
+    /// by every value or key that has it (strings of up to 64 characters).
+    /// Slots of `keyCache`: (the quoted key's first byte offset, its length with quotes, its index in `strings`).
+    private var keyCache = [(start: Int, length: Int, string: Int)](repeating: (0, 0, -1), count: 256)
+
+    /// The index in `strings` of the string at the cursor (on its opening quote) when it is a plain ASCII key read
+    /// before; the cursor then moves past it. Nil (cursor unmoved) otherwise.
+    private mutating func internedKey() -> Int? {
+        let bytes = cursor.bytes, start = cursor.offset
+        var i = start + 1, hash: UInt32 = 2_166_136_261
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == UInt8(ascii: "\"") { break }
+            if b == UInt8(ascii: "\\") || b < 0x20 || b >= 0x80 || i - start > 64 { return nil }
+            hash = (hash ^ UInt32(b)) &* 16_777_619
+            i += 1
+        }
+        guard i < bytes.count else { return nil }
+        let length = i + 1 - start
+        let slot = keyCache[Int(hash & 255)]
+        guard slot.string >= 0, slot.length == length else { return nil }
+        for k in 1..<(length - 1) where bytes[slot.start + k] != bytes[start + k] { return nil }
+        cursor.skipASCII(length)
+        return slot.string
+    }
+
+    /// Remembers a plain ASCII string read from `start` (its opening quote) to `end` (past its closing quote).
+    private mutating func rememberKey(from start: Int, to end: Int, string: Int) {
+        let bytes = cursor.bytes
+        var hash: UInt32 = 2_166_136_261
+        for k in (start + 1)..<(end - 1) {
+            let b = bytes[k]
+            if b == UInt8(ascii: "\\") || b >= 0x80 || end - start > 66 { return }
+            hash = (hash ^ UInt32(b)) &* 16_777_619
+        }
+        keyCache[Int(hash & 255)] = (start, end - start, string)
     }
 
     private mutating func parseScalar() throws(JSONSyntaxError) -> Int {
@@ -147,10 +192,18 @@ struct JSONParser {
         var node = JSONDocument.Node(kind: .null, position: start, number: 0, payload: 0, count: 0)
         switch c {
         case UInt8(ascii: "\""):
+            node.kind = .string
+            if let known = internedKey() {
+                // Plain ASCII on one line: every character is written as itself.
+                node.payload = known
+                node.count = 1
+                break
+            }
+            let first = cursor.offset
             let text = try cursor.readString()
             strings.append(text)
-            node.kind = .string
             node.payload = strings.count - 1
+            rememberKey(from: first, to: cursor.offset, string: node.payload)
             // How a column inside the string can be named in messages (expressions): 1 when every character
             // is written as itself on one line, 2 when the only escapes are "\\" (as in "\\(i)"), else 0.
             // Every other escape is longer than what it stands for, so the lengths tell.

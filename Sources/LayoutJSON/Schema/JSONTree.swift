@@ -39,7 +39,7 @@ public indirect enum JSONTree: Hashable, Sendable {
                     steps.append(.array(items.count))
                     steps += items.reversed().map { .visit($0) }
                 case .object:
-                    let members = v.members ?? []
+                    let members = v.members ?? JSONMembers()
                     steps.append(.object(members.map(\.key)))
                     steps += members.reversed().map { .visit($0.value) }
                 }

@@ -68,7 +68,7 @@ extension SwiftSpelling {
     static func usesAsColor(_ name: String, _ v: JSONValue) -> Bool {
         var pending = [v]
         while let x = pending.popLast() {
-            for m in x.members ?? [] {
+            for m in x.members ?? JSONMembers() {
                 if ["Color", "background", "overlay", "fill", "foregroundColor", "foregroundStyle", "border", "color",
                     "stroke", "mask"].contains(m.key), let s = m.value.string, SwiftValues.colorVariable(s) == name {
                     return true

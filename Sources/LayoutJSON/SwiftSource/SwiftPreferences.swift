@@ -31,7 +31,7 @@ extension SwiftSpelling {
     static let onPreferenceChange = modifier { a throws(InputError) in
         let key = try a.printer.preferenceKey(a.members["key"], a.path("key"))
         var assignments: [String] = []
-        for m in a.members["perform"]?.members ?? [] {
+        for m in a.members["perform"]?.members ?? JSONMembers() {
             assignments.append("\(m.key) = " + (try SwiftPreferences.value(m.value, a.path("perform").key(m.key), a.printer)))
         }
         return SwiftModifier("onPreferenceChange", ["\(key).self"],
@@ -103,7 +103,7 @@ enum SwiftPreferences {
     /// `@State private var name: Type = initial` for each state of the document.
     static func stateLines(_ v: JSONValue, _ path: JSONPath, _ session: SwiftPrinter.Session) throws(InputError) -> [String] {
         var lines: [String] = []
-        for m in v.members ?? [] {
+        for m in v.members ?? JSONMembers() {
             var initial: JSONValue? = m.value, declared: JSONValue?
             if m.value.kind == .object {
                 initial = m.value.members?.first { $0.key == "initial" }?.value
@@ -122,7 +122,7 @@ extension SwiftPrinter.Session {
         guard let v else { return "Key" }
         if let name = v.string { return name }
         var fields: [String: JSONValue] = [:]
-        for m in v.members ?? [] { fields[m.key] = m.value }
+        for m in v.members ?? JSONMembers() { fields[m.key] = m.value }
         let name = fields["name"]?.string ?? "Key"
         if !preferenceDeclarations.contains(where: { $0.name == name }) {
             preferenceDeclarations.append((name, try SwiftPreferences.keyDeclaration(name, fields, path, self)))

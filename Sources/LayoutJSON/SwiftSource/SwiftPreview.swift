@@ -42,7 +42,7 @@ struct SwiftPreview {
     }
 
     private static func size(_ v: JSONValue, _ w: String, _ h: String) -> (String, String)? {
-        let m = v.members ?? []
+        let m = v.members ?? JSONMembers()
         guard let wv = m.first(where: { $0.key == w })?.value.number,
               let hv = m.first(where: { $0.key == h })?.value.number else { return nil }
         return (SwiftExpression.literal(wv), SwiftExpression.literal(hv))

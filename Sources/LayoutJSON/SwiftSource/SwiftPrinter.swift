@@ -89,6 +89,7 @@ public enum SwiftPrinter {
                     view.modifiers.append(SwiftModifier("id", [try SwiftLiteral.string(mid, mp.key("id"), self)]))
                 }
             }
+            if view.isConcatenation, !view.modifiers.isEmpty { view.head = "(" + view.head + ")" }
             return view
         }
 
@@ -106,7 +107,7 @@ public enum SwiftPrinter {
             var type: JSONMember?
             var id: JSONValue?
             var modifiers: [JSONValue] = []
-            for m in v.members ?? [] {
+            for m in v.members ?? JSONMembers() {
                 switch m.key {
                 case "id": id = m.value
                 case "modifiers" where kind == "view": modifiers = m.value.elements ?? []

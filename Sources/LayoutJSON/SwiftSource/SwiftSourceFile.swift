@@ -7,16 +7,16 @@ struct SwiftSourceFile {
     let viewName: String
 
     func print(_ top: JSONValue) throws(InputError) -> String {
-        let members = top.members ?? []
+        let members = top.members ?? JSONMembers()
         func member(_ key: String) -> JSONValue? { members.first { $0.key == key }?.value }
         var blocks: [[String]] = [["import SwiftUI"]]
         if let alignments = member("alignments") {
             blocks += try customAlignments(alignments, JSONPath.document.key("alignments"))
         }
         if let keys = member("preferences") {
-            for m in keys.members ?? [] {
+            for m in keys.members ?? JSONMembers() {
                 var fields: [String: JSONValue] = [:]
-                for f in m.value.members ?? [] { fields[f.key] = f.value }
+                for f in m.value.members ?? JSONMembers() { fields[f.key] = f.value }
                 session.preferenceDeclarations.append((m.key, try SwiftPreferences.keyDeclaration(
                     m.key, fields, JSONPath.document.key("preferences").key(m.key), session)))
             }
@@ -28,7 +28,7 @@ struct SwiftSourceFile {
         let isDocument = members.contains { DocumentDecoder.documentKeys.contains($0.key) && $0.key != "$schema" }
         if let panels = member("compare")?.elements {
             for (i, panel) in panels.enumerated() {
-                let pm = panel.members ?? []
+                let pm = panel.members ?? JSONMembers()
                 func panelMember(_ key: String) -> JSONValue? {
                     if let m = pm.first(where: { $0.key == key }) { return m.value }
                     return key == "root" || key == "caption" ? nil : member(key)
@@ -78,7 +78,7 @@ struct SwiftSourceFile {
     /// `extension VerticalAlignment { private enum MyCenter: AlignmentID { ... }; static let myCenter = ... }`.
     private func customAlignments(_ v: JSONValue, _ path: JSONPath) throws(InputError) -> [[String]] {
         var blocks: [[String]] = []
-        for m in v.members ?? [] {
+        for m in v.members ?? JSONMembers() {
             let a = SwiftArgument(value: m.value, path: path.key(m.key), printer: session)
             let fields = a.members
             let vertical = fields["axis"]?.string == "vertical"

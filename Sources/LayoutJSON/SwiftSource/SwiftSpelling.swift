@@ -29,7 +29,7 @@ struct SwiftArgument {
     /// The members of an object argument, by key (nulls left out: "left out or null means the same").
     var members: [String: JSONValue] {
         var out: [String: JSONValue] = [:]
-        for m in value.members ?? [] where !m.value.isNull { out[m.key] = m.value }
+        for m in value.members ?? JSONMembers() where !m.value.isNull { out[m.key] = m.value }
         return out
     }
 

@@ -30,7 +30,7 @@ enum SwiftValues {
             }
             throw s.error("unknown color \(Quote.json(name))", v, path)
         }
-        let members = v.members ?? []
+        let members = v.members ?? JSONMembers()
         if let base = members.first(where: { $0.key == "color" })?.value {
             // {"color": c, "opacity": o}: `Color.blue.opacity(0.3)`, `.blue.opacity(0.3)` as a style.
             var text = try color(base, path.key("color"), s, shorthand: shorthand)
@@ -74,7 +74,7 @@ enum SwiftValues {
     /// An `Alignment`: one of the nine names, or `{"horizontal", "vertical"}` (the name when one fits).
     static func alignment(_ v: JSONValue, _ path: JSONPath, _ s: SwiftPrinter.Session) throws(InputError) -> String {
         if let name = v.string { return "." + name }
-        let m = Dictionary((v.members ?? []).map { ($0.key, $0.value.string ?? "") }, uniquingKeysWith: { a, _ in a })
+        let m = Dictionary((v.members ?? JSONMembers()).map { ($0.key, $0.value.string ?? "") }, uniquingKeysWith: { a, _ in a })
         let h = m["horizontal"] ?? "center", vv = m["vertical"] ?? "center"
         let named: [String: String] = ["top": "top", "center": "", "bottom": "bottom"]
         if let vPart = named[vv], ["leading", "center", "trailing"].contains(h) {

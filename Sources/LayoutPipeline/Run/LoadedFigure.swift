@@ -21,6 +21,17 @@ public struct LoadedFigure: Sendable {
         self.outputName = outputName
     }
 
+    /// Moves the root of a view figure without state into `root` (an empty view takes its place in the figure),
+    /// so that the caller holds the only reference to the tree; false (nothing moved) for a sheet or a document
+    /// with state, whose passes build the root again.
+    mutating func takeStatelessRoot(into root: inout ViewNode) -> Bool {
+        guard case .view(var document) = figure.content, document.state == nil else { return false }
+        root = document.root
+        document.root = ViewNode(.emptyView)
+        figure.content = .view(document)
+        return true
+    }
+
     /// For messages: the input's name, with the figure's name in brackets when it has one.
     public var label: String { figure.name.map { "\(source) [\($0)]" } ?? source }
     public var content: TreeInput { figure.content }

@@ -78,9 +78,15 @@ public struct Pipeline: Sendable {
     /// figure's fonts). `guides`: report explicit alignment guides (the frame dump). `forImage`: check that the
     /// result can be drawn (a canvas the document gives is checked before any layout work); without it (the
     /// frame dump) a tree of any size is laid out.
-    public func layout(_ figure: LoadedFigure, measurer: PangoTextMeasurer, scale: Int? = nil, guides: Bool = false,
-                       forImage: Bool = true) throws(PipelineError) -> LaidOutFigure {
+    ///
+    /// A caller that passes its last copy of the figure (`layout(consume figure, ...)`) lets a stateless view tree
+    /// be freed once the engine's tree is built (`Viewport.layout(consuming:...)`): the frame dump of a million
+    /// views never holds the view tree and the result together.
+    public func layout(_ figure: consuming LoadedFigure, measurer: PangoTextMeasurer, scale: Int? = nil,
+                       guides: Bool = false, forImage: Bool = true) throws(PipelineError) -> LaidOutFigure {
         let label = figure.label
+        var root = ViewNode(.emptyView)
+        let stateless = figure.takeStatelessRoot(into: &root)
         switch figure.content {
         case .view(let document):
             let viewport = try viewport(hints: figure.figure.hints, environment: document.environment, scale: scale,
@@ -88,9 +94,15 @@ public struct Pipeline: Sendable {
             if forImage, let canvas = viewport.canvas {
                 try check(canvas, at: document.locations.root, path: "root", label: label)
             }
-            let result = try StatePassLoop.run(document, label: label) {
-                viewport.layout($0, measurer: measurer, reportsGuides: guides)
-            }.result
+            let result: LayoutResult
+            if stateless {
+                // `root` is the tree's last holder (the figure's document has an empty root now).
+                result = viewport.layout(consuming: consume root, measurer: measurer, reportsGuides: guides)
+            } else {
+                result = try StatePassLoop.run(document, label: label) {
+                    viewport.layout($0, measurer: measurer, reportsGuides: guides)
+                }.result
+            }
             try checkLayoutError(figure)
             if forImage { try check(result.canvas, at: document.locations.root, path: "root", label: label) }
             return LaidOutFigure(label: label, content: .view(result), measurer: measurer,

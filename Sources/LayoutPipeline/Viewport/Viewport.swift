@@ -51,8 +51,21 @@ public struct Viewport: Sendable, Hashable {
     /// Lays out `root` in this viewport.
     public func layout(_ root: ViewNode, measurer: any TextMeasurer, reportsGuides: Bool = false) -> LayoutResult {
         engine(measurer: measurer, reportsGuides: reportsGuides)
-            .layout(root, canvas: canvas, proposal: proposal, safeArea: canvas == nil ? EdgeInsets() : safeArea)
+            .layout(root, canvas: canvas, proposal: proposal, safeArea: layoutSafeArea)
     }
+
+    /// `layout(_:measurer:reportsGuides:)` for a caller that gives up its view tree: the engine's tree is built
+    /// from `root`, which is then freed before the tree is laid out, so the view tree and the result are never
+    /// in memory together (a million views stay under 1 GB; docs/limits.md). The same result.
+    public func layout(consuming root: consuming ViewNode, measurer: any TextMeasurer,
+                       reportsGuides: Bool = false) -> LayoutResult {
+        // An initializer's argument is consumed: `root` is released once the engine's tree is built.
+        let retained = RetainedLayout(engine: engine(measurer: measurer, reportsGuides: reportsGuides), root: root)
+        return retained.layout(canvas: canvas, proposal: proposal, safeArea: layoutSafeArea)
+    }
+
+    /// Without a canvas there is no screen, so no safe area.
+    private var layoutSafeArea: EdgeInsets { canvas == nil ? EdgeInsets() : safeArea }
 
     /// `layout` with the negotiation recorded (docs/explain.md).
     public func layoutWithTrace(_ root: ViewNode, measurer: any TextMeasurer) -> (result: LayoutResult, trace: LayoutTrace) {
