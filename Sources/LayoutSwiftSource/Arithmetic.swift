@@ -52,6 +52,11 @@ enum Arithmetic {
             }
             return .array(a + b)
         case (.expression, _), (_, .expression):
+            if ["==", "!=", "<", ">", "<=", ">="].contains(op), it.isStateExpression(l) || it.isStateExpression(r),
+               let a = Interpreter.operandText(l), let b = Interpreter.operandText(r) {
+                // A comparison over state or a preference's value: the format's, computed in every pass.
+                return .expression("\(a) \(op) \(b)", isInt: false)
+            }
             guard let a = expressionText(l), let b = expressionText(r), ["+", "-", "*", "/"].contains(op) else {
                 throw it.needsLayoutTime(node)
             }
@@ -115,7 +120,7 @@ enum Arithmetic {
         }
     }
 
-    private static func isIntExpression(_ v: Value) -> Bool {
+    static func isIntExpression(_ v: Value) -> Bool {
         switch v {
         case .int: true
         case .expression(_, let isInt): isInt

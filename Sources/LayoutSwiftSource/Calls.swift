@@ -37,6 +37,19 @@ extension Interpreter {
             let base = try evaluate(baseExpr, ctx)
             if case .view = base, NoEffect.modifiers.contains(n) { return base }
             let args = try arguments(e, ctx)
+            if case .array(let items) = base, n == "append", args.count == 1 {
+                // `list.append(x)` / `list.append(contentsOf: other)`: the variable (or property) gets the longer array.
+                var more = [args[0].value]
+                if args[0].label == "contentsOf" {
+                    guard case .array(let other) = args[0].value else { throw error("append(contentsOf:) needs an array", at: e) }
+                    more = other
+                }
+                guard items.count + more.count <= Budget.maxCollection else {
+                    throw error("array longer than \(Budget.maxCollection) elements", at: e)
+                }
+                try assign(baseExpr, .array(items + more), ctx)
+                return .void
+            }
             return try callMember(base, n, args, e, m.declName, ctx)
         }
         if let r = callee.as(DeclReferenceExprSyntax.self) {
@@ -300,9 +313,13 @@ extension Interpreter {
             }
             var remaining = args
             var members = fields
+            let declaresFunction = t.stored.contains { $0.typeName.contains("->") }
             for p in t.stored where p.environmentKey == nil {
                 if p.isLet, p.defaultValue != nil { continue }
-                if let i = remaining.firstIndex(where: { $0.label == p.name || ($0.label == nil && isClosure($0.value)) }) {
+                // A trailing closure is the argument of a property of function type when the type declares one
+                // (`var content: (Element) -> Content` after properties with defaults), else of the first one left.
+                let takesClosure = !declaresFunction || !p.hasType || p.typeName.contains("->")
+                if let i = remaining.firstIndex(where: { $0.label == p.name || ($0.label == nil && isClosure($0.value) && takesClosure) }) {
                     members[p.name] = module.coerce(remaining[i].value, to: p.typeName)
                     remaining.remove(at: i)
                 } else if members[p.name] == nil {

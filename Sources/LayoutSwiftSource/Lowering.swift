@@ -16,6 +16,8 @@ final class Lowering {
     var markers: [String: NodePatch] = [:]
     /// The closure of the `alignmentGuide` being lowered when it runs during layout (read by `modifier(_:)`).
     private var layoutTimeGuide: Closure?
+    /// The action of the `onPreferenceChange` being lowered when it runs in the interpreter after each pass.
+    var interpretedAction: Value?
 
     init(interpreter: Interpreter) {
         self.interpreter = interpreter
@@ -109,6 +111,10 @@ final class Lowering {
             // The closure needs real dimensions: the node gets it back by its marker (`NodePatch.guide`).
             layoutTimeGuide = nil
             members.append(("id", TreeValue(.string(marker(.guide(c, id: m.id))), at: p)))
+        } else if m.name == "onPreferenceChange", let action = interpretedAction {
+            // The action needs real values: the node gets it back by its marker (`NodePatch.observer`).
+            interpretedAction = nil
+            members.append(("id", TreeValue(.string(marker(.observer(action, id: m.id))), at: p)))
         } else if let id = m.id {
             members.append(("id", TreeValue(.string(id), at: p)))
         }
@@ -225,6 +231,10 @@ final class Lowering {
             var list: [TreeValue] = []
             for i in items { list.append(try value(i, at: p)) }
             return TreeValue(.array(list), at: p)
+        case .dictionary:
+            // A state's or preference's dictionary: the format's literal (`[:]`, `[0: 1.0]`).
+            guard let text = Interpreter.operandText(v) else { throw error("this dictionary cannot be used here", at: p) }
+            return TreeValue(.string(text), at: p)
         case .range(let lo, let hi, _):
             let lower = lo.map(String.init) ?? ""
             let upper = hi.map { String($0 - 1) } ?? ""
@@ -262,6 +272,11 @@ final class Lowering {
     }
 
     private func symbol(_ s: Symbol, at p: SourcePosition, for key: String?) throws(InputDiagnostic) -> TreeValue {
+        if s.base == nil || s.base == "Alignment", s.arguments == nil, s.chain.count == 1,
+           let part = s.chain.first?.0, part == "horizontal" || part == "vertical", s.chain.first?.1.isEmpty == true {
+            // `alignment.horizontal` of `.topLeading`: its guide, `leading`.
+            return TreeValue(.string(Interpreter.guideName(s)), at: p)
+        }
         if s.base == Interpreter.sizeClassLayoutBase, let name = s.name, let args = s.arguments, args.count == 2 {
             return TreeValue(.object([("if", TreeValue(.object([("horizontalSizeClass", TreeValue(.string(name), at: p))]), at: p)),
                                       ("then", try value(args[0].value, at: args[0].position)),
@@ -335,7 +350,8 @@ enum ModifierLowering {
         "border": ["color"], "stroke": ["color"], "strokeBorder": ["color"], "background": ["content"], "overlay": ["content"],
         "mask": ["content"], "rotationEffect": ["angle"], "scaleEffect": ["scale"], "lineLimit": ["limit"],
         "alignmentGuide": ["guide", "value"], "ignoresSafeArea": ["regions"], "shadow": ["color"],
-        "safeAreaInset": ["content"],
+        "safeAreaInset": ["content"], "transformPreference": ["key"], "overlayPreferenceValue": ["key"],
+        "backgroundPreferenceValue": ["key"],
     ]
 
     /// Modifiers whose closure argument is view content (run as a result builder).

@@ -33,6 +33,10 @@ final class ModuleDeclarations {
                 node.origin = NodeOrigin(line: d.line ?? o.line, column: o.column, path: "",
                                          file: d.file == files.first?.name ? nil : d.file)
             }
+            if case .onPreferenceChange(var observer) = node.kind {
+                observer.location = swiftLocation(observer.location)
+                node.kind = .onPreferenceChange(observer)
+            }
             return node
         }
         // Iterative, children first: any depth.
@@ -50,6 +54,18 @@ final class ModuleDeclarations {
             stack[stack.count - 1].done.append(node)
         }
         return root
+    }
+
+    /// A decoded location (`file:line:col: json.path`, the line carrying the file index) as the Swift file:line:col.
+    func swiftLocation(_ location: String) -> String {
+        guard let head = location.components(separatedBy: ": ").first else { return location }
+        let parts = head.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else {
+            return location
+        }
+        let file = parts.dropLast(2).joined(separator: ":")
+        let d = resolve(InputDiagnostic(file: file, line: line, column: column, message: ""))
+        return "\(d.file):\(d.line ?? line):\(column)"
     }
 
     func resolve(_ d: InputDiagnostic) -> InputDiagnostic {
@@ -198,6 +214,11 @@ final class ModuleDeclarations {
         guard var t = typeName, !t.isEmpty else { return v }
         if t.hasSuffix("?") { t.removeLast() }
         if Literals.isFloatingType(t), case .int(let i) = v { return .double(Double(i)) }
+        if t == "CGPoint" || t == "CGSize", GeometryValues.isZero(v) {
+            // `.zero` where a point or size is declared: the value, so its fields can be set (`p.x += 1`).
+            let names = t == "CGPoint" ? ["x", "y"] : ["width", "height"]
+            return .instance(Instance(typeName: t, fields: [names[0]: .double(0), names[1]: .double(0)]))
+        }
         if t.hasPrefix("["), t.hasSuffix("]"), case .array(let items) = v {
             let element = String(t.dropFirst().dropLast())
             return .array(items.map { coerce($0, to: element) })

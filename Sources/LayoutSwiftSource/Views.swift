@@ -166,6 +166,10 @@ extension Interpreter {
                                              position: position(nameNode)))
             return .view(v)
         }
+        if let preference = try preferenceArguments(n, args, at: position(nameNode)) {
+            v.modifiers.append(ModifierValue(name: n, arguments: preference, position: position(nameNode)))
+            return .view(v)
+        }
         var stored: [Argument] = []
         for a in args {
             if case .closure(let c) = a.value, c.parameters.isEmpty, ModifierLowering.takesViewClosure(n) {
