@@ -29,14 +29,24 @@ extension PangoEngine {
         if !r.runs.isEmpty { return measureRunsOnce(r) }
         let style = r.style
         let metrics = verticalMetrics(style)
-        let spacing = r.letterSpacing
+        // The configuration's tracking (SF Pro's table on the default design) joins the Text's own, decided
+        // once for the whole text (`FontConfiguration.tracking(_:text:)`) and recorded in the layout, so every
+        // line is drawn with what was measured.
+        let spacing = r.letterSpacing + config.tracking(style, text: r.string)
         // Pango stops at NUL bytes: show them as U+FFFD so byte offsets stay valid.
         let text = r.string.contains("\0") ? r.string.replacingOccurrences(of: "\0", with: "\u{FFFD}") : r.string
         let width = r.width.flatMap { $0.isFinite ? max(0, $0) : nil }
         // Kerning's trailing advance counts in a line's width (tracking's does not): wrap at a width that
         // leaves room for it.
         let trailing = r.kerning
-        var (raw, brokeWord) = wrappedLines(text, style, width: width.map { max(0, $0 - trailing) }, spacing: spacing)
+        let wrapWidth = width.map { max(0, $0 - trailing) }
+        var (raw, brokeWord) = wrappedLines(text, style, width: wrapWidth, spacing: spacing)
+        // Pango fits a line before taking the half letter spacing off its two ends, so with negative spacing
+        // (SF Pro's tracking at 13-23 pt) a line can come out up to |spacing| too wide: wrap again that much
+        // narrower when it did.
+        if let w = wrapWidth, spacing < 0, (raw.map(\.width).max() ?? 0) > w + 1e-9 {
+            (raw, brokeWord) = wrappedLines(text, style, width: max(0, w + spacing), spacing: spacing)
+        }
         if raw.isEmpty {
             raw = [PangoRawLine(start: 0, length: 0, text: "", width: 0, bottom: metrics.ascent + metrics.descent,
                                 baseline: metrics.ascent)]

@@ -54,6 +54,12 @@ extension PangoEngine {
         if Self.mayOverflow(text, style, spacing: spacing) {
             for i in lines.indices { lines[i].width = Self.exactWidth(handles[i]) }
         }
+        // A line ended by U+2028 LINE SEPARATOR holds it: it ends the line, it is not drawn.
+        for i in lines.indices where lines[i].text.hasSuffix("\u{2028}") {
+            lines[i].text.removeLast()
+            lines[i].width = min(lines[i].width, Self.rangeWidth(handles[i], from: lines[i].start,
+                                                                 to: lines[i].start + lines[i].text.utf8.count))
+        }
         for i in lines.indices where i + 1 < lines.count && lines[i + 1].start == lines[i].start + lines[i].length {
             guard lines[i].text.last.map(Self.isHanging) == true else { continue }
             var trimmed = lines[i].text

@@ -3,7 +3,8 @@ import Foundation
 import LayoutCore
 
 /// The runs of a Text made of runs as Pango attributes over one text (docs/semantics.md §3.8): each run's
-/// byte range gets its font, its letter spacing (tracking + kerning, plus the pinned font's own tracking) and,
+/// byte range gets its font, its letter spacing (tracking + kerning, including the configuration's tracking that
+/// `measureRunsOnce` adds to each run: SF Pro's table at the run's own size) and,
 /// for `monospacedDigit()`, tabular digits; an inline image's U+FFFC gets a shape attribute reserving a square
 /// of the run's cap height on the baseline (pango_attr_shape_new), so Pango breaks and truncates lines across
 /// runs in one paragraph.
@@ -83,7 +84,7 @@ extension PangoEngine {
                 pango_attr_list_insert(list, attr)
             }
             if let d = description(span.style) { add(pango_attr_font_desc_new(d)) }
-            let spacing = span.letterSpacing + config.tracking(span.style)
+            let spacing = span.letterSpacing
             add(pango_attr_letter_spacing_new(spacing.isFinite
                 ? Int32(max(-1e6, min(1e6, (spacing * CGFloat(PANGO_SCALE)).rounded()))) : 0))
             if span.style.monospacedDigit { add(pango_attr_font_features_new("calt 0, tnum 1")) }
@@ -102,13 +103,28 @@ extension PangoEngine {
     /// ascent and descent the largest of the runs on it (an inline image rises its cap height, descends 0) and
     /// each line's runs as segments.
     func measureRunsOnce(_ r: TextRequest) -> (layout: TextLayout, fits: Bool) {
-        let attributes = RunAttributes(r.runs)
-        let style = r.runs.map(\.style).max { $0.size < $1.size } ?? r.style
+        // The configuration's tracking (SF Pro's table on the default design), as for a plain Text: whether the
+        // Text is tracked is decided once for its whole string (`FontConfiguration.tracking(_:text:)`), and each
+        // run then takes the table's value at its own size and design, added to its tracking and recorded in the
+        // layout's runs, so every segment is drawn with what was measured.
+        let spans = r.runs.map { span in
+            var s = span
+            s.tracking += config.tracking(span.style, text: r.string)
+            return s
+        }
+        let attributes = RunAttributes(spans)
+        let style = spans.map(\.style).max { $0.size < $1.size } ?? r.style
         let text = r.string.contains("\0") ? r.string.replacingOccurrences(of: "\0", with: "\u{FFFD}") : r.string
         let width = r.width.flatMap { $0.isFinite ? max(0, $0) : nil }
-        let trailing = r.runs.last?.kerning ?? 0
-        var (raw, brokeWord) = wrappedLines(text, style, width: width.map { max(0, $0 - trailing) },
-                                            runs: attributes)
+        let trailing = spans.last?.kerning ?? 0
+        let wrapWidth = width.map { max(0, $0 - trailing) }
+        var (raw, brokeWord) = wrappedLines(text, style, width: wrapWidth, runs: attributes)
+        // As in `measureOnce`: Pango fits a line before taking the half letter spacing off its ends, so with a
+        // negative spacing a line can come out too wide: wrap again narrower by the most negative run's spacing.
+        let leastSpacing = spans.filter { $0.symbol == nil }.map(\.letterSpacing).min() ?? 0
+        if let w = wrapWidth, leastSpacing < 0, (raw.map(\.width).max() ?? 0) > w + 1e-9 {
+            (raw, brokeWord) = wrappedLines(text, style, width: max(0, w + leastSpacing), runs: attributes)
+        }
         if raw.isEmpty { raw = [PangoRawLine(start: 0, length: 0, text: "", width: 0, bottom: 0, baseline: 0)] }
         func extent(of line: PangoRawLine) -> (ascent: CGFloat, descent: CGFloat) {
             var a: CGFloat = 0, d: CGFloat = 0
@@ -168,7 +184,7 @@ extension PangoEngine {
                                 lines: textLines, firstBaseline: first, lastBaseline: lastBaseline,
                                 ascent: metrics.ascent, descent: metrics.descent, capHeight: metrics.capHeight,
                                 leading: metrics.leading, letterSpacing: r.letterSpacing)
-        layout.runs = r.runs
+        layout.runs = spans
         return (layout, keep == raw.count && !brokeWord)
     }
 

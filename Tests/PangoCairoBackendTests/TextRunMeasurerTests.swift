@@ -42,6 +42,30 @@ struct TextRunMeasurerTests {
         }
     }
 
+    @Test("SF Pro's tracking: decided once per Text, each run at its own size, recorded in the layout's runs")
+    func runTracking() throws {
+        let m = try #require(Shared.measurer)
+        let mixed = m.measure(Self.runs(["small ", "Large", " small"], sizes: [1: 34]))
+        // Body −26/1000 em; 34 pt is Inter Display's side, the Display column's +11/1000 em.
+        let expected: [CGFloat] = [17 * -0.026, 34 * 0.011, 17 * -0.026]
+        #expect(mixed.runs.count == 3)
+        for (run, t) in zip(mixed.runs, expected) { #expect(abs(run.tracking - t) < 1e-9, "\(run.string)") }
+        // The Text's own tracking is kept on top of the table's.
+        var own = Self.runs(["ab", "cd"])
+        own.runs[1].tracking = 2
+        #expect(abs(m.measure(own).runs[1].tracking - (2 + 17 * -0.026)) < 1e-9)
+        // A character of a fallback script anywhere leaves the whole Text untracked, its Latin run too.
+        let hebrew = m.measure(Self.runs(["Hello ", "שלום"]))
+        #expect(hebrew.runs.map(\.tracking) == [0, 0])
+        // Tracked runs and the tracked plain Text agree, and the table does change the width.
+        let plain = m.measure(request("Hello world", width: nil))
+        #expect(abs(m.measure(Self.runs(["Hello ", "world"])).lines[0].width - plain.lines[0].width) < 0.01)
+        let untracked = try PangoTextMeasurer(fonts: {
+            var f = try FontConfiguration.standard(); f.appliesSFProTracking = false; return f
+        }())
+        #expect(untracked.measure(Self.runs(["Hello ", "world"])).lines[0].width > plain.lines[0].width + 1)
+    }
+
     @Test("a line is as tall as its tallest run; other lines keep the body height")
     func tallestRun() throws {
         let m = try #require(Shared.measurer)
