@@ -22,8 +22,7 @@ enum FormatStyles {
         guard case .symbol(let s) = style, s.base == nil, let name = s.name, name == "number" || name == "percent" else {
             throw it.error("Text(_:format:) supports .number and .percent (with .precision and .grouping)", at: p)
         }
-        var minFraction = 0, maxFraction = isInteger && name == "number" ? 0 : 3
-        if name == "percent" { maxFraction = isInteger ? 0 : 3 }
+        var minFraction = 0, maxFraction = isInteger ? 0 : 3
         var grouping = true
         for step in s.chain {
             switch (step.name, step.arguments.first?.value) {

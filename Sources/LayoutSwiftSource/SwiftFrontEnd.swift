@@ -115,8 +115,8 @@ final class ModuleCache: @unchecked Sendable {
         if let conflict = split[paths] { return (nil, conflict) }
         do {
             return (try loaded(paths), nil)
-        } catch let e as InputDiagnostic where e.message.hasPrefix(ModuleLoader.redeclaration) && paths.count > 1
-            || e.message.hasPrefix(ModuleLoader.redeclaration) && Self.isDirectory(paths) {
+        } catch let e as InputDiagnostic where e.message.hasPrefix(ModuleLoader.redeclaration)
+            && (paths.count > 1 || Self.isDirectory(paths)) {
             split[paths] = e
             return (nil, e)
         }
@@ -132,9 +132,7 @@ final class ModuleCache: @unchecked Sendable {
     func filesWithPreviews(paths: [String]) throws -> [String] {
         lock.lock()
         defer { lock.unlock() }
-        let (module, conflict) = try joined(paths)
-        if let module { return module.filesWithPreviews }
-        _ = conflict
+        if let module = try joined(paths).0 { return module.filesWithPreviews }
         var files: [String] = []
         for file in SwiftSourceModule.files(paths) {
             files += try loaded([file]).filesWithPreviews
