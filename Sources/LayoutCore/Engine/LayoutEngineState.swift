@@ -5,6 +5,8 @@ import Foundation
 final class LayoutEngineState: @unchecked Sendable {
     let measurer: any TextMeasurer
     let scale: CGFloat
+    /// The engine's tree (nodes built while placing are added to it too).
+    let store: NodeStore
     /// Every distinct text request measured in this pass (text is measured once per request), keyed by the
     /// number of the request without its proposal (`textIDs`) and the proposal's width and height: a full
     /// `TextRequest` (string, font, every text option) is hashed once per Text node, not at every proposal.
@@ -22,9 +24,10 @@ final class LayoutEngineState: @unchecked Sendable {
     /// Anchors whose values went up from their writers (`--debug labels` marks them).
     var anchorMarks: [AnchorMark] = []
 
-    init(measurer: any TextMeasurer, scale: CGFloat) {
+    init(measurer: any TextMeasurer, scale: CGFloat, store: NodeStore) {
         self.measurer = measurer
         self.scale = scale
+        self.store = store
     }
 
     // MARK: Sizing

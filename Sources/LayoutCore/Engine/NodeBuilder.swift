@@ -4,6 +4,8 @@ import Foundation
 /// chooses each node's layout and priority, and drops EmptyViews from stacks (docs/semantics.md §3.7).
 struct NodeBuilder {
     let scale: CGFloat
+    /// Where the built nodes are stored (the engine's tree).
+    let store: NodeStore
 
     func build(_ v: ViewNode, _ env: Environment) -> LayoutNode {
         var childEnv = env
@@ -41,7 +43,7 @@ struct NodeBuilder {
             var controls = env.controls
             controls.contentMargins = env.contentMargins
             let body = c.body.body(label: v.children, in: controls)
-            return node(v, env, [build(body, childEnv)])
+            return node(v, env, store.list(build(body, childEnv)))
         default: childEnv.stackAxis = Self.containerAxis(v.kind, env) ?? childEnv.stackAxis
         }
         if Self.isStack(v.kind) {
@@ -53,15 +55,26 @@ struct NodeBuilder {
                 content = [ViewNode(.padding(margins), children: [stacked])]
             }
             let (built, rows) = buildContent(content, childEnv)
-            return node(v, env, built, gridRows: rows)
+            return node(v, env, store.list(built), gridRows: rows)
         }
-        var built: [LayoutNode] = []
-        for (i, c) in v.children.enumerated() {
-            var e = childEnv
-            if i > 0, Self.isSecondaryHost(v.kind) { e.stackAxis = nil }
-            built.append(build(c, e))
+        switch v.children.count {
+        case 0: return node(v, env, NodeList())
+        case 1: return node(v, env, store.list(build(v.children[0], childEnv)))
+        default:
+            var built: [LayoutNode] = []
+            built.reserveCapacity(v.children.count)
+            let secondaryHost = Self.isSecondaryHost(v.kind)
+            for (i, c) in v.children.enumerated() {
+                if i > 0, secondaryHost {
+                    var e = childEnv
+                    e.stackAxis = nil
+                    built.append(build(c, e))
+                } else {
+                    built.append(build(c, childEnv))
+                }
+            }
+            return node(v, env, store.list(built))
         }
-        return node(v, env, built)
     }
 
     /// A container's children: EmptyViews left out, each GridRow's cells in its place (a GridRow is a group
@@ -110,7 +123,7 @@ struct NodeBuilder {
         }
     }
 
-    private func node(_ v: ViewNode, _ env: Environment, _ children: [LayoutNode],
+    private func node(_ v: ViewNode, _ env: Environment, _ children: NodeList,
                       gridRows: [GridRowSpec] = []) -> LayoutNode {
         let forwarded = children.first?.priority ?? 0
         var behavior: Behavior
@@ -253,12 +266,11 @@ struct NodeBuilder {
             contentEnv.stackAxis = nil
             contentEnvironment = contentEnv
         }
-        let node = LayoutNode(kind: v.kind, id: v.id, behavior: behavior, children: children, priority: priority,
+        return store.add(NodeRecord(kind: v.kind, id: v.id, behavior: behavior, children: children, priority: priority,
                               paint: paint, textRequest: text, opacity: opacity, clip: clip, translation: translation,
                               gridCell: gridCell, contentEnvironment: contentEnvironment,
                               drawing: NodeDrawing.make(v.kind, children: children),
-                              guideScope: GuideScope.of(v.kind, children: children))
-        return node
+                              guideScope: GuideScope.of(v.kind, children: children)))
     }
 
     /// The layout an AnyLayout resolves to: the same layout types the views use.
