@@ -107,6 +107,21 @@ public struct LayoutEngine: Sendable {
         return result
     }
 
+    /// Places one child of `parent` where its container put it (moved by the parent's offset) and gathers what
+    /// it reports: its placed node, its declared guides and the preferences it sends up.
+    private func placeChild(_ child: LayoutNode, _ c: ChildPlacement, of parent: LayoutNode, translation: CGPoint,
+                            safeArea: SafeArea, _ geometry: PlacementGeometry, _ state: LayoutEngineState,
+                            into placed: inout [PlacedNode], _ declared: inout [AlignmentKey],
+                            _ childPreferences: inout [(index: Int, values: PreferenceOutputs)]) {
+        let o = CGPoint(x: c.frame.origin.x + translation.x, y: c.frame.origin.y + translation.y)
+        let childArea = c.addedSafeArea.map { safeArea.adding($0) } ?? safeArea
+        let (childNode, childDeclared, childPrefs) = place(child, from: parent, at: o, proposal: c.proposal,
+                                                           safeArea: childArea, geometry, state)
+        if !childPrefs.isEmpty { childPreferences.append((placed.count, childPrefs)) }
+        placed.append(childNode)
+        for k in childDeclared where !declared.contains(k) { declared.append(k) }
+    }
+
     /// The guides every node is asked for when reporting guides; layouts add theirs (`ExplicitGuideDeclaring`).
     static let reportedGuides = [VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key]
 
@@ -149,18 +164,11 @@ public struct LayoutEngine: Sendable {
             declared = d.declaredGuides
         }
         let shown = state.selectedChild(of: node, p)
-        func placeChild(_ child: LayoutNode, _ c: ChildPlacement) {
-            let o = CGPoint(x: c.frame.origin.x + node.translation.x, y: c.frame.origin.y + node.translation.y)
-            let childArea = c.addedSafeArea.map { safeArea.adding($0) } ?? safeArea
-            let (childNode, childDeclared, childPrefs) = place(child, from: node, at: o, proposal: c.proposal,
-                                                               safeArea: childArea, geometry, state)
-            if !childPrefs.isEmpty { childPreferences.append((placed.count, childPrefs)) }
-            placed.append(childNode)
-            for k in childDeclared where !declared.contains(k) { declared.append(k) }
-        }
-        for (i, (child, c)) in zip(nodes, children).enumerated() {
+        let translation = node.translation
+        for i in 0..<min(nodes.count, children.count) {
             if let shown, shown != i { continue }
-            placeChild(child, c)
+            placeChild(nodes[i], children[i], of: node, translation: translation, safeArea: safeArea, geometry, state,
+                       into: &placed, &declared, &childPreferences)
         }
         if case .preferenceLayer(let layer) = node.kind, let env = node.contentEnvironment, let primary = nodes.first {
             // The layer is built from the value the content sent up in this pass (docs/semantics.md §10.5).
@@ -175,7 +183,10 @@ public struct LayoutEngine: Sendable {
                                       children: state.store.list([primary, secondary]), priority: 0, paint: nil,
                                       textRequest: nil, opacity: 1, clip: nil, translation: .zero))
                 let placements = state.placeChildren(of: host, in: frame, proposal: p, safeArea: safeArea)
-                if placements.count == 2 { placeChild(secondary, placements[1]) }
+                if placements.count == 2 {
+                    placeChild(secondary, placements[1], of: node, translation: translation, safeArea: safeArea,
+                               geometry, state, into: &placed, &declared, &childPreferences)
+                }
             }
         }
         var guides: [ReportedGuide] = []

@@ -181,7 +181,9 @@ struct NodeRecord {
     let sizeIgnoresProposal: Bool
     var proposalFreeSize: CGSize?
 
-    init(kind: NodeKind, id: String?, behavior: Behavior, children: NodeList, priority: Double, paint: Paint?,
+    /// `childSized`: the layout's `ChildSizedLayout` rule, if it has one (nil: its size is asked per proposal).
+    init(kind: NodeKind, id: String?, behavior: Behavior, children: NodeList, priority: Double,
+         childSized: (any ChildSizedLayout)? = nil, paint: Paint?,
          textRequest: TextRequest?, opacity: Double, clip: ShapeKind?, translation: CGPoint,
          gridCell: GridCellValues = GridCellValues(), contentEnvironment: Environment? = nil,
          drawing: NodeDrawing = NodeDrawing(), guideScope: GuideScope = .any) {
@@ -199,9 +201,9 @@ struct NodeRecord {
         switch behavior {
         case .text: sizeIgnoresProposal = false
         case .leaf(let leaf): sizeIgnoresProposal = leaf.ignoresProposal
-        case .layout(let l):
+        case .layout:
             sizeIgnoresProposal = constantSize != nil
-                || (guideScope == .none && (l as? any ChildSizedLayout)?.sizeIgnoresProposal(children) == true)
+                || (guideScope == .none && childSized?.sizeIgnoresProposal(children) == true)
         }
         var drawn = drawing
         drawn.ordersChildrenByZIndex = false
@@ -225,9 +227,9 @@ final class RareNodeValues {
     /// Effect, hidden and zIndex (the children's order is the node's own).
     let drawing: NodeDrawing
     /// Measured text per proposal (text nodes only).
-    var texts = SmallCache<ProposedViewSize, TextLayout>()
+    @exclusivity(unchecked) var texts = SmallCache<ProposedViewSize, TextLayout>()
     /// The number the pass gave this node's `textRequest` (`LayoutEngineState.text(of:_:)`); -1 = not yet.
-    var textID = -1
+    @exclusivity(unchecked) var textID = -1
 
     init(textRequest: TextRequest?, gridCell: GridCellValues, contentEnvironment: Environment?, opacity: Double,
          clip: ShapeKind?, translation: CGPoint, drawing: NodeDrawing) {

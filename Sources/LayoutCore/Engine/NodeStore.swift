@@ -10,17 +10,17 @@ import Foundation
 /// GeometryReader builds while placing after everything else); blocks are never reallocated, so a handle stays
 /// valid while the store grows. One store is used from one thread at a time.
 final class NodeStore: @unchecked Sendable {
-    private var recordBlocks: [Block<NodeRecord>] = []
-    private var handleBlocks: [Block<LayoutNode>] = []
+    @exclusivity(unchecked) private var recordBlocks: [Block<NodeRecord>] = []
+    @exclusivity(unchecked) private var handleBlocks: [Block<LayoutNode>] = []
     /// The size of the next block: it grows with the tree, so a big tree takes few blocks and a small one
     /// little memory.
-    private var nextRecordCapacity = 64
-    private var nextHandleCapacity = 64
+    @exclusivity(unchecked) private var nextRecordCapacity = 64
+    @exclusivity(unchecked) private var nextHandleCapacity = 64
 
     init() {}
 
     /// Nodes stored so far.
-    private(set) var count = 0
+    @exclusivity(unchecked) private(set) var count = 0
 
     /// Stores `record` and returns its handle.
     func add(_ record: NodeRecord) -> LayoutNode {
