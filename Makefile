@@ -2,7 +2,8 @@
 #   make demo   installs what is missing, builds, renders Fixtures/examples/*.json into out/
 #   make test   installs what is missing, builds, runs every test
 #   (make test also runs the browser tests: Debian's chromium + chromium-driver, installed by make browser-setup,
-#   driven by Selenium from a venv under .build/browser-venv; Tests/browser/, docs/architecture.md)
+#   driven by Selenium from a venv under .build/browser-venv; Tests/browser/, docs/architecture.md; screenshots
+#   stay in .build/browser-artifacts/, failing snapshot tests' images in .build/snapshot-artifacts/)
 # Also: make bench (layout/render throughput, release build, then the Yoga/Taffy comparison of
 # ../shared/bench/compare), make gallery (re-renders docs/images/gallery/
 # from the JSON blocks of docs/gallery.md with the CLI; a test checks they match).
@@ -49,9 +50,11 @@ demo: build
 
 test: setup browser-setup
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	SNAPSHOT_ARTIFACTS=$(CURDIR)/.build/snapshot-artifacts $(SWIFT) test --skip-build
 	/usr/bin/python3 Tests/browser/svg_examples_test.py $(BIN)
 	/usr/bin/python3 Tests/browser/inspector_test.py $(BIN)
+	/usr/bin/python3 Tests/browser/preview_test.py $(BIN)
+	/usr/bin/python3 Tests/browser/report_test.py $(BIN)
 	$(MAKE) fuzz FUZZ_SECONDS=50 FUZZ_TARGETS="json:70 expression:30"
 
 # libFuzzer over the fuzz targets (docs/limits.md, "Fuzzing"): an instrumented build of layoutviz-fuzz in its
@@ -86,6 +89,8 @@ fuzz: fuzz-build
 browser-test: browser-setup
 	/usr/bin/python3 Tests/browser/svg_examples_test.py $(BIN)
 	/usr/bin/python3 Tests/browser/inspector_test.py $(BIN)
+	/usr/bin/python3 Tests/browser/preview_test.py $(BIN)
+	/usr/bin/python3 Tests/browser/report_test.py $(BIN)
 
 # The peer comparison (Yoga, Taffy; ../shared/bench/README.md): compare installs them from PyPI into a cache.
 PEER_BENCH ?= ../shared/bench

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // Fuzzing (docs/limits.md, "Fuzzing"): `LAYOUTVIZ_LIBFUZZER=1 swift build --build-path .build/libfuzzer` builds
@@ -25,6 +25,12 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
         // SHA-256 for content hashes (LayoutRender's SHA256Hasher).
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+        // `layoutviz preview`'s HTTP and WebSocket server (LayoutPreview); no traits: neither
+        // swift-configuration nor the full-Foundation extras are used.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // Pure Swift: geometry, the view model, the Layout protocol, every layout rule, the engine.
@@ -66,11 +72,21 @@ let package = Package(
                + (fuzzesSwift ? [.define("FUZZ_SWIFT")] : []),
            linkerSettings: libFuzzer ? [.unsafeFlags(["-sanitize=fuzzer"])] : []),
         .target(name: "LayoutVizSnapshotTesting", dependencies: [
-            "LayoutVizDSL", "LayoutJSON", "LayoutPipeline", "PangoCairoBackend",
+            "LayoutVizDSL", "LayoutJSON", "LayoutRender", "LayoutPipeline", "PangoCairoBackend",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
+        // `layoutviz preview`: the inspector of each input served on 127.0.0.1, updated in place over a
+        // WebSocket when an input changes (docs/preview.md). Relayout goes through LayoutPipeline.
+        .target(name: "LayoutPreview", dependencies: [
+            "LayoutCore", "LayoutJSON", "LayoutPipeline",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "layoutviz", dependencies: [
             "LayoutCore", "LayoutSwiftSource", "LayoutJSON", "LayoutRender", "PangoCairoBackend", "LayoutPipeline",
+            "LayoutPreview",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // glibc's malloc.h, for the benchmark's heap figure.
@@ -93,6 +109,7 @@ let package = Package(
             "LayoutVizDSL", "LayoutCore", "LayoutJSON", "LayoutRender", "PangoCairoBackend"]),
         .testTarget(name: "LayoutSwiftSourceTests", dependencies: [
             "LayoutSwiftSource", "LayoutCore", "LayoutJSON", "LayoutPipeline"]),
+        .testTarget(name: "LayoutPreviewTests", dependencies: ["LayoutPreview"]),
         .testTarget(name: "LayoutVizSnapshotTestingTests", dependencies: [
             "LayoutVizSnapshotTesting", "LayoutVizDSL", "LayoutPipeline", "LayoutJSON", "LayoutRender", "PangoCairoBackend",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -5,19 +5,25 @@ struct ContentView: View {
         TabView {
             NavigationStack {
                 Form {
+                    Section {
+                        Toggle("Airplane Mode", isOn: .constant(false))
+                        NavigationLink(destination: EmptyView()) {
+                            Text("Wi-Fi")
+                            Spacer()
+                            Text("Home").foregroundStyle(.secondary)
+                        }
+                        Toggle("Bluetooth", isOn: .constant(true))
+                    }
                     Section("General") {
                         NavigationLink("About", destination: EmptyView())
                         NavigationLink("Software Update", destination: EmptyView())
-                        HStack {
-                            Text("Name")
-                            Spacer()
-                            Text("Taylor's iPhone").foregroundStyle(.secondary)
-                        }
+                    }
+                    Section(header: Text("Name"), footer: Text("Shown on your other devices.")) {
+                        TextField("Device name", text: .constant("Taylor's iPhone"))
                     }
                     Section(header: Text("Storage"), footer: Text("Apps and their documents, largest first.")) {
                         NavigationLink("Photos", destination: EmptyView())
                         NavigationLink("Messages", destination: EmptyView())
-                        NavigationLink("Music", destination: EmptyView())
                     }
                 }
                 .navigationTitle("Settings")

@@ -156,6 +156,14 @@ struct DisplayListBuilder {
         case .strokeBorder(let kind, let color, let width):
             guard color.opacity > 0, width > 0 else { return [] }
             return [.stroke(ShapeGeometry.shape(kind, in: frame, inset: width / 2), color, lineWidth: width)]
+        case .text(let layout, _, let color) where !layout.runs.isEmpty:
+            return layout.lines.flatMap { line in
+                line.segments.flatMap { segment in
+                    runItems(segment, of: layout.runs[segment.run], at: CGPoint(x: frame.minX + line.x,
+                                                                                y: frame.minY + line.baseline),
+                             color: color)
+                }
+            }
         case .text(let layout, var style, let color):
             style.size *= layout.fontScale
             return layout.lines.filter { !$0.text.isEmpty }.map { line in
@@ -167,6 +175,21 @@ struct DisplayListBuilder {
         case .image(.placeholder), .image(.symbol):
             return Self.placeholder(in: frame, scale: scale, scheme: scheme)
         }
+    }
+
+    /// One run's part of a line whose left end on the baseline is `line`: its text in the run's font and colour
+    /// (else the Text's), or an inline image's placeholder square standing on the baseline (docs/semantics.md
+    /// §3.8).
+    private func runItems(_ segment: TextSegment, of run: TextSpan, at line: CGPoint, color: Color) -> [DisplayItem] {
+        let x = line.x + segment.x
+        if run.symbol != nil {
+            let side = segment.width
+            return Self.placeholder(in: CGRect(x: x, y: line.y - side, width: side, height: side), scale: scale,
+                                    scheme: scheme)
+        }
+        guard !segment.text.isEmpty else { return [] }
+        return [.text(TextRun(text: segment.text, origin: CGPoint(x: x, y: line.y), width: segment.width,
+                              style: run.style, color: run.color ?? color, letterSpacing: run.letterSpacing))]
     }
 
     /// The stand-in for an image without pixels: a light grey box with a thin diagonal cross.

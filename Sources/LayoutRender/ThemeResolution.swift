@@ -9,8 +9,18 @@ extension Paint {
         case .fill(let k, let c): .fill(k, c.resolved(in: scheme))
         case .stroke(let k, let c, let w): .stroke(k, c.resolved(in: scheme), lineWidth: w)
         case .strokeBorder(let k, let c, let w): .strokeBorder(k, c.resolved(in: scheme), lineWidth: w)
-        case .text(let layout, let style, let c): .text(layout, style, c.resolved(in: scheme))
+        case .text(let layout, let style, let c): .text(layout.resolved(in: scheme), style, c.resolved(in: scheme))
         case .image: self
         }
+    }
+}
+
+extension TextLayout {
+    /// The runs' own colours resolved (a plain Text's layout is returned as it is).
+    func resolved(in scheme: ColorScheme) -> TextLayout {
+        guard !runs.isEmpty else { return self }
+        var t = self
+        for i in t.runs.indices { t.runs[i].color = t.runs[i].color?.resolved(in: scheme) }
+        return t
     }
 }

@@ -52,6 +52,11 @@ enum Arithmetic {
             }
             return .array(a + b)
         case (.expression, _), (_, .expression):
+            if ["==", "!=", "<", ">", "<=", ">="].contains(op), it.isStateExpression(l) || it.isStateExpression(r),
+               let a = Interpreter.operandText(l), let b = Interpreter.operandText(r) {
+                // A comparison over state or a preference's value: the format's, computed in every pass.
+                return .expression("\(a) \(op) \(b)", isInt: false)
+            }
             guard let a = expressionText(l), let b = expressionText(r), ["+", "-", "*", "/"].contains(op) else {
                 throw it.needsLayoutTime(node)
             }
@@ -67,9 +72,7 @@ enum Arithmetic {
         default: break
         }
         if op == "+", case .view(let a) = l, case .view(let b) = r, a.type == "Text", b.type == "Text" {
-            throw it.error("Text concatenation (Text + Text) is not supported yet: layoutviz measures a Text as one run "
-                           + "of one font; use an HStack(alignment: .firstTextBaseline, spacing: 0) of the Texts "
-                           + "(docs/swift-source.md, \"Not supported\")", at: node)
+            return .view(TextRunLowering.concatenation(a, b, at: it.position(node)))
         }
         throw it.error("binary operator \"\(op)\" cannot be applied to \(l.typeDescription) and \(r.typeDescription)",
                        at: node)
@@ -117,7 +120,7 @@ enum Arithmetic {
         }
     }
 
-    private static func isIntExpression(_ v: Value) -> Bool {
+    static func isIntExpression(_ v: Value) -> Bool {
         switch v {
         case .int: true
         case .expression(_, let isInt): isInt

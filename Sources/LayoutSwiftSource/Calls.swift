@@ -37,12 +37,29 @@ extension Interpreter {
             let base = try evaluate(baseExpr, ctx)
             if case .view = base, NoEffect.modifiers.contains(n) { return base }
             let args = try arguments(e, ctx)
+            if case .array(let items) = base, n == "append", args.count == 1 {
+                // `list.append(x)` / `list.append(contentsOf: other)`: the variable (or property) gets the longer array.
+                var more = [args[0].value]
+                if args[0].label == "contentsOf" {
+                    guard case .array(let other) = args[0].value else { throw error("append(contentsOf:) needs an array", at: e) }
+                    more = other
+                }
+                guard items.count + more.count <= Budget.maxCollection else {
+                    throw error("array longer than \(Budget.maxCollection) elements", at: e)
+                }
+                try assign(baseExpr, .array(items + more), ctx)
+                return .void
+            }
             return try callMember(base, n, args, e, m.declName, ctx)
         }
         if let r = callee.as(DeclReferenceExprSyntax.self) {
             let n = r.baseName.text
             if let local = ctx.scope.lookup(n) {
                 return try callValue(local, try arguments(e, ctx), e, ctx)
+            }
+            // `Self()`: the initializer of the type `Self` stands for (a constrained extension's `Self == T` too).
+            if n == "Self", ctx.selfValue != nil {
+                return try callValue(try name(n, r, ctx), try arguments(e, ctx), e, ctx)
             }
             // A method of self called without `self.`.
             if let s = ctx.selfValue, let m = module.method(of: s, n) {
@@ -57,6 +74,13 @@ extension Interpreter {
             if case .type(let t)? = ctx.selfValue, let f = module.types[t]?.staticMethods[n]?.first {
                 return try callFunction(f, receiver: .type(t), try arguments(e, ctx), e, ctx)
             }
+            // A stored function property called without `self.` (`let format: (Int) -> String`, `format(i)`).
+            if n.first?.isLowercase == true, let s = ctx.selfValue, let v = try member(of: s, n, r, ctx, implicitSelf: true) {
+                switch v {
+                case .closure, .boundMethod: return try callValue(v, try arguments(e, ctx), e, ctx)
+                default: break
+                }
+            }
             let args = try arguments(e, ctx)
             return try callName(n, args, e, r, ctx)
         }
@@ -70,7 +94,13 @@ extension Interpreter {
         case .closure(let c):
             return try callClosure(c, args.map(\.value), builder: false, at: e)
         case .boundMethod(let receiver, let method):
-            return try callFunction(method, receiver: receiver, args, e, ctx)
+            // A method used as a function value (`labels: model.label(for:)`, then `labels(i)`): Swift calls
+            // function values without argument labels, so the arguments bind in order.
+            var bound = args
+            if args.allSatisfy({ $0.label == nil }) {
+                for (i, p) in method.parameters.enumerated() where i < bound.count { bound[i].label = p.label }
+            }
+            return try callFunction(method, receiver: receiver, bound, e, ctx)
         case .type(let t):
             return try callName(t, args, e, e, ctx)
         case .view(var v) where v.customLayout == nil && v.content?.isEmpty == true:
@@ -253,6 +283,12 @@ extension Interpreter {
                     fields[p.name] = module.coerce(try evaluate(d, inner), to: p.typeName)
                 } else if p.isOptionalType, !p.isLet {
                     fields[p.name] = .null
+                } else if p.wrapper == "FocusState" || p.wrapper == "AccessibilityFocusState" {
+                    // Nothing has focus in a still frame: `@FocusState var focused: Bool` is false.
+                    fields[p.name] = .bool(false)
+                } else if p.wrapper == "Namespace" {
+                    // `@Namespace var ns`: an identity for matched geometry, never shown.
+                    fields[p.name] = .string("\(t.name).\(p.name)")
                 }
             }
             let initial: Value = t.kind == .classType ? .object(ObjectBox(typeName: t.name, fields: fields))
@@ -277,9 +313,13 @@ extension Interpreter {
             }
             var remaining = args
             var members = fields
+            let declaresFunction = t.stored.contains { $0.typeName.contains("->") }
             for p in t.stored where p.environmentKey == nil {
                 if p.isLet, p.defaultValue != nil { continue }
-                if let i = remaining.firstIndex(where: { $0.label == p.name || ($0.label == nil && isClosure($0.value)) }) {
+                // A trailing closure is the argument of a property of function type when the type declares one
+                // (`var content: (Element) -> Content` after properties with defaults), else of the first one left.
+                let takesClosure = !declaresFunction || !p.hasType || p.typeName.contains("->")
+                if let i = remaining.firstIndex(where: { $0.label == p.name || ($0.label == nil && isClosure($0.value) && takesClosure) }) {
                     members[p.name] = module.coerce(remaining[i].value, to: p.typeName)
                     remaining.remove(at: i)
                 } else if members[p.name] == nil {

@@ -17,6 +17,12 @@ enum ControlLowering {
         "DefaultTextFieldStyle": "automatic", "PlainTextFieldStyle": "plain", "RoundedBorderTextFieldStyle": "roundedBorder",
     ]
 
+    /// SwiftUI's list style types and their format names.
+    static let listStyleTypes: [String: String] = [
+        "DefaultListStyle": "automatic", "PlainListStyle": "plain", "GroupedListStyle": "grouped",
+        "InsetListStyle": "inset", "InsetGroupedListStyle": "insetGrouped",
+    ]
+
     /// SwiftUI's built-in button style types and their format names.
     static let styleTypes: [String: String] = [
         "DefaultButtonStyle": "automatic", "PlainButtonStyle": "plain", "BorderlessButtonStyle": "borderless",
@@ -47,6 +53,22 @@ extension Interpreter {
             default: isLabel = a.label == "label" || (a.label == nil && !hasTitle)
             }
             if isLabel { content = (content ?? []) + (try self.content(a.value, at: e)) }
+        }
+        // `Button("Add", systemImage: "plus") { }` (iOS 17): the button of `Label("Add", systemImage: "plus")`.
+        if n == "Button", let image = plain.firstIndex(where: { $0.label == "systemImage" }),
+           let title = plain.firstIndex(where: { $0.label == nil }), content == nil {
+            let label = ViewValue(type: "Label", arguments: [plain[title], plain[image]], position: p)
+            plain = plain.enumerated().filter { $0.offset != image && $0.offset != title }.map(\.element)
+            content = [label]
+        }
+        // `ProgressView(value: 0.4) { Text("Downloading") }`: a plain Text label is the format's title.
+        if n == "ProgressView", let views = content {
+            guard views.count == 1, let text = views.first, text.type == "Text", text.modifiers.isEmpty,
+                  let title = text.arguments.first, title.label == nil, text.arguments.count == 1 else {
+                throw error("ProgressView's label is a plain Text here (ProgressView(\"Title\", value: ...))", at: e)
+            }
+            plain.insert(title, at: 0)
+            content = nil
         }
         if n == "Picker", let i = plain.firstIndex(where: { $0.label == "selection" }) {
             switch plain[i].value {

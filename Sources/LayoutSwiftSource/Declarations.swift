@@ -79,6 +79,9 @@ final class TypeDecl {
     var staticStored: [String: (expr: ExprSyntax, file: SourceFile)] = [:]
     var staticComputed: [String: FunctionDecl] = [:]
     var staticMethods: [String: [FunctionDecl]] = [:]
+    /// Static members of a constrained protocol extension (`extension LabelStyle where Self == TrailingIcon
+    /// { static var trailingIcon: Self { Self() } }`): the type `Self` is inside them.
+    var constrainedSelf: [String: String] = [:]
     /// Enum cases in order, with their raw values (explicit or implied).
     var cases: [(name: String, rawValue: ExprSyntax?, hasPayload: Bool)] = []
     var rawType: String?

@@ -58,7 +58,15 @@ extension Interpreter {
             return .tuple(items)
         case .ternaryExpr(let e):
             if let layout = try sizeClassLayout(e, ctx) { return layout }
-            let c = try condition(e.condition, ctx)
+            let cv = try evaluate(e.condition, ctx)
+            if case .expression(let x, _) = cv, isStateExpression(x) {
+                // Over state or a preference's value: an expression of the format when both branches are values.
+                let a = try evaluate(e.thenExpression, ctx), b = try evaluate(e.elseExpression, ctx)
+                if let t = stateTernary(x, a, b) { return t }
+                guard case .bool(let c)? = concrete(cv) else { throw needsLayoutTime(e.condition) }
+                return c ? a : b
+            }
+            let c = try condition(cv, e.condition)
             return try evaluate(c ? e.thenExpression : e.elseExpression, ctx)
         case .arrayExpr(let e):
             var items: [Value] = []
@@ -68,6 +76,11 @@ extension Interpreter {
             var items: [(key: Value, value: Value)] = []
             if case .elements(let list) = e.content {
                 for el in list { items.append((try evaluate(el.key, ctx), try evaluate(el.value, ctx))) }
+            }
+            if items.contains(where: { if case .expression = $0.key { true } else if case .expression = $0.value { true } else { false } }) {
+                // `[idx: proxy.size]`: the format's dictionary literal, computed during layout.
+                guard let text = Self.operandText(.dictionary(items)) else { throw needsLayoutTime(e) }
+                return .expression(text, isInt: false)
             }
             return .dictionary(items)
         case .closureExpr(let e):
@@ -125,6 +138,7 @@ extension Interpreter {
     func string(_ e: StringLiteralExprSyntax, _ ctx: Context) throws(InputDiagnostic) -> Value {
         var text = ""
         var expressionParts = false
+        var runs: [ViewValue] = []
         for segment in e.segments {
             switch segment {
             case .stringSegment(let s):
@@ -135,10 +149,14 @@ extension Interpreter {
                 if case .expression(let x, _) = v {
                     text += "\\(" + x + ")"
                     expressionParts = true
+                } else if case .view(let view) = v, view.type == "Image" {
+                    // An inline image: the text so far becomes a run, the image the next one.
+                    if !text.isEmpty { runs.append(TextRunLowering.plain(text, at: position(e))) }
+                    text = ""
+                    runs.append(view)
                 } else if case .view(let view) = v {
-                    throw error("\(view.type) in a string interpolation (an inline image in Text) is not supported yet: a Text is "
-                                + "one run of text; put the image beside it in an HStack (docs/swift-source.md, "
-                                + "\"Not supported\")", at: first.expression)
+                    throw error("\(view.type) in a string interpolation: only an Image can be interpolated into a "
+                                + "Text's string", at: first.expression)
                 } else {
                     text += try describe(v, first.expression)
                 }
@@ -146,6 +164,14 @@ extension Interpreter {
             if text.utf8.count > Budget.maxStringLength {
                 throw error("string longer than \(Budget.maxStringLength) bytes", at: e)
             }
+        }
+        if !runs.isEmpty {
+            guard !expressionParts else {
+                throw error("a string with both an interpolated Image and a computed value is not supported; "
+                            + "concatenate Texts instead (Text(Image(...)) + Text(\"\\(value)\"))", at: e)
+            }
+            if !text.isEmpty { runs.append(TextRunLowering.plain(text, at: position(e))) }
+            return .view(TextRunLowering.text(runs: runs, at: position(e)))
         }
         if expressionParts { return .template(text) }
         return .string(text)
@@ -220,7 +246,10 @@ extension Interpreter {
         if let v = try module.global(n, self) { return v }
         if module.types[n] != nil || SwiftUINames.isType(n) { return .type(n) }
         switch n {
-        case "Self": if let s = ctx.selfValue { return .type(s.typeDescription) }
+        case "Self":
+            // In a static member `self` is the type itself; in an instance member, the instance's type.
+            if case .type(let t)? = ctx.selfValue { return .type(t) }
+            if let s = ctx.selfValue { return .type(s.typeDescription) }
         case "min", "max", "abs", "+", "-", "*", "/", "<", ">": return .type(n)
         default: break
         }
@@ -304,6 +333,8 @@ extension Interpreter {
             case "first": return items.first ?? .null
             case "last": return items.last ?? .null
             case "indices": return .range(lower: 0, upper: items.count, closed: false)
+            case "startIndex": return .int(0)
+            case "endIndex": return .int(items.count)
             default: return try module.extensionMember(base, typeName: "Array", n, node, self)
             }
         case .string(let s):
@@ -405,14 +436,39 @@ extension Interpreter {
             return .subview(list[i])
         case (.subview(let s), .type(let key)):
             return try layoutValue(s, key, e)
+        case (.expression(let x, _), _) where isStateExpression(x) || isStateExpression(index):
+            // `sizes[0]`, `proxy[anchor]`: the format's subscript.
+            guard let i = Self.operandText(index) else { throw needsLayoutTime(first) }
+            return .expression("\(x)[\(i)]", isInt: false)
+        case (.array, .expression), (.dictionary, .expression):
+            throw needsLayoutTime(first)
         case (.expression(let x, _), .symbol(let s)):
-            return .expression("\(x)[.\(s.name ?? "")]", isInt: false)
+            return .expression("\(x)[.\(Self.guideName(s))]", isInt: false)
         case (.expression(let x, _), .type(let t)):
             return .expression("\(x)[\(t)]", isInt: false)
         case (.dimensions(let d), .symbol(let s)):
             return .double(Double(d[try guideKey(s, at: first)]))
         default:
             throw error("cannot subscript \(base.typeDescription) with \(index.typeDescription)", at: e)
+        }
+    }
+
+    /// A guide's name in `d[...]`: `.leading`, or one part of an alignment (`alignment.horizontal` of
+    /// `.topLeading` is `.leading`, its `.vertical` is `.top`).
+    static func guideName(_ s: Symbol) -> String {
+        let name = s.name ?? ""
+        guard s.arguments == nil, s.chain.count == 1, let part = s.chain.first?.0 else { return name }
+        switch part {
+        case "horizontal":
+            return name.hasSuffix("Leading") || name == "leading" ? "leading"
+                : name.hasSuffix("Trailing") || name == "trailing" ? "trailing" : "center"
+        case "vertical":
+            if name.hasPrefix("top") { return "top" }
+            if name.hasPrefix("bottom") { return "bottom" }
+            if name.contains("FirstTextBaseline") || name.contains("firstTextBaseline") { return "firstTextBaseline" }
+            if name.contains("LastTextBaseline") || name.contains("lastTextBaseline") { return "lastTextBaseline" }
+            return "center"
+        default: return name
         }
     }
 
@@ -467,6 +523,8 @@ extension Interpreter {
         case ("-", .expression(let x, let isInt)): return .expression("-(\(x))", isInt: isInt)
         case ("+", .int), ("+", .double): return v
         case ("!", .bool(let b)): return .bool(!b)
+        case ("!", .expression(let x, _)) where isStateExpression(x):
+            return .expression("!" + (Arithmetic.expressionText(v) ?? x), isInt: false)
         case ("...", .int(let i)): return .range(lower: nil, upper: i, closed: true)
         case ("..<", .int(let i)): return .range(lower: nil, upper: i - 1, closed: true)
         default:
@@ -476,7 +534,12 @@ extension Interpreter {
     }
 
     func condition(_ e: ExprSyntax, _ ctx: Context) throws(InputDiagnostic) -> Bool {
-        let v = try evaluate(e, ctx)
+        try condition(try evaluate(e, ctx), e)
+    }
+
+    /// A condition's value as a Bool; over state, its value in the pass being built (`StateExpressions`).
+    func condition(_ value: Value, _ e: some SyntaxProtocol) throws(InputDiagnostic) -> Bool {
+        let v = concreteIfState(value)
         guard case .bool(let b) = v else {
             if case .expression = v { throw needsLayoutTime(e) }
             throw error("expected a Bool condition, got \(v.typeDescription)", at: e)
@@ -501,15 +564,26 @@ extension Interpreter {
             throw error("unsupported operator", at: e.operator)
         }
         switch op {
-        case "&&":
-            guard try condition(e.leftOperand, ctx) else { return .bool(false) }
-            return .bool(try condition(e.rightOperand, ctx))
-        case "||":
-            if try condition(e.leftOperand, ctx) { return .bool(true) }
-            return .bool(try condition(e.rightOperand, ctx))
+        case "&&", "||":
+            let l = try evaluate(e.leftOperand, ctx)
+            if isStateExpression(l), let a = Self.operandText(l) {
+                // Over state: the format's `a && b`, computed in every pass.
+                let r = try evaluate(e.rightOperand, ctx)
+                guard let b = Self.operandText(r) else { throw needsLayoutTime(e.rightOperand) }
+                return .expression("\(a) \(op) \(b)", isInt: false)
+            }
+            if try condition(l, e.leftOperand) == (op == "||") { return .bool(op == "||") }
+            let r = try evaluate(e.rightOperand, ctx)
+            if isStateExpression(r), let b = Self.operandText(r) { return .expression(b, isInt: false) }
+            return .bool(try condition(r, e.rightOperand))
         case "??":
             let l = try evaluate(e.leftOperand, ctx)
             if case .null = l { return try evaluate(e.rightOperand, ctx) }
+            if isStateExpression(l), let a = Self.operandText(l) {
+                let r = try evaluate(e.rightOperand, ctx)
+                guard let b = Self.operandText(r) else { throw needsLayoutTime(e.rightOperand) }
+                return .expression("\(a) ?? \(b)", isInt: Arithmetic.isIntExpression(r))
+            }
             return l
         case "+=", "-=", "*=", "/=", "%=":
             let l = try evaluate(e.leftOperand, ctx)

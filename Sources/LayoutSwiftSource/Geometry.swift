@@ -42,6 +42,17 @@ extension Interpreter {
             // A custom Shape's frame in `path(in:)` (`Shapes.swift`).
             return .expression("\(x).\(n)", isInt: false)
         }
+        if isStateExpression(x) {
+            // A member of a state or preference value (`sizes.isEmpty`, `proxy[anchor].minX`): the format's; one the
+            // format does not have (`offsets.endIndex`) is taken from the state's value in the pass being built.
+            if Self.formatMembers.contains(n) {
+                return .expression("\(Arithmetic.expressionText(.expression(x, isInt: false)) ?? x).\(n)", isInt: n == "count")
+            }
+            if let c = concrete(.expression(x, isInt: false)), let v = try member(of: c, n, node, Context(scope: Scope())) {
+                return v
+            }
+            throw needsLayoutTime(node)
+        }
         let last = x.split(separator: ".").last.map(String.init) ?? x
         let allowed: Bool
         switch last {
@@ -52,6 +63,10 @@ extension Interpreter {
         guard allowed else { throw needsLayoutTime(node) }
         return .expression("\(x).\(n)", isInt: false)
     }
+
+    /// The members the format's expressions have (docs/format.md, "Preferences and state").
+    static let formatMembers: Set<String> = ["width", "height", "x", "y", "minX", "midX", "maxX", "minY", "midY", "maxY",
+                                             "origin", "size", "count", "isEmpty", "first", "last"]
 
     func symbolicCall(_ x: String, _ n: String, _ args: [Argument], _ node: some SyntaxProtocol) throws(InputDiagnostic) -> Value {
         throw needsLayoutTime(node)
@@ -141,6 +156,7 @@ enum NodePatch {
     case layout(Value, id: String?)
     case layoutValue(LayoutValueTable, id: String?)
     case guide(Closure, id: String?)
+    case observer(Value, id: String?)
 
     static let prefix = "\u{1}swift#"
 
@@ -170,6 +186,11 @@ enum NodePatch {
                     n.id = userID
                 case .layoutValue(let table, let userID):
                     n.kind = .layoutValue(LayoutValueEntry(key: SourceLayoutValues.self, value: table))
+                    n.id = userID
+                case .observer(let action, let userID):
+                    if case .onPreferenceChange(let o) = n.kind {
+                        n.kind = .onPreferenceChange(InterpretedObserver.observer(o, action, shared))
+                    }
                     n.id = userID
                 case .guide(let closure, let userID):
                     if case .alignmentGuide(let key, _) = n.kind {

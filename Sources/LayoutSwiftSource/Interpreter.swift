@@ -23,6 +23,11 @@ final class Interpreter {
     var environment: [String: Value] = Interpreter.defaultEnvironment
     /// The `@State` properties read as the document's state (see `PreferenceLowering`), in the order first met.
     var stateDeclarations: [(name: String, initial: Value, position: SourcePosition)] = []
+    /// The state of the pass being built (nil: the initial values), for bodies that branch on state
+    /// (`StateExpressions`).
+    var stateOverrides: StateValues?
+    /// The names preference closures' values read as (`anchor`, `value`, an overlay's parameter).
+    var preferenceNames: Set<String> = []
 
     init(module: ModuleDeclarations, file: SourceFile) {
         self.module = module

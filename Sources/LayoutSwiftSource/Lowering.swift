@@ -16,6 +16,8 @@ final class Lowering {
     var markers: [String: NodePatch] = [:]
     /// The closure of the `alignmentGuide` being lowered when it runs during layout (read by `modifier(_:)`).
     private var layoutTimeGuide: Closure?
+    /// The action of the `onPreferenceChange` being lowered when it runs in the interpreter after each pass.
+    var interpretedAction: Value?
 
     init(interpreter: Interpreter) {
         self.interpreter = interpreter
@@ -63,6 +65,11 @@ final class Lowering {
             // A literal backslash-paren: verbatim, so the decoder does not read it as an interpolation.
             return TreeValue(.object([("verbatim", TreeValue(.string(s), at: first.position))]), at: p)
         }
+        // `Color(white: 0.5)`, `Color(hue:saturation:brightness:)`: the components the format has.
+        if v.type == "Color", v.content == nil, v.arguments.contains(where: { $0.label == "white" || $0.label == "hue" }),
+           let color = try Colors.lower(Symbol(base: "Color", arguments: v.arguments, position: p), at: p, self) {
+            return color
+        }
         var members: [(key: String, value: TreeValue)] = []
         let positional = ViewLowering.positional[v.type] ?? []
         var index = 0
@@ -104,6 +111,10 @@ final class Lowering {
             // The closure needs real dimensions: the node gets it back by its marker (`NodePatch.guide`).
             layoutTimeGuide = nil
             members.append(("id", TreeValue(.string(marker(.guide(c, id: m.id))), at: p)))
+        } else if m.name == "onPreferenceChange", let action = interpretedAction {
+            // The action needs real values: the node gets it back by its marker (`NodePatch.observer`).
+            interpretedAction = nil
+            members.append(("id", TreeValue(.string(marker(.observer(action, id: m.id))), at: p)))
         } else if let id = m.id {
             members.append(("id", TreeValue(.string(id), at: p)))
         }
@@ -220,12 +231,21 @@ final class Lowering {
             var list: [TreeValue] = []
             for i in items { list.append(try value(i, at: p)) }
             return TreeValue(.array(list), at: p)
+        case .dictionary:
+            // A state's or preference's dictionary: the format's literal (`[:]`, `[0: 1.0]`).
+            guard let text = Interpreter.operandText(v) else { throw error("this dictionary cannot be used here", at: p) }
+            return TreeValue(.string(text), at: p)
         case .range(let lo, let hi, _):
             let lower = lo.map(String.init) ?? ""
             let upper = hi.map { String($0 - 1) } ?? ""
             return TreeValue(.string("\(lower)...\(upper)"), at: p)
         case .symbol(let s): return try symbol(s, at: p, for: key)
         case .view(let view):
+            // A Color view of components as an argument is its colour (`.fill(Color(red: 1, green: 0.5, blue: 0))`).
+            if view.type == "Color", view.id == nil, view.modifiers.isEmpty, view.arguments.count > 1, key != "content",
+               let color = try Colors.lower(Symbol(base: "Color", arguments: view.arguments, position: p), at: p, self) {
+                return color
+            }
             // A Color view as an argument is its colour (`.fill(Color(.systemGray5))`, `.background(Color.red.opacity(0.5))`).
             if view.type == "Color", view.id == nil, view.arguments.count == 1, let c = view.arguments.first,
                view.modifiers.allSatisfy({ $0.name == "opacity" && $0.id == nil && $0.arguments.count == 1 }) {
@@ -252,6 +272,11 @@ final class Lowering {
     }
 
     private func symbol(_ s: Symbol, at p: SourcePosition, for key: String?) throws(InputDiagnostic) -> TreeValue {
+        if s.base == nil || s.base == "Alignment", s.arguments == nil, s.chain.count == 1,
+           let part = s.chain.first?.0, part == "horizontal" || part == "vertical", s.chain.first?.1.isEmpty == true {
+            // `alignment.horizontal` of `.topLeading`: its guide, `leading`.
+            return TreeValue(.string(Interpreter.guideName(s)), at: p)
+        }
         if s.base == Interpreter.sizeClassLayoutBase, let name = s.name, let args = s.arguments, args.count == 2 {
             return TreeValue(.object([("if", TreeValue(.object([("horizontalSizeClass", TreeValue(.string(name), at: p))]), at: p)),
                                       ("then", try value(args[0].value, at: args[0].position)),
@@ -325,7 +350,8 @@ enum ModifierLowering {
         "border": ["color"], "stroke": ["color"], "strokeBorder": ["color"], "background": ["content"], "overlay": ["content"],
         "mask": ["content"], "rotationEffect": ["angle"], "scaleEffect": ["scale"], "lineLimit": ["limit"],
         "alignmentGuide": ["guide", "value"], "ignoresSafeArea": ["regions"], "shadow": ["color"],
-        "safeAreaInset": ["content"],
+        "safeAreaInset": ["content"], "transformPreference": ["key"], "overlayPreferenceValue": ["key"],
+        "backgroundPreferenceValue": ["key"],
     ]
 
     /// Modifiers whose closure argument is view content (run as a result builder).

@@ -33,6 +33,10 @@ final class ModuleDeclarations {
                 node.origin = NodeOrigin(line: d.line ?? o.line, column: o.column, path: "",
                                          file: d.file == files.first?.name ? nil : d.file)
             }
+            if case .onPreferenceChange(var observer) = node.kind {
+                observer.location = swiftLocation(observer.location)
+                node.kind = .onPreferenceChange(observer)
+            }
             return node
         }
         // Iterative, children first: any depth.
@@ -50,6 +54,18 @@ final class ModuleDeclarations {
             stack[stack.count - 1].done.append(node)
         }
         return root
+    }
+
+    /// A decoded location (`file:line:col: json.path`, the line carrying the file index) as the Swift file:line:col.
+    func swiftLocation(_ location: String) -> String {
+        guard let head = location.components(separatedBy: ": ").first else { return location }
+        let parts = head.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else {
+            return location
+        }
+        let file = parts.dropLast(2).joined(separator: ":")
+        let d = resolve(InputDiagnostic(file: file, line: line, column: column, message: ""))
+        return "\(d.file):\(d.line ?? line):\(column)"
     }
 
     func resolve(_ d: InputDiagnostic) -> InputDiagnostic {
@@ -98,23 +114,24 @@ final class ModuleDeclarations {
         guard let type = types[t] else { return nil }
         let key = "\(t).\(n)"
         if let v = globalScope.lookup(key) { return v }
+        let receiver = type.constrainedSelf[n] ?? t
         if let s = type.staticStored[n] {
             guard evaluatingGlobals.insert(key).inserted else {
                 throw it.error("\"\(key)\" is defined in terms of itself", at: s.expr)
             }
             defer { evaluatingGlobals.remove(key) }
             let v = try it.nested(s.expr, in: s.file) { () throws(InputDiagnostic) -> Value in
-                try it.evaluate(s.expr, Context(scope: globalScope, selfValue: .type(t)))
+                try it.evaluate(s.expr, Context(scope: globalScope, selfValue: .type(receiver)))
             }
             let alignment = customAlignment(t, n, v)
             globalScope.declare(key, alignment)
             return alignment
         }
         if let f = type.staticComputed[n] {
-            return try it.callFunction(f, receiver: .type(t), [], f.node, Context(scope: globalScope))
+            return try it.callFunction(f, receiver: .type(receiver), [], f.node, Context(scope: globalScope))
         }
         if let f = type.staticMethods[n]?.first {
-            return .boundMethod(receiver: .type(t), method: f)
+            return .boundMethod(receiver: .type(receiver), method: f)
         }
         if type.kind == .enumType, let c = type.cases.first(where: { $0.name == n }) {
             return .enumCase(EnumCase(typeName: t, name: c.name, payload: []))
@@ -150,7 +167,7 @@ final class ModuleDeclarations {
         throws(InputDiagnostic) -> Value? {
         for t in types.values.sorted(by: { $0.name < $1.name }) where t.kind == .extensionOnly {
             if let f = t.staticMethods[n]?.first {
-                return try it.callFunction(f, receiver: .type(t.name), args, e, Context(scope: globalScope))
+                return try it.callFunction(f, receiver: .type(t.constrainedSelf[n] ?? t.name), args, e, Context(scope: globalScope))
             }
         }
         return nil
@@ -197,6 +214,11 @@ final class ModuleDeclarations {
         guard var t = typeName, !t.isEmpty else { return v }
         if t.hasSuffix("?") { t.removeLast() }
         if Literals.isFloatingType(t), case .int(let i) = v { return .double(Double(i)) }
+        if t == "CGPoint" || t == "CGSize", GeometryValues.isZero(v) {
+            // `.zero` where a point or size is declared: the value, so its fields can be set (`p.x += 1`).
+            let names = t == "CGPoint" ? ["x", "y"] : ["width", "height"]
+            return .instance(Instance(typeName: t, fields: [names[0]: .double(0), names[1]: .double(0)]))
+        }
         if t.hasPrefix("["), t.hasSuffix("]"), case .array(let items) = v {
             let element = String(t.dropFirst().dropLast())
             return .array(items.map { coerce($0, to: element) })

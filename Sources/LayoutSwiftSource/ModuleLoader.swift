@@ -111,6 +111,21 @@ enum ModuleLoader {
             if name == "CGFloat" { name = "Double" }
             let t = module.type(name, kind: .extensionOnly)
             try members(x.memberBlock, x.inheritanceClause, t, file, module, x)
+            // `extension LabelStyle where Self == TrailingIcon`: `Self` is TrailingIcon in its static members.
+            for r in x.genericWhereClause?.requirements ?? [] {
+                guard case .sameTypeRequirement(let same) = r.requirement, same.leftType.trimmedDescription == "Self"
+                else { continue }
+                let target = same.rightType.trimmedDescription
+                for member in x.memberBlock.members {
+                    if let v = member.decl.as(VariableDeclSyntax.self) {
+                        for b in v.bindings {
+                            if let n = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { t.constrainedSelf[n] = target }
+                        }
+                    } else if let f = member.decl.as(FunctionDeclSyntax.self) {
+                        t.constrainedSelf[f.name.text] = target
+                    }
+                }
+            }
             return
         }
         if let v = d.as(VariableDeclSyntax.self) {
@@ -130,6 +145,9 @@ enum ModuleLoader {
         }
     }
 
+    static let redeclaration = "invalid redeclaration of "
+    static let redeclarationAdvice = "; a type or constant is declared once per module, as in Swift"
+
     /// Swift's rule for one module: a type or a global constant is declared once. Without it a second
     /// `struct ContentView` in another file would silently replace the first in every file's previews.
     private static func claim(_ name: String, _ node: some SyntaxProtocol, _ file: SourceFile,
@@ -138,9 +156,7 @@ enum ModuleLoader {
         let site = "\(file.name):\(l.line):\(l.column)"
         if let first = module.declarationSites[name] {
             throw InputDiagnostic(file: file.name, line: l.line, column: l.column,
-                                  message: "invalid redeclaration of '\(name)' (first declared at \(first)); the .swift "
-                                  + "inputs of one run form one module, as in Swift: rename one, or render the files in "
-                                  + "separate runs")
+                                  message: redeclaration + "'\(name)' (first declared at \(first))" + redeclarationAdvice)
         }
         module.declarationSites[name] = site
     }

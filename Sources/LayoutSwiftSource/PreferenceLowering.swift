@@ -1,3 +1,4 @@
+import Foundation
 import LayoutCore
 import LayoutJSON
 import SwiftSyntax
@@ -29,7 +30,7 @@ enum PreferenceLowering {
         }
         if !it.stateDeclarations.isEmpty {
             var state: [(key: String, value: TreeValue)] = []
-            for s in it.stateDeclarations { state.append((s.name, try lowering.value(s.initial, at: s.position))) }
+            for s in it.stateDeclarations { state.append((s.name, try value(s.initial, lowering, at: s.position))) }
             members.append(("state", TreeValue(.object(state), at: p)))
         }
         return members
@@ -52,8 +53,18 @@ enum PreferenceLowering {
                            + PreferenceReducer.named.map { "`\($0.swift)`" }.joined(separator: ", ")
                            + "; this body is not one of them", at: where_)
         }
-        return TreeValue(.object([("defaultValue", try lowering.value(initial, at: where_)),
+        return TreeValue(.object([("defaultValue", try value(initial, lowering, at: where_)),
                                   ("reduce", TreeValue(.string(named.name), at: where_))]), at: where_)
+    }
+
+    /// A preference's or state's value in the format: a collection as the format's literal (`[1, 2]`, `[:]`).
+    static func value(_ v: Value, _ lowering: Lowering, at p: SourcePosition) throws(InputDiagnostic) -> TreeValue {
+        switch v {
+        case .array, .dictionary:
+            if let text = Interpreter.operandText(v) { return TreeValue(.string(text), at: p) }
+        default: break
+        }
+        return try lowering.value(v, at: p)
     }
 
     /// Where a key type is declared, as far as the interpreter keeps it: its `reduce` method.
@@ -64,26 +75,42 @@ enum PreferenceLowering {
     }
 
     /// `.onPreferenceChange(K.self) { value in ... }` as the format's `{"key": K, "perform": {STATE: EXPRESSION}}`.
+    /// An action that needs real values (a `guard` or loop over the new value, a method such as the article's
+    /// `perform: self.computeOffsets`) runs in the interpreter after each pass instead (`InterpretedObserver`); its
+    /// "perform" is then empty and the node gets the action back by its marker.
     static func onPreferenceChange(_ args: [Argument], at p: SourcePosition, _ lowering: Lowering)
         throws(InputDiagnostic) -> TreeValue {
-        guard args.count == 2, case .closure(let c) = args[1].value else {
+        let action = args.count == 2 ? args[1].value : Value.void
+        switch action {
+        case .closure, .boundMethod: break
+        default:
             throw lowering.error("onPreferenceChange takes a PreferenceKey type and an action, as "
                                  + ".onPreferenceChange(WidthKey.self) { value in width = value }", at: p)
         }
         let key = try lowering.value(args[0].value, at: args[0].position)
+        func interpreted() -> TreeValue {
+            lowering.interpretedAction = action
+            return TreeValue(.object([("key", key), ("perform", TreeValue(.object([]), at: p))]), at: p)
+        }
+        guard case .closure(let c) = action else { return interpreted() }
         let it = lowering.interpreter
         let ctx = Context(scope: Scope(parent: c.scope), selfValue: c.selfValue, isBuilder: false)
         let parameter = c.parameters.first ?? "$0"
+        it.preferenceNames.insert("value")
         if parameter != "_" { ctx.scope.declare(parameter, .expression("value", isInt: false)) }
-        _ = try it.nested(p, in: c.body.file) { () throws(InputDiagnostic) -> Value in
-            try it.runBody(c.body.statements, ctx)
+        do throws(InputDiagnostic) {
+            _ = try it.nested(p, in: c.body.file) { () throws(InputDiagnostic) -> Value in
+                try it.runBody(c.body.statements, ctx)
+            }
+        } catch where error.path == LayoutTimeMarker.path {
+            return interpreted()
         }
         var perform: [(key: String, value: TreeValue)] = []
         if case .instance(let i)? = ctx.selfValue {
             for s in it.stateDeclarations {
                 guard let v = i.fields[s.name] else { continue }
                 if case .expression(let x, _) = v, x == s.name { continue }
-                perform.append((s.name, try lowering.value(v, at: p)))
+                perform.append((s.name, try value(v, lowering, at: p)))
             }
         }
         return TreeValue(.object([("key", key), ("perform", TreeValue(.object(perform), at: p))]), at: p)
@@ -105,9 +132,65 @@ extension Interpreter {
         let value = module.coerce(try evaluate(initial, ctx), to: p.typeName)
         var isInt = false
         if case .int = value { isInt = true }
+        // An Int state (or optional Int, or array of them) reads as an Int in the passes that follow.
+        if p.typeName.trimmingCharacters(in: CharacterSet(charactersIn: "[]?")) == "Int" { isInt = true }
         if !stateDeclarations.contains(where: { $0.name == p.name }) {
             stateDeclarations.append((p.name, value, position(initial)))
         }
         return .expression(p.name, isInt: isInt)
+    }
+}
+
+extension Interpreter {
+    /// The arguments `.anchorPreference`, `.transformPreference`, `.overlayPreferenceValue` and
+    /// `.backgroundPreferenceValue` are stored with: each closure runs once, with the value it receives standing for
+    /// itself as the format's expression (`anchor`, `value`, the overlay's parameter), so the transform is an
+    /// expression (`selectedTabIndex == 1 ? anchor : nil`, `value + 1`) and the overlay's content a view whose
+    /// values read the preference. Nil for other modifiers.
+    func preferenceArguments(_ n: String, _ args: [Argument], at p: SourcePosition) throws(InputDiagnostic) -> [Argument]? {
+        if n == "preference" {
+            // `value: [1]`: the format's array literal.
+            return args.map { a in
+                guard a.label == "value", case .array = a.value, let text = Self.operandText(a.value) else { return a }
+                return Argument(label: a.label, value: .expression(text, isInt: false), position: a.position)
+            }
+        }
+        guard ["anchorPreference", "transformPreference", "overlayPreferenceValue", "backgroundPreferenceValue"].contains(n)
+        else { return nil }
+        guard let index = args.lastIndex(where: { if case .closure = $0.value { true } else { false } }),
+              case .closure(let c) = args[index].value else {
+            throw error("\(n) needs a closure, as .\(n == "anchorPreference" ? "anchorPreference(key: K.self, value: .bounds) { $0 }" : n + "(K.self) { value in ... }")", at: p)
+        }
+        var out = args
+        out.remove(at: index)
+        let parameter = c.parameters.first.flatMap { $0 == "_" ? nil : $0 }
+        switch n {
+        case "anchorPreference":
+            preferenceNames.insert("anchor")
+            let v = try callClosure(c, [.expression("anchor", isInt: false)], builder: false, at: c.position)
+            out.append(Argument(label: "transform", value: v, position: c.position))
+        case "transformPreference":
+            // `value` is inout: the transform is what the closure leaves in it.
+            preferenceNames.insert("value")
+            let name = parameter ?? "$0"
+            let ctx = Context(scope: Scope(parent: c.scope), selfValue: c.selfValue, isBuilder: false)
+            ctx.scope.declare(name, .expression("value", isInt: false))
+            _ = try nested(c.position, in: c.body.file) { () throws(InputDiagnostic) -> Value in
+                try runBody(c.body.statements, ctx)
+            }
+            out.append(Argument(label: "transform", value: ctx.scope.lookup(name) ?? .null, position: c.position))
+        default:
+            let name = parameter ?? "value"
+            preferenceNames.insert(name)
+            let result = try callClosure(c, [.expression(name, isInt: false)], builder: true, at: c.position)
+            guard let view = asView(result) else {
+                throw error("expected views in this closure, got \(result.typeDescription)", at: c.position)
+            }
+            var views: [ViewValue] = []
+            try add(view, to: &views, c.body.statements)
+            if name != "value" { out.append(Argument(label: "as", value: .string(name), position: c.position)) }
+            out.append(Argument(label: "content", value: .view(group(views, at: c.position)), position: c.position))
+        }
+        return out
     }
 }

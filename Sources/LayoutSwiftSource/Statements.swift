@@ -191,10 +191,11 @@ extension Interpreter {
             case .expression(let e):
                 guard try condition(e, ctx) else { return false }
             case .optionalBinding(let b):
-                let v: Value
+                var v: Value
                 if let i = b.initializer { v = try evaluate(i.value, ctx) }
                 else if let n = b.pattern.as(IdentifierPatternSyntax.self) { v = try name(n.identifier.text, n, ctx) }
                 else { throw error("unsupported optional binding", at: b) }
+                if let c = concrete(v) { v = c }  // `if let w = width` over state: its value in this pass
                 if case .null = v { return false }
                 try bindPattern(b.pattern, v, ctx, b)
             case .matchingPattern(let m):
@@ -228,7 +229,7 @@ extension Interpreter {
     }
 
     func switchStatement(_ s: SwitchExprSyntax, _ ctx: Context, _ views: inout [ViewValue]) throws(InputDiagnostic) -> Flow {
-        let subject = try evaluate(s.subject, ctx)
+        let subject = concreteIfState(try evaluate(s.subject, ctx))
         guard let (body, inner) = try chooseCase(s, subject, ctx) else { return .normal }
         let flow = try run(body, inner, &views)
         if case .breakLoop = flow { return .normal }
@@ -236,7 +237,7 @@ extension Interpreter {
     }
 
     func switchExpression(_ s: SwitchExprSyntax, _ ctx: Context) throws(InputDiagnostic) -> Value {
-        let subject = try evaluate(s.subject, ctx)
+        let subject = concreteIfState(try evaluate(s.subject, ctx))
         guard let (body, inner) = try chooseCase(s, subject, ctx) else {
             throw error("no case of the switch matches \(try describe(subject, s))", at: s)
         }
@@ -321,7 +322,10 @@ extension Interpreter {
         case .dictionary(let items): return items.map { .tuple([("key", $0.key), ("value", $0.value)]) }
         case .string(let s): return s.map { .string(String($0)) }
         case .subviews(let list): return list.map { .subview($0) }
-        case .expression: throw needsLayoutTime(node)
+        case .expression:
+            // Over state: its elements in the pass being built (`StateExpressions`).
+            if let c = concrete(v) { return try elements(of: c, node) }
+            throw needsLayoutTime(node)
         default: throw error("cannot iterate over \(v.typeDescription)", at: node)
         }
     }

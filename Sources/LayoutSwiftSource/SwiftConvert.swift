@@ -25,7 +25,8 @@ public enum SwiftConvert {
         }
         for f in figures where f.hasLayoutTimeCode {
             throw InputDiagnostic(file: f.file, message: "preview \"\(f.name)\" uses code the JSON format cannot express "
-                                  + "(a custom Layout, layoutValue, or GeometryReader content that needs real sizes); "
+                                  + "(a custom Layout, layoutValue, GeometryReader content that needs real sizes, or an "
+                                  + "onPreferenceChange action that needs real values); "
                                   + "docs/swift-source.md, \"What convert cannot write\"")
         }
         if figures.count == 1, let only = figures.first {
@@ -120,6 +121,6 @@ extension SwiftFigure {
 
 extension SwiftFrontEnd {
     func cacheModule(for source: LayoutPipeline.SourceFile) throws -> SwiftSourceModule {
-        try cache.module(for: source, inputs: moduleInputs)
+        try cache.module(for: source, inputs: moduleInputs).0
     }
 }

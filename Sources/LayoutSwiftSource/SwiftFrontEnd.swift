@@ -23,21 +23,24 @@ public struct SwiftFrontEnd: FrontEnd {
     public var fileExtensions: [String] { ["swift"] }
 
     public func figures(in source: LayoutPipeline.SourceFile, options: FrontEndOptions) throws -> [Figure] {
-        let module = try cache.module(for: source, inputs: moduleInputs)
+        let (module, split) = try cache.module(for: source, inputs: moduleInputs)
         if let view {
             let f = try module.figure(forView: view)
-            return [Self.figure(f, named: nil)]
+            return [Self.figure(f, named: nil, split: split)]
         }
         let figures = try module.previews(inFile: source.isFile ? source.name : nil)
         guard !figures.isEmpty else {
             throw InputDiagnostic(file: source.name, message: "no #Preview or PreviewProvider in this file; render a view "
                                   + "of it with --view 'MyView()'")
         }
-        return figures.map { Self.figure($0, named: $0.name) }
+        return figures.map { Self.figure($0, named: $0.name, split: split) }
     }
 
     /// A Swift figure as the pipeline's: its document and its viewport hints (docs/swift-source.md, "Previews").
-    static func figure(_ f: SwiftFigure, named name: String?) -> Figure {
+    static func figure(_ figure: SwiftFigure, named name: String?, split: InputDiagnostic? = nil) -> Figure {
+        var warned = figure
+        if let split { warned.document.warnings.insert(split, at: 0) }
+        let f = warned
         var hints = ViewportHints()
         let orientation: Device.Orientation = f.viewport.landscape ? .landscape : .portrait
         hints.orientation = orientation
@@ -71,8 +74,8 @@ public struct SwiftFrontEnd: FrontEnd {
         let swift = inputs.filter { $0.lowercased().hasSuffix(".swift") }
         guard !swift.isEmpty else { return inputs }
         if view != nil, let first = swift.first { return inputs.filter { !$0.lowercased().hasSuffix(".swift") } + [first] }
-        let module = try cache.module(paths: moduleInputs.isEmpty ? swift : moduleInputs)
-        let withPreviews = Set(module.filesWithPreviews.map(Self.canonical))
+        let withPreviews = Set(try cache.filesWithPreviews(paths: moduleInputs.isEmpty ? swift : moduleInputs)
+            .map(Self.canonical))
         let selected = inputs.filter { !$0.lowercased().hasSuffix(".swift") || withPreviews.contains(Self.canonical($0)) }
         if selected.isEmpty {
             throw InputDiagnostic(file: swift[0], message: "no #Preview or PreviewProvider in the inputs; render a view with "
@@ -83,29 +86,80 @@ public struct SwiftFrontEnd: FrontEnd {
 }
 
 /// Loaded modules by their inputs, shared by the figures of one run.
+///
+/// Inputs that declare the same type or constant in two files cannot be one module (Swift's redeclaration
+/// error). A directory of independent figures is exactly that (each file its own `ContentView`, as
+/// `convert --to swift` writes them), so then each file of the run is read as its own module, with a warning
+/// naming the two declarations; a file that repeats a name within itself is still the error.
 final class ModuleCache: @unchecked Sendable {
     private var modules: [[String]: SwiftSourceModule] = [:]
+    /// Inputs that could not be one module, with the redeclaration that split them.
+    private var split: [[String]: InputDiagnostic] = [:]
     private let lock = NSLock()
 
     func module(paths: [String]) throws -> SwiftSourceModule {
         lock.lock()
         defer { lock.unlock() }
+        return try loaded(paths)
+    }
+
+    private func loaded(_ paths: [String]) throws -> SwiftSourceModule {
         if let m = modules[paths] { return m }
         let m = try SwiftSourceModule.load(paths: paths)
         modules[paths] = m
         return m
     }
 
+    /// The module of `paths`, or nil with the redeclaration when they must be read file by file.
+    private func joined(_ paths: [String]) throws -> (SwiftSourceModule?, InputDiagnostic?) {
+        if let conflict = split[paths] { return (nil, conflict) }
+        do {
+            return (try loaded(paths), nil)
+        } catch let e as InputDiagnostic where e.message.hasPrefix(ModuleLoader.redeclaration)
+            && (paths.count > 1 || Self.isDirectory(paths)) {
+            split[paths] = e
+            return (nil, e)
+        }
+    }
+
+    private static func isDirectory(_ paths: [String]) -> Bool {
+        var isDirectory: ObjCBool = false
+        return paths.count == 1 && FileManager.default.fileExists(atPath: paths[0], isDirectory: &isDirectory)
+            && isDirectory.boolValue
+    }
+
+    /// The files of `paths` that declare previews (file by file when they cannot be one module).
+    func filesWithPreviews(paths: [String]) throws -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let module = try joined(paths).0 { return module.filesWithPreviews }
+        var files: [String] = []
+        for file in SwiftSourceModule.files(paths) {
+            files += try loaded([file]).filesWithPreviews
+        }
+        return files
+    }
+
     /// The module `source` belongs to: the run's module inputs (with the source among them), or the source alone
-    /// (standard input, or a file outside them).
-    func module(for source: LayoutPipeline.SourceFile, inputs: [String]) throws -> SwiftSourceModule {
+    /// (standard input, a file outside them, or inputs that cannot be one module: then with the warning to show).
+    func module(for source: LayoutPipeline.SourceFile, inputs: [String]) throws -> (SwiftSourceModule, InputDiagnostic?) {
         guard source.isFile else {
             let text = String(decoding: source.data, as: UTF8.self)
-            return try SwiftSourceModule.load(sources: [(source.name, text)], directory: source.baseDirectory)
+            return (try SwiftSourceModule.load(sources: [(source.name, text)], directory: source.baseDirectory), nil)
         }
-        let all = try module(paths: inputs.isEmpty ? [source.name] : inputs)
+        lock.lock()
+        defer { lock.unlock() }
+        let (all, conflict) = try joined(inputs.isEmpty ? [source.name] : inputs)
         let key = SwiftFrontEnd.canonical(source.name)
-        if all.fileNames.contains(where: { SwiftFrontEnd.canonical($0) == key }) { return all }
-        return try module(paths: [source.name])
+        if let all, all.fileNames.contains(where: { SwiftFrontEnd.canonical($0) == key }) { return (all, nil) }
+        let alone = try loaded([source.name])
+        // The warning once, with the figures of the file holding the second declaration.
+        guard var warning = conflict, SwiftFrontEnd.canonical(warning.file) == key else { return (alone, nil) }
+        let what = warning.message.replacingOccurrences(of: ModuleLoader.redeclaration, with: "")
+            .replacingOccurrences(of: ModuleLoader.redeclarationAdvice, with: "")
+            .replacingOccurrences(of: " (first declared at ", with: " is declared here and at ")
+        warning.message = "warning: " + (what.hasSuffix(")") ? String(what.dropLast()) : what)
+            + "; Swift cannot build one module of these inputs, so each file is read as its own module"
+        return (alone, warning)
     }
 }

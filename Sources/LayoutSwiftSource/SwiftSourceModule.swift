@@ -54,22 +54,10 @@ public final class SwiftSourceModule: @unchecked Sendable {
     public static func load(paths: [String]) throws(InputDiagnostic) -> SwiftSourceModule {
         var sources: [(name: String, text: String, directory: String)] = []
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            guard FileManager.default.fileExists(atPath: path) else {
                 throw InputDiagnostic(file: path, message: "cannot read the source file: no such file")
             }
-            var files: [String] = []
-            if isDirectory.boolValue {
-                let base = URL(fileURLWithPath: path)
-                let walker = FileManager.default.enumerator(atPath: path)
-                while let next = walker?.nextObject() as? String {
-                    if next.hasSuffix(".swift") { files.append(base.appendingPathComponent(next).path) }
-                }
-                files.sort()
-            } else {
-                files = [path]
-            }
-            for f in files {
+            for f in files([path]) {
                 guard let data = FileManager.default.contents(atPath: f), let text = String(data: data, encoding: .utf8) else {
                     throw InputDiagnostic(file: f, message: "cannot read the source file (not UTF-8 text, or permission denied)")
                 }
@@ -81,6 +69,24 @@ public final class SwiftSourceModule: @unchecked Sendable {
         }
         let module = try ModuleLoader.load(sources)
         return SwiftSourceModule(declarations: module, files: [])
+    }
+
+    /// The .swift files of `paths`: a file as given, a directory's every `*.swift` (recursively, sorted).
+    static func files(_ paths: [String]) -> [String] {
+        var all: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            guard isDirectory.boolValue else { all.append(path); continue }
+            var files: [String] = []
+            let base = URL(fileURLWithPath: path)
+            let walker = FileManager.default.enumerator(atPath: path)
+            while let next = walker?.nextObject() as? String {
+                if next.hasSuffix(".swift") { files.append(base.appendingPathComponent(next).path) }
+            }
+            all += files.sorted()
+        }
+        return all
     }
 
     /// The interpreter's step bound (docs/swift-source.md, "Errors and limits"); tools that run many sources may
@@ -108,6 +114,7 @@ public final class SwiftSourceModule: @unchecked Sendable {
         let key = file.map(SwiftFrontEnd.canonical)
         func selected(_ name: String) -> Bool { key == nil || SwiftFrontEnd.canonical(name) == key }
         var figures: [SwiftFigure] = []
+        let declarations = declarations
         // Unnamed previews are numbered within their file (docs/swift-source.md, "Previews").
         var unnamedCounts: [String: Int] = [:]
         for p in declarations.previews where p.name == nil { unnamedCounts[p.file.name, default: 0] += 1 }
@@ -116,29 +123,43 @@ public final class SwiftSourceModule: @unchecked Sendable {
             let it = Interpreter(module: declarations, file: p.file)
             var viewport = PreviewViewport()
             for t in p.traits { try Previews.apply(try it.evaluate(t, Context(scope: declarations.globalScope)), to: &viewport, it, at: it.position(t)) }
-            let result = try it.runBody(p.body, Context(scope: Scope(parent: declarations.globalScope), isBuilder: true))
             var name = p.name
             if name == nil {
                 let index = unnamedIndices[p.file.name, default: 0] + 1
                 unnamedIndices[p.file.name] = index
                 name = unnamedCounts[p.file.name] == 1 ? "Preview" : "Preview\(index)"
             }
-            guard let view = it.asView(result) else {
-                throw it.error("the preview's body is not a view", at: p.position)
+            let build = ViewBuild { (it: Interpreter) throws(InputDiagnostic) -> ViewValue in
+                let result = try it.runBody(p.body, Context(scope: Scope(parent: declarations.globalScope), isBuilder: true))
+                guard let view = it.asView(result) else {
+                    throw it.error("the preview's body is not a view", at: p.position)
+                }
+                return view
             }
-            figures.append(try figure(view, name: name ?? "Preview", viewport: viewport, it))
+            figures.append(try figure(build, file: p.file, name: name ?? "Preview", viewport: viewport, it))
             figures[figures.count - 1].file = p.file.name
         }
         for t in declarations.types.values.sorted(by: { ($0.file?.name ?? "", $0.name) < ($1.file?.name ?? "", $1.name) })
             where t.isPreviewProvider {
             guard let f = t.staticComputed["previews"] ?? nil, let file = t.file, selected(file.name) else { continue }
             let it = Interpreter(module: declarations, file: file)
-            let result = try it.callFunction(f, receiver: .type(t.name), [], f.node, Context(scope: declarations.globalScope))
-            let views = try it.flatten(result, at: it.position(f.node))
-            for (i, v) in views.enumerated() {
-                var name = views.count == 1 ? t.name : "\(t.name)-\(i + 1)"
+            let typeName = t.name
+            func views(_ it: Interpreter) throws(InputDiagnostic) -> [ViewValue] {
+                let result = try it.callFunction(f, receiver: .type(typeName), [], f.node, Context(scope: declarations.globalScope))
+                return try it.flatten(result, at: it.position(f.node))
+            }
+            let all = try views(it)
+            for (i, v) in all.enumerated() {
+                var name = all.count == 1 ? t.name : "\(t.name)-\(i + 1)"
                 if case .string(let n)? = v.previewHints["previewDisplayName"] { name = n }
-                figures.append(try figure(v, name: name, viewport: PreviewViewport(), it))
+                let build = ViewBuild { (it: Interpreter) throws(InputDiagnostic) -> ViewValue in
+                    let again = try views(it)
+                    guard i < again.count else { throw it.error("the previews changed", at: it.position(f.node)) }
+                    return again[i]
+                }
+                // Each figure from a fresh run of `previews` (the same values, UUIDs included, as the first run).
+                figures.append(try figure(build, file: file, name: name, viewport: PreviewViewport(),
+                                          Interpreter(module: declarations, file: file)))
                 figures[figures.count - 1].file = file.name
             }
         }
@@ -169,15 +190,43 @@ public final class SwiftSourceModule: @unchecked Sendable {
               case .expr(let e)? = tree.statements.first?.item, !parsed.hasError else {
             throw InputDiagnostic(file: "<view>", line: 1, column: 1, message: "expected one view expression, such as 'ProfileCard(name: \"Taylor\")'")
         }
-        let v = try it.evaluate(e, Context(scope: declarations.globalScope, isBuilder: true))
-        guard let view = it.asView(v) else { throw it.error("this expression is not a view (it is \(v.typeDescription))", at: e) }
+        let declarations = declarations
+        let build = ViewBuild { (it: Interpreter) throws(InputDiagnostic) -> ViewValue in
+            let v = try it.evaluate(e, Context(scope: declarations.globalScope, isBuilder: true))
+            guard let view = it.asView(v) else { throw it.error("this expression is not a view (it is \(v.typeDescription))", at: e) }
+            return view
+        }
         var viewport = PreviewViewport()
         viewport.layout = .sizeThatFits
-        return try figure(view, name: "view", viewport: viewport, it)
+        return try figure(build, file: file, name: "view", viewport: viewport, it)
     }
 
-    private func figure(_ built: ViewValue, name: String, viewport: PreviewViewport, _ it: Interpreter)
+    /// A figure from its view's build: lowered and decoded; with state, the document's rebuild builds the view again
+    /// for each pass's state (`SwiftFigureRebuild`), so a body that branches on state follows it.
+    private func figure(_ build: ViewBuild, file: SourceFile, name: String, viewport: PreviewViewport, _ it: Interpreter)
         throws(InputDiagnostic) -> SwiftFigure {
+        var result = try lowered(try build.run(it), name: name, viewport: viewport, it).figure
+        if let state = result.document.state {
+            let rebuild = SwiftFigureRebuild(module: self, build: build, file: file)
+            result.document.state = DocumentState(initial: state.initial) { values throws(InputError) in
+                try rebuild.root(for: values)
+            }
+        }
+        return result
+    }
+
+    /// The root of the view built again by `build` with `state` (one pass of the state loop).
+    func rebuiltRoot(_ build: ViewBuild, file: SourceFile, state: StateValues) throws(InputDiagnostic) -> ViewNode {
+        declarations.lock.lock()
+        defer { declarations.lock.unlock() }
+        let it = Interpreter(module: declarations, file: file)
+        it.stateOverrides = state
+        // Lowered and decoded with the pass's state (`stateOverrides`), patched like the first pass.
+        return try lowered(try build.run(it), name: "", viewport: PreviewViewport(), it).figure.document.root
+    }
+
+    private func lowered(_ built: ViewValue, name: String, viewport: PreviewViewport, _ it: Interpreter)
+        throws(InputDiagnostic) -> (figure: SwiftFigure, lowering: Lowering) {
         var view = try it.resolve(built, in: Interpreter.defaultEnvironment)
         // The size class set around the whole preview is the document's environment (as a JSON tree writes it).
         var environment: TreeValue?
@@ -202,7 +251,8 @@ public final class SwiftSourceModule: @unchecked Sendable {
         let tree = TreeValue(.object(members), at: view.position)
         var document: ViewDocument
         do {
-            document = try TreeValueDecoder.document(tree, file: it.file.name, baseDirectory: it.file.directory)
+            document = try TreeValueDecoder.document(tree, file: it.file.name, baseDirectory: it.file.directory,
+                                                     state: it.stateOverrides)
         } catch {
             var e = declarations.resolve(error)
             e.path = nil
@@ -216,6 +266,31 @@ public final class SwiftSourceModule: @unchecked Sendable {
         var result = SwiftFigure(name: name, document: document, tree: tree, viewport: viewport, file: it.file.name,
                                  warnings: warnings)
         result.shared = shared
-        return result
+        return (result, lowering)
+    }
+}
+
+/// How a figure's view is built: run again for every pass of the state loop.
+struct ViewBuild: @unchecked Sendable {
+    let run: (Interpreter) throws(InputDiagnostic) -> ViewValue
+    init(_ run: @escaping (Interpreter) throws(InputDiagnostic) -> ViewValue) { self.run = run }
+}
+
+/// A Swift figure's `DocumentState.rebuild` (docs/semantics.md §10.7): the preview's view built again by a fresh
+/// interpreter reading `@State` with the pass's values, lowered and decoded like the first pass.
+final class SwiftFigureRebuild: @unchecked Sendable {
+    private let module: SwiftSourceModule
+    private let build: ViewBuild
+    private let file: SourceFile
+
+    init(module: SwiftSourceModule, build: ViewBuild, file: SourceFile) {
+        self.module = module
+        self.build = build
+        self.file = file
+    }
+
+    /// Under the module's lock (`rebuiltRoot`), as every use of the module's interpreter state.
+    func root(for state: StateValues) throws(InputDiagnostic) -> ViewNode {
+        try module.rebuiltRoot(build, file: file, state: state)
     }
 }

@@ -27,7 +27,7 @@ enum SwiftUINames {
 
     static func isType(_ n: String) -> Bool {
         valueTypes.contains(n) || views.contains(n) || ControlLowering.styleTypes[n] != nil
-            || ControlLowering.textFieldStyleTypes[n] != nil
+            || ControlLowering.textFieldStyleTypes[n] != nil || ControlLowering.listStyleTypes[n] != nil
     }
 
     /// The UIKit/AppKit bridge protocols: a type conforming to one is an error where it is used.
@@ -63,12 +63,18 @@ enum NoEffect {
         "accessibilityValue", "accessibilityIdentifier", "accessibilityElement", "accessibilityAddTraits",
         "accessibilityRemoveTraits", "accessibilityHidden", "accessibilityAction", "accessibilitySortPriority",
         "help", "contextMenu", "swipeActions", "disabled", "keyboardShortcut",
-        "focused", "focusable", "listRowInsets", "listStyle", "contentShape", "allowsHitTesting",
+        "focused", "focusable", "listRowInsets", "contentShape", "allowsHitTesting",
         "preferredColorScheme", "statusBarHidden", "persistentSystemOverlays", "tag", "badge",
         "onHover", "onDrag", "onDrop", "draggable", "dropDestination", "scrollIndicators",
         "scrollDisabled", "scrollContentBackground", "navigationViewStyle", "formStyle", "textSelection", "symbolRenderingMode", "imageScale",
         "privacySensitive", "redacted", "sensoryFeedback", "interactiveDismissDisabled", "presentationDetents",
         "onOpenURL", "handlesExternalEvents", "defaultAppStorage", "modelContainer", "controlSize",
         "drawingGroup", "compositingGroup",
+        // Text input behaviour: keyboards, autofill and submission never show in a still frame.
+        "textContentType", "keyboardType", "autocorrectionDisabled", "disableAutocorrection",
+        "textInputAutocapitalization", "autocapitalization", "submitLabel", "scrollDismissesKeyboard", "onKeyPress",
+        "defaultFocus", "focusedValue", "focusSection", "hoverEffect", "onContinuousHover",
+        "accessibilityInputLabels", "accessibilityShowsLargeContentViewer", "accessibilityRespondsToUserInteraction",
+        "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition", "onScrollGeometryChange", "onScrollPhaseChange",
     ]
 }

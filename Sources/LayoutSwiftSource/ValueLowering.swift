@@ -18,6 +18,8 @@ enum Colors {
                 for k in ["red", "green", "blue"] { members.append((k, try l.value(w.value, at: w.position))) }
                 if let o { members.append(("opacity", try l.value(o.value, at: o.position))) }
                 base = TreeValue(.object(members), at: p)
+            } else if let h = args.first(where: { $0.label == "hue" }) {
+                base = try hsb(h, args, at: p, l)
             } else if args.contains(where: { $0.label == "red" }) {
                 base = try l.labeledValue(args.filter { $0.label != nil && $0.label != ".sRGB" }, at: p)
             } else if case .string(let asset)? = args.first?.value {
@@ -43,6 +45,43 @@ enum Colors {
             color = TreeValue(.object([("color", color), ("opacity", try l.value(a.value, at: a.position))]), at: p)
         }
         return color
+    }
+}
+
+extension Colors {
+    /// `Color(hue:saturation:brightness:opacity:)` as the components the format has: the HSB-to-RGB conversion
+    /// of the colour's own space (sRGB), done here since the values are known numbers.
+    static func hsb(_ h: Argument, _ args: [Argument], at p: SourcePosition, _ l: Lowering) throws(InputDiagnostic) -> TreeValue {
+        func number(_ label: String) throws(InputDiagnostic) -> Double? {
+            guard let a = args.first(where: { $0.label == label }) else { return nil }
+            switch a.value {
+            case .int(let i): return Double(i)
+            case .double(let d) where d.isFinite: return d
+            default: throw l.error("Color(hue:saturation:brightness:) takes numbers; \(label) is \(a.value.typeDescription)", at: a.position)
+            }
+        }
+        guard let hue = try number("hue"), let s = try number("saturation"), let b = try number("brightness") else {
+            throw l.error("Color(hue:saturation:brightness:) needs all three", at: h.position)
+        }
+        let clamp = { (x: Double) in min(1, max(0, x)) }
+        let hh = (hue - hue.rounded(.down)) * 6, sat = clamp(s), v = clamp(b)
+        let sector = Int(hh.rounded(.down)) % 6, f = hh - hh.rounded(.down)
+        let pp = v * (1 - sat), q = v * (1 - sat * f), t = v * (1 - sat * (1 - f))
+        let rgb: (Double, Double, Double)
+        switch sector {
+        case 0: rgb = (v, t, pp)
+        case 1: rgb = (q, v, pp)
+        case 2: rgb = (pp, v, t)
+        case 3: rgb = (pp, q, v)
+        case 4: rgb = (t, pp, v)
+        default: rgb = (v, pp, q)
+        }
+        func rounded(_ x: Double) -> Double { (x * 1_000_000).rounded() / 1_000_000 }
+        var members: [(key: String, value: TreeValue)] = [("red", TreeValue(.number(rounded(rgb.0)), at: p)),
+                                                          ("green", TreeValue(.number(rounded(rgb.1)), at: p)),
+                                                          ("blue", TreeValue(.number(rounded(rgb.2)), at: p))]
+        if let o = try number("opacity") { members.append(("opacity", TreeValue(.number(o), at: p))) }
+        return TreeValue(.object(members), at: p)
     }
 }
 

@@ -153,6 +153,8 @@ struct ViewValue {
     var deferred: DeferredBody?
     /// A GeometryReader's environment, for the views its content closure builds (set by `EnvironmentResolution`).
     var environment: [String: Value]?
+    /// A Label a closer `.labelStyle(.titleAndIcon)` kept as it is: styles further out leave it alone.
+    var labelStyled = false
 }
 
 /// What a deferred view runs: a custom view's `body`, or a `ViewModifier`'s `body(content:)` with its content.

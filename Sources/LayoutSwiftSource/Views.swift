@@ -43,6 +43,11 @@ extension Interpreter {
         }
     }
 
+    /// Whether the call's first argument is written as a string literal (not a String value).
+    static func isStringLiteral(_ e: some SyntaxProtocol) -> Bool {
+        e.as(FunctionCallExprSyntax.self)?.arguments.first?.expression.is(StringLiteralExprSyntax.self) == true
+    }
+
     func builtinView(_ n: String, _ args: [Argument], _ e: some SyntaxProtocol) throws(InputDiagnostic) -> ViewValue {
         budget.views += 1
         if budget.views > Budget.maxViews { throw error("too many views: more than \(Budget.maxViews)", at: e) }
@@ -66,9 +71,20 @@ extension Interpreter {
             return group(content ?? [], at: p)
         }
         if n == "Image" { return try Images.view(plain, at: p, self) }
+        if n == "Text", plain.count == 2, let first = plain.first, first.label == nil, plain[1].label == "format" {
+            // `Text(7421, format: .number)`: the formatted string.
+            let text = try FormatStyles.format(first.value, style: plain[1].value, self, at: first.position)
+            plain = [Argument(label: nil, value: .string(text), position: first.position)]
+        }
         if n == "Text", let first = plain.first, first.label == nil {
             switch first.value {
+            case .string(let s) where plain.count == 1 && Self.isStringLiteral(e):
+                // A literal is a LocalizedStringKey: its Markdown styles runs (`TextMarkdown`).
+                if let runs = TextMarkdown.runs(s, at: p) { return TextRunLowering.text(runs: runs, at: p) }
             case .string, .template: break
+            case .view(let v) where TextRunLowering.isConcatenation(v): return v
+            case .view(let v) where v.type == "Image":
+                return TextRunLowering.text(runs: [v], at: p)
             default:
                 throw error("Text takes a String, got \(first.value.typeDescription); write Text(\"\\(value)\")", at: first.position)
             }
@@ -112,9 +128,10 @@ extension Interpreter {
             return .view(v)
         }
         if n == "buttonStyle" { return try buttonStyle(v, args, e, nameNode) }
-        if n == "textFieldStyle", case .symbol(let s)? = args.first?.value, s.name == nil,
-           let name = s.base.flatMap({ ControlLowering.textFieldStyleTypes[$0] }) {
-            // `RoundedBorderTextFieldStyle()`: the format's name.
+        if n == "labelStyle" { return try labelStyle(v, args, e) }
+        if n == "textFieldStyle" || n == "listStyle", case .symbol(let s)? = args.first?.value, s.name == nil,
+           let name = s.base.flatMap({ (n == "listStyle" ? ControlLowering.listStyleTypes : ControlLowering.textFieldStyleTypes)[$0] }) {
+            // `RoundedBorderTextFieldStyle()`, `PlainListStyle()`: the format's name.
             return try applyModifier(v, n, [Argument(label: nil, value: .string(name), position: s.position)], e, nameNode, ctx)
         }
         if n == "contentMargins", let placement = args.first(where: { $0.label == "for" }) {
@@ -147,6 +164,10 @@ extension Interpreter {
             s.modifiers.append(ModifierValue(name: "fill", arguments: [args[0]], position: args[0].position))
             v.modifiers.append(ModifierValue(name: n, arguments: [Argument(label: nil, value: .view(s), position: shape.position)],
                                              position: position(nameNode)))
+            return .view(v)
+        }
+        if let preference = try preferenceArguments(n, args, at: position(nameNode)) {
+            v.modifiers.append(ModifierValue(name: n, arguments: preference, position: position(nameNode)))
             return .view(v)
         }
         var stored: [Argument] = []

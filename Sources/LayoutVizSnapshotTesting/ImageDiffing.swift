@@ -1,12 +1,19 @@
 import Foundation
+import LayoutPipeline
+import LayoutRender
 import PangoCairoBackend
 import SnapshotTesting
 
-/// Compares PNG snapshots on Linux: equal bytes pass at once; otherwise both images are decoded and compared
-/// pixel by pixel. `precision` is swift-snapshot-testing's: the fraction of pixels that must match (1 = all);
-/// `perceptualPrecision` how close a pixel must be to count as matching (1 = identical; each channel may
-/// differ by at most (1 - perceptualPrecision) × 255). A failure attaches reference.png, failure.png and
-/// difference.png (differing pixels red over a faded reference).
+/// Compares PNG snapshots on Linux with `layoutviz diff`'s pixel counting (`PNGComparison`, `ImageComparison`;
+/// docs/regression.md, "Comparing images"): equal bytes pass at once; otherwise both images are decoded and
+/// compared pixel by pixel. `perceptualPrecision` (swift-snapshot-testing's: 1 = identical) is the per-pixel
+/// colour tolerance as `diff --threshold 1-perceptualPrecision`; `precision` (the fraction of pixels that must
+/// match, 1 = all) the budget as `--max-diff-ratio 1-precision`. Anti-aliased pixels are ignored as `diff`
+/// ignores them.
+///
+/// swift-snapshot-testing attaches its images only on Apple's platforms; a failure here also writes
+/// reference, actual and difference PNGs into the artifacts directory (`SnapshotArtifacts`) and names them in
+/// the failure message. The attachments (reference.png, failure.png, difference.png) stay for Xcode.
 extension Diffing where Value == Data {
     public static func layoutVizPNG(precision: Double = 1, perceptualPrecision: Double = 1) -> Diffing {
         .diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
@@ -15,30 +22,33 @@ extension Diffing where Value == Data {
                 return ("layoutviz could not render the view: \(String(decoding: actual.prefix(500), as: UTF8.self))", [])
             }
             guard reference != actual else { return nil }
-            let attachments: [DiffAttachment] = [.data(reference, name: "reference.png"), .data(actual, name: "failure.png")]
-            guard let old = try? PNGImage.decode([UInt8](reference)) else {
-                return ("the reference is not a PNG file", attachments)
+            var attachments: [DiffAttachment] = [.data(reference, name: "reference.png"), .data(actual, name: "failure.png")]
+            let comparison = ImageComparison(threshold: min(1, max(0, 1 - perceptualPrecision)),
+                                             maxDiffRatio: precision < 1 ? max(0, 1 - precision) : nil)
+            let outcome: PixelDiff.Outcome
+            do throws(PNGComparison.Failure) {
+                outcome = try PNGComparison.compare(expected: Array(reference), actual: Array(actual),
+                                                    options: comparison.pixelOptions)
+            } catch {
+                switch error {
+                case .expected(let reason): return ("the reference is not a usable PNG file (\(reason))", attachments)
+                case .actual(let reason): return ("the rendered image is not a usable PNG file (\(reason))", attachments)
+                }
             }
-            guard let new = try? PNGImage.decode([UInt8](actual)) else {
-                return ("the rendered image is not a valid PNG file", attachments)
+            let message: String
+            var difference: Data?
+            switch outcome {
+            case let .sizeMismatch(old, new):
+                message = "image size \(new.width)x\(new.height) differs from the reference's "
+                    + "\(old.width)x\(old.height) pixels"
+            case let .compared(result):
+                if comparison.budget.allows(result) { return nil }
+                message = comparison.describe(result)
+                difference = result.diffImage.flatMap { try? PNGImage.encode($0) }.map { Data($0) }
             }
-            guard old.width == new.width, old.height == new.height else {
-                return ("image size \(new.width)x\(new.height) differs from the reference's \(old.width)x\(old.height) pixels",
-                        attachments)
-            }
-            let tolerance = Int(((1 - perceptualPrecision) * 255).rounded(.down))
-            let comparison = PixelComparison(old, new, tolerance: tolerance)
-            let total = old.width * old.height
-            let allowed = Int((Double(total) * (1 - precision)).rounded(.down))
-            guard comparison.differing > allowed else { return nil }
-            var message = "\(comparison.differing) of \(total) pixels differ from the reference (largest channel "
-                + "difference \(comparison.maxDelta)"
-            if let (x, y) = comparison.first { message += ", first at x \(x), y \(y)" }
-            message += ")"
-            if allowed > 0 { message += "; at most \(allowed) may differ (precision \(precision))" }
-            var all = attachments
-            if let png = try? comparison.differenceImage.pngData() { all.append(.data(Data(png), name: "difference.png")) }
-            return (message, all)
+            if let difference { attachments.append(.data(difference, name: "difference.png")) }
+            let written = SnapshotArtifacts.write(reference: reference, actual: actual, difference: difference)
+            return (message + written, attachments)
         }
     }
 }
@@ -54,31 +64,4 @@ extension Diffing where Value == String {
         }
         return Diffing.lines.diffV2(old, new)
     } }
-}
-
-/// Pixel-by-pixel comparison of two images of the same size.
-struct PixelComparison {
-    var differing = 0
-    var maxDelta = 0
-    var first: (Int, Int)?
-    var differenceImage: PNGImage
-
-    init(_ old: PNGImage, _ new: PNGImage, tolerance: Int) {
-        differenceImage = old
-        for p in 0..<(old.width * old.height) {
-            let i = p * 4
-            var delta = 0
-            for c in 0..<4 { delta = max(delta, abs(Int(old.rgba[i + c]) - Int(new.rgba[i + c]))) }
-            maxDelta = max(maxDelta, delta)
-            if delta > tolerance {
-                differing += 1
-                if first == nil { first = (p % old.width, p / old.width) }
-                differenceImage.rgba.replaceSubrange(i..<(i + 4), with: [255, 0, 0, 255])
-            } else {
-                // Faded reference: a quarter of its contrast against white.
-                for c in 0..<3 { differenceImage.rgba[i + c] = UInt8(191 + Int(old.rgba[i + c]) / 4) }
-                differenceImage.rgba[i + 3] = 255
-            }
-        }
-    }
 }

@@ -5,7 +5,9 @@ import LayoutRender
 
 /// Which font files are pinned and which family each `FontDesign` uses (docs/semantics.md §3.2).
 /// - `standard()`: every static Inter face (Thin 100 ... Black 900, upright and italic) for `.default` and
-///   `.rounded` (no free SF Rounded stand-in), DejaVu Serif for `.serif`, DejaVu Sans Mono for `.monospaced`,
+///   `.rounded` (no free SF Rounded stand-in), with Inter Display (every face) for `.default` from 20 pt and SF
+///   Pro's tracking table on `.default`, as SF Pro Text/Display would be (docs/rendering.md, "Text widths against
+///   the device"), DejaVu Serif for `.serif`, DejaVu Sans Mono for `.monospaced`,
 ///   and DejaVu Sans as a fallback for glyphs the others lack, then the pinned script fallbacks (`scriptFallbacks`:
 ///   Noto Sans Arabic, Hebrew, Devanagari and Thai, WenQuanYi Micro Hei for Chinese, Japanese and Korean;
 ///   docs/rendering.md, "Scripts and fallback fonts"). Fontconfig matches each `FontWeight` to the
@@ -26,8 +28,9 @@ public struct FontConfiguration: Sendable, Hashable {
     /// Families tried, in order, for characters the design's family lacks, before fontconfig's own ranking of
     /// the other files (the pinned fallback chain; docs/rendering.md, "Scripts and fallback fonts").
     public var fallbackFamilies: [String]
-    /// The default design's family from `SFProTracking`'s optical-size switch (20 pt) on, and whether SF Pro's
-    /// tracking table applies to the default design: set by `systemFont(directory:)` (SF Pro Display).
+    /// The default design's family from the optical-size switch (`displaySize`, 20 pt) on (Inter Display, or SF
+    /// Pro Display with `systemFont(directory:)`), and whether SF Pro's tracking table (`SFProTracking`) applies
+    /// to the default design (both on in `standard()` and `systemFont(directory:)`, off for `custom(file:)`).
     public var displayFamily: String?
     public var appliesSFProTracking: Bool = false
 
@@ -52,9 +55,14 @@ public struct FontConfiguration: Sendable, Hashable {
         return ([first] + fallbackFamilies.filter { $0 != first }).joined(separator: ",")
     }
 
-    /// Letter spacing the configuration adds to a style, in points (SF Pro's tracking table, when on).
-    public func tracking(_ style: TextStyle) -> CGFloat {
-        appliesSFProTracking && style.design == .default ? SFProTracking.points(at: style.size) : 0
+    /// Letter spacing the configuration adds to a Text in a style, in points: SF Pro's tracking table, when on,
+    /// for the default design, when every character of the text is one the default family draws
+    /// (`SFProTracking.tracks(_:)`): the table is that font's; characters drawn by a fallback font (Arabic,
+    /// Hebrew, Devanagari, Thai, CJK) take no tracking on Apple's platforms from it, and a browser does not
+    /// space cursive scripts. The measurement adds it once per Text and records it in the layout.
+    public func tracking(_ style: TextStyle, text: String) -> CGFloat {
+        appliesSFProTracking && style.design == .default && SFProTracking.tracks(text)
+            ? SFProTracking.points(at: style.size) : 0
     }
 
     /// The standard set with the user's SF Pro fonts (downloaded from Apple under its licence; never shipped)
@@ -64,6 +72,7 @@ public struct FontConfiguration: Sendable, Hashable {
     /// is added (weights and italics). Rounded, serif and monospaced keep their stand-ins.
     public static func systemFont(directory: String) throws(RenderError) -> FontConfiguration {
         var config = try standard()
+        config.files.removeAll { ($0 as NSString).lastPathComponent.hasPrefix("InterDisplay-") }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
         func faces(_ cut: String) -> [String] {
             names.filter { $0.hasPrefix("SF-Pro-\(cut)-") && ($0.hasSuffix(".otf") || $0.hasSuffix(".ttf")) }
@@ -128,7 +137,11 @@ public struct FontConfiguration: Sendable, Hashable {
     /// The colour emoji font's family (docs/rendering.md, "Colour emoji").
     public static let emojiFamily = "Noto Color Emoji"
 
-    /// Inter + DejaVu + the script fallbacks from the system font directories (fonts-inter, fonts-dejavu-core,
+    /// Inter's optical size for large text (Debian's fonts-inter 4.0 ships its static faces), the default design's
+    /// family from 20 pt in `standard()`.
+    public static let interDisplayFamily = "Inter Display"
+
+    /// Inter + Inter Display + DejaVu + the script fallbacks from the system font directories (fonts-inter, fonts-dejavu-core,
     /// fonts-noto-core, fonts-wqy-microhei).
     public static func standard() throws(RenderError) -> FontConfiguration {
         var files: [(file: String, package: String)] = []
@@ -136,14 +149,21 @@ public struct FontConfiguration: Sendable, Hashable {
             files.append(("\(interDirectory)/Inter-\(face).otf", "fonts-inter"))
             files.append(("\(interDirectory)/Inter-\(face == "Regular" ? "" : face)Italic.otf", "fonts-inter"))
         }
+        for face in interFaces {
+            files.append(("\(interDirectory)/InterDisplay-\(face).otf", "fonts-inter"))
+            files.append(("\(interDirectory)/InterDisplay-\(face == "Regular" ? "" : face)Italic.otf", "fonts-inter"))
+        }
         files += dejavuFaces.map { ("\(dejavuDirectory)/\($0).ttf", "fonts-dejavu-core") }
         files += scriptFallbacks
         for (file, package) in files where !FileManager.default.isReadableFile(atPath: file) {
             throw RenderError("font file not found: \(file) (install the \(package) package)")
         }
-        return FontConfiguration(files: files.map(\.file), families: [
+        var config = FontConfiguration(files: files.map(\.file), families: [
             .default: "Inter", .rounded: "Inter", .serif: "DejaVu Serif", .monospaced: "DejaVu Sans Mono",
         ], lineMetrics: [.default: .sfPro, .rounded: .sfPro], fallbackFamilies: scriptFallbackFamilies)
+        config.displayFamily = interDisplayFamily
+        config.appliesSFProTracking = true
+        return config
     }
 
     /// A user font file (TrueType/OpenType) used for every design.

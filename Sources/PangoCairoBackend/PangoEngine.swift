@@ -104,17 +104,25 @@ final class PangoEngine {
     }
 
     /// A new layout for `text` in `style`, without wrapping; the caller unrefs it. `spacing` is Pango's
-    /// letter spacing in points (tracking/kerning): Pango puts it between clusters, not before the first
-    /// cluster of a line nor after its last.
-    func makeLayout(_ text: String, _ style: TextStyle, spacing: CGFloat = 0) -> OpaquePointer? {
+    /// letter spacing in points (tracking/kerning, and the configuration's tracking, which the measurement adds
+    /// and records in `TextLayout.letterSpacing`, or for a Text made of runs in each measured run's tracking):
+    /// Pango puts it between clusters, not before the first cluster of a line nor after its last.
+    func makeLayout(_ text: String, _ style: TextStyle, spacing: CGFloat = 0, runs: RunAttributes? = nil)
+        -> OpaquePointer? {
         guard let layout = pango_layout_new(context) else { return nil }
         let base = style.monospacedDigit ? digitAttributes : attributes
-        let spacing = spacing + config.tracking(style)
         let units = spacing.isFinite ? Int32(max(-1e6, min(1e6, (spacing * CGFloat(PANGO_SCALE)).rounded()))) : 0
         let emoji = config.fallbackFamilies.contains(FontConfiguration.emojiFamily) ? Self.emojiPresentation(text) : []
-        if units != 0 || !emoji.isEmpty, let list = pango_attr_list_copy(base) {
+        if units != 0 || !emoji.isEmpty || runs != nil, let list = pango_attr_list_copy(base) {
             if units != 0, let attr = pango_attr_letter_spacing_new(units) { pango_attr_list_insert(list, attr) }
+            if let runs { insert(runs, into: list) }
             for range in emoji {
+                // The emoji and the U+2060 standing for its U+FE0F are one character: no spacing between them.
+                if units != 0 || runs != nil, range.count > 3, let none = pango_attr_letter_spacing_new(0) {
+                    none.pointee.start_index = UInt32(range.lowerBound)
+                    none.pointee.end_index = UInt32(range.upperBound - 3)
+                    pango_attr_list_insert(list, none)
+                }
                 guard let attr = pango_attr_family_new(FontConfiguration.emojiFamily) else { continue }
                 attr.pointee.start_index = UInt32(range.lowerBound)
                 attr.pointee.end_index = UInt32(range.upperBound)
@@ -194,8 +202,9 @@ final class PangoEngine {
     }
 
     /// The natural (unwrapped) advance width of a single line of text.
-    func naturalWidth(_ text: String, _ style: TextStyle, spacing: CGFloat = 0) -> CGFloat {
-        guard let layout = makeLayout(text, style, spacing: spacing) else { return 0 }
+    func naturalWidth(_ text: String, _ style: TextStyle, spacing: CGFloat = 0, runs: RunAttributes? = nil)
+        -> CGFloat {
+        guard let layout = makeLayout(text, style, spacing: spacing, runs: runs) else { return 0 }
         defer { lv_object_unref(UnsafeMutableRawPointer(layout)) }
         if Self.mayOverflow(text, style, spacing: spacing) {
             // Widest line, glyph by glyph (Pango's own extents would overflow).

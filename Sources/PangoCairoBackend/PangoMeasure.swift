@@ -26,16 +26,27 @@ extension PangoEngine {
     }
 
     private func measureOnce(_ r: TextRequest) -> (layout: TextLayout, fits: Bool) {
+        if !r.runs.isEmpty { return measureRunsOnce(r) }
         let style = r.style
         let metrics = verticalMetrics(style)
-        let spacing = r.letterSpacing
+        // The configuration's tracking (SF Pro's table on the default design) joins the Text's own, decided
+        // once for the whole text (`FontConfiguration.tracking(_:text:)`) and recorded in the layout, so every
+        // line is drawn with what was measured.
+        let spacing = r.letterSpacing + config.tracking(style, text: r.string)
         // Pango stops at NUL bytes: show them as U+FFFD so byte offsets stay valid.
         let text = r.string.contains("\0") ? r.string.replacingOccurrences(of: "\0", with: "\u{FFFD}") : r.string
         let width = r.width.flatMap { $0.isFinite ? max(0, $0) : nil }
         // Kerning's trailing advance counts in a line's width (tracking's does not): wrap at a width that
         // leaves room for it.
         let trailing = r.kerning
-        var (raw, brokeWord) = wrappedLines(text, style, width: width.map { max(0, $0 - trailing) }, spacing: spacing)
+        let wrapWidth = width.map { max(0, $0 - trailing) }
+        var (raw, brokeWord) = wrappedLines(text, style, width: wrapWidth, spacing: spacing)
+        // Pango fits a line before taking the half letter spacing off its two ends, so with negative spacing
+        // (SF Pro's tracking at 13-23 pt) a line can come out up to |spacing| too wide: wrap again that much
+        // narrower when it did.
+        if let w = wrapWidth, spacing < 0, (raw.map(\.width).max() ?? 0) > w + 1e-9 {
+            (raw, brokeWord) = wrappedLines(text, style, width: max(0, w + spacing), spacing: spacing)
+        }
         if raw.isEmpty {
             raw = [PangoRawLine(start: 0, length: 0, text: "", width: 0, bottom: metrics.ascent + metrics.descent,
                                 baseline: metrics.ascent)]
@@ -95,17 +106,20 @@ extension PangoEngine {
         return (layout, keep == raw.count && !brokeWord)
     }
 
-    /// The last kept line when text was cut: `rest` shortened with an ellipsis to fit `width`.
-    private func truncate(_ rest: String, _ style: TextStyle, width: CGFloat, mode: TruncationMode,
-                          spacing: CGFloat) -> String {
-        let (shown, shortened) = ellipsized(rest, style, width: width, mode: mode, spacing: spacing)
+    /// The last kept line when text was cut: `rest` shortened with an ellipsis to fit `width`. `runs`: the
+    /// runs of a Text made of runs, as ranges of `rest`.
+    func truncate(_ rest: String, _ style: TextStyle, width: CGFloat, mode: TruncationMode,
+                  spacing: CGFloat, runs: RunAttributes? = nil) -> String {
+        let (shown, shortened) = ellipsized(rest, style, width: width, mode: mode, spacing: spacing, runs: runs)
         if shortened { return shown }
         let marked = mode == .head ? "…" + rest : rest + "…"
-        if naturalWidth(marked, style, spacing: spacing) <= width + 1e-6 { return marked }
+        if naturalWidth(marked, style, spacing: spacing, runs: runs?.mapped(from: rest, to: marked)) <= width + 1e-6 {
+            return marked
+        }
         // The rest fits but not with an ellipsis added: make Pango shorten it.
-        return ellipsized(rest, style, width: max(0, naturalWidth(rest, style, spacing: spacing)
+        return ellipsized(rest, style, width: max(0, naturalWidth(rest, style, spacing: spacing, runs: runs)
                                                      - 1 / CGFloat(PANGO_SCALE)),
-                          mode: mode, spacing: spacing).0
+                          mode: mode, spacing: spacing, runs: runs).0
     }
 
     /// Paragraph separators (CR LF, LF, CR, U+2028, U+2029) replaced by single spaces.

@@ -26,9 +26,9 @@ extension PangoEngine {
     /// word alone does not fit; nil = no wrapping, one line per paragraph) and returns every line.
     /// `brokeWord` tells whether a soft wrap fell inside a word (a break Pango's line-break rules do not allow,
     /// taken because the word alone did not fit).
-    func wrappedLines(_ text: String, _ style: TextStyle, width: CGFloat?, spacing: CGFloat = 0)
-        -> (lines: [PangoRawLine], brokeWord: Bool) {
-        guard let layout = makeLayout(text, style, spacing: spacing) else { return ([], false) }
+    func wrappedLines(_ text: String, _ style: TextStyle, width: CGFloat?, spacing: CGFloat = 0,
+                      runs: RunAttributes? = nil) -> (lines: [PangoRawLine], brokeWord: Bool) {
+        guard let layout = makeLayout(text, style, spacing: spacing, runs: runs) else { return ([], false) }
         defer { lv_object_unref(UnsafeMutableRawPointer(layout)) }
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         if let width, width.isFinite { pango_layout_set_width(layout, Self.units(width)) }
@@ -53,6 +53,12 @@ extension PangoEngine {
         } while pango_layout_iter_next_line(iter) != 0
         if Self.mayOverflow(text, style, spacing: spacing) {
             for i in lines.indices { lines[i].width = Self.exactWidth(handles[i]) }
+        }
+        // A line ended by U+2028 LINE SEPARATOR holds it: it ends the line, it is not drawn.
+        for i in lines.indices where lines[i].text.hasSuffix("\u{2028}") {
+            lines[i].text.removeLast()
+            lines[i].width = min(lines[i].width, Self.rangeWidth(handles[i], from: lines[i].start,
+                                                                 to: lines[i].start + lines[i].text.utf8.count))
         }
         for i in lines.indices where i + 1 < lines.count && lines[i + 1].start == lines[i].start + lines[i].length {
             guard lines[i].text.last.map(Self.isHanging) == true else { continue }
@@ -147,8 +153,8 @@ extension PangoEngine {
     /// `text` on one line, shortened with Pango's ellipsis (start/middle/end) to fit `width`.
     /// Returns the displayed string (with "…") and whether Pango had to shorten it.
     func ellipsized(_ text: String, _ style: TextStyle, width: CGFloat, mode: TruncationMode,
-                    spacing: CGFloat = 0) -> (String, Bool) {
-        guard let layout = makeLayout(text, style, spacing: spacing) else { return (text, false) }
+                    spacing: CGFloat = 0, runs: RunAttributes? = nil) -> (String, Bool) {
+        guard let layout = makeLayout(text, style, spacing: spacing, runs: runs) else { return (text, false) }
         defer { lv_object_unref(UnsafeMutableRawPointer(layout)) }
         pango_layout_set_width(layout, Self.units(width))
         switch mode {

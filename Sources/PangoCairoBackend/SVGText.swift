@@ -12,8 +12,7 @@ extension SVGRenderer {
         let fonts = measurer.fonts
         switch mode {
         case .reference:
-            return render(list, text: SVGTextSupport(fontFamily: { fonts.svgFontFamily($0.style) },
-                                                     extraLetterSpacing: { fonts.tracking($0.style) }))
+            return render(list, text: SVGTextSupport(fontFamily: { fonts.svgFontFamily($0.style) }))
         case .embed:
             let runs = textRuns(list)
             let (families, css) = try measurer.withEngine { (engine) throws(RenderError) -> ([TextRun: String], String?) in
@@ -23,7 +22,7 @@ extension SVGRenderer {
             return render(list, text: SVGTextSupport(fontFamily: { run in
                 let generic = FontConfiguration.genericFamily(run.style.design)
                 return families[run].map { $0.isEmpty ? generic : $0 + ", " + generic } ?? generic
-            }, styleSheet: css, extraLetterSpacing: { fonts.tracking($0.style) }))
+            }, styleSheet: css))
         case .outlines:
             let runs = textRuns(list)
             typealias Outline = (path: String, colorGlyphs: [(rect: CGRect, png: Data)])

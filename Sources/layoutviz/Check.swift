@@ -19,6 +19,7 @@ struct Check: ParsableCommand {
               layoutviz check cases/                       every *.json under cases/, recursively
               layoutviz check 'cases/**/*.json' --update   rewrite references that changed
               layoutviz check cases/ --shard 2/4 --junit report.xml
+              layoutviz check cases/ --report report.html  (images and differing nodes of each failure)
               layoutviz check cases/ --device "iPhone 15"  references named card~iphone-15@2x.png
             """)
 
@@ -33,6 +34,9 @@ struct Check: ParsableCommand {
 
     @Option(help: "Write a JUnit XML report here.")
     var junit: String?
+
+    @Option(help: "Write a self-contained HTML report here: each failure's expected, actual and difference images, a slider/onion-skin comparison and every differing node with where the input wrote it.")
+    var report: String?
 
     @Flag(help: "Print the results as JSON on standard output (the human report goes to standard error).")
     var json = false
@@ -53,6 +57,9 @@ struct Check: ParsableCommand {
     func validate() throws {
         _ = try backgroundColor()
         if let junit, junit.hasSuffix("/") { throw ValidationError("--junit takes a file name (got \(junit))") }
+        if let report, report.hasSuffix("/") || report == "-" {
+            throw ValidationError("--report takes a file name, such as report.html (got \(report))")
+        }
     }
 
     func backgroundColor() throws -> Color? { try BackgroundChoice(argument: background).color }
@@ -63,6 +70,7 @@ struct Check: ParsableCommand {
         let all = try common.selectInputs(try InputDiscovery.expand(paths, registry: pipeline.registry), given: paths)
         let trees = batch.shard?.select(all) ?? all
         if let junit { try Self.checkWritable(junit) }
+        if let report { try Self.checkWritable(report) }
         let engine = CheckEngine(
             pipeline: pipeline,
             names: ReferenceNames(scale: common.scale, debug: debug, background: try backgroundColor(),
@@ -84,6 +92,7 @@ struct Check: ParsableCommand {
             try StandardStreams.print(human)
         }
         if let junit { try OutputFiles.write(Data(report.junit().utf8), to: junit) }
+        if let page = self.report { try OutputFiles.write(Data(report.html().utf8), to: page) }
         if report.failed > 0 { throw ExitCode.failure }
     }
 

@@ -12,7 +12,7 @@ struct LayoutViz: ParsableCommand {
         discussion: "Tree format: docs/format.md. Semantics: docs/semantics.md.",
         version: LayoutVizVersion.string,
         subcommands: [Render.self, LayoutDump.self, Explain.self, Check.self, Diff.self, SchemaCommand.self,
-                      Convert.self])
+                      Convert.self, Preview.self])
 
     /// The languages the tool reads, by file extension (docs/architecture.md, "Front ends"): a new front end
     /// is one `.registering(...)` here. Swift (docs/swift-source.md) is registered per run with its module's

@@ -117,12 +117,15 @@ struct Render: ParsableCommand {
                 throw CLIFailure(message: "\(output): cannot create the output directory")
             }
         }
-        var engine = RenderEngine(pipeline: pipeline, options: options, output: output, format: format, docc: docc,
-                                  reportsWrites: watch,
-                                  cache: batch.force || watch ? nil : RenderCache(directory: batch.cacheDir),
-                                  cacheWriter: RenderCache(directory: batch.cacheDir))
-        engine.folders = folders
-        let renderer = engine
+        let makeRenderer = { (pipeline: Pipeline) -> RenderEngine in
+            var engine = RenderEngine(pipeline: pipeline, options: options, output: output, format: format, docc: docc,
+                                      reportsWrites: watch,
+                                      cache: batch.force || watch ? nil : RenderCache(directory: batch.cacheDir),
+                                      cacheWriter: RenderCache(directory: batch.cacheDir))
+            engine.folders = folders
+            return engine
+        }
+        let renderer = makeRenderer(pipeline)
         let errors = BatchRunner.run(count: inputs.count, jobs: batch.jobCount, label: { inputs[$0] }) { i, measurers in
             renderer.render(inputs[i], measurers: measurers)
         }
@@ -132,8 +135,15 @@ struct Render: ParsableCommand {
         for e in failures { StandardStreams.error(e.message) }
         if watch {
             let measurers = MeasurerPool()
-            Watcher(paths: inputs).run(onChange: { path in
-                if let e = renderer.render(path, measurers: measurers) { StandardStreams.error(e.message) }
+            var watcher = Watcher(paths: inputs)
+            let arguments = self.inputs
+            watcher.run(onChange: { path in
+                // A Swift module is loaded once per pipeline: an edited .swift file needs a fresh one.
+                var current = renderer
+                if path.lowercased().hasSuffix(".swift"), let fresh = try? common.pipeline(inputs: arguments) {
+                    current = makeRenderer(fresh)
+                }
+                if let e = current.render(path, measurers: measurers) { StandardStreams.error(e.message) }
             }, onMissing: { path in
                 StandardStreams.error("\(path): no such file (still watching)")
             })

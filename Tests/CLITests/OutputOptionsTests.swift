@@ -196,6 +196,39 @@ extension CLITests {
         #expect(p.terminationReason == .exit && p.terminationStatus == 0)
     }
 
+    @Test("--watch on a .swift file renders the edited source, not the module loaded first")
+    func watchSwift() throws {
+        let dir = try tempDir()
+        let input = try write(#"#Preview(traits: .fixedLayout(width: 100, height: 40)) { Text("first") }"#, "W.swift", in: dir)
+        let out = dir.appendingPathComponent("w.svg").path
+        let stdoutURL = dir.appendingPathComponent("stdout.txt")
+        FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
+        let p = Process()
+        p.executableURL = Self.binary
+        p.arguments = ["render", input, "-o", out, "--watch"]
+        p.standardOutput = try FileHandle(forWritingTo: stdoutURL)
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        defer { if p.isRunning { kill(p.processIdentifier, SIGKILL) } }
+        func waitFor(_ lines: Int) {
+            let deadline = Date().addingTimeInterval(30)
+            while Date() < deadline {
+                let text = (try? String(contentsOf: stdoutURL, encoding: .utf8)) ?? ""
+                if text.split(separator: "\n").count >= lines { return }
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+        }
+        waitFor(1)
+        #expect(String(decoding: try Data(contentsOf: URL(fileURLWithPath: out)), as: UTF8.self).contains(">first<"))
+        try Data(#"#Preview(traits: .fixedLayout(width: 100, height: 40)) { Text("second") }"#.utf8)
+            .write(to: URL(fileURLWithPath: input))
+        waitFor(2)
+        let svg = String(decoding: try Data(contentsOf: URL(fileURLWithPath: out)), as: UTF8.self)
+        #expect(svg.contains(">second<") && !svg.contains(">first<"))
+        kill(p.processIdentifier, SIGINT)
+        p.waitUntilExit()
+    }
+
     @Test("--watch needs files: stdin or stdout is a usage error")
     func watchUsage() throws {
         let dir = try tempDir()

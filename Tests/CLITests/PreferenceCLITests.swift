@@ -113,3 +113,64 @@ extension CLITests {
         #expect(r.stdout.isEmpty)
     }
 }
+
+extension CLITests {
+    /// A view whose state alternates: `w` 10 makes the preference 10, which sets 20, which sets 10 again.
+    static let loopSwift = #"""
+    import SwiftUI
+
+    struct K: PreferenceKey {
+        static let defaultValue: CGFloat = 0
+        static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) {
+            value = nextValue()
+        }
+    }
+
+    struct V: View {
+        @State private var w: CGFloat = 10
+
+        var body: some View {
+            Color.red
+                .frame(width: w, height: 10)
+                .background { GeometryReader { proxy in Color.clear.preference(key: K.self, value: proxy.size.width) } }
+                .onPreferenceChange(K.self) { value in w = value == 10 ? 20 : 10 }
+        }
+    }
+
+    #Preview { V() }
+    """#
+
+    @Test("a Swift layout that does not settle: exit 1, one line at the Swift file:line:col, nothing written")
+    func notSettlingFromSwift() throws {
+        let dir = try tempDir()
+        let swift = try write(Self.loopSwift, "Loop.swift", in: dir)
+        let png = dir.appendingPathComponent("out.png").path
+        let r = try run(["render", swift, "-o", png])
+        #expect(r.code == 1)
+        #expect(r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+        #expect(r.stderr.contains("Loop.swift:17:14: the layout does not settle: after 8 passes onPreferenceChange(K) "
+                                  + "still changes state \"w\", from 20 to 10 (it alternates between these two values)"),
+                "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: png))
+        for command in ["layout", "explain"] {
+            let other = try run([command, swift])
+            #expect(other.code == 1 && other.stdout.isEmpty, "\(command): \(other.stderr)")
+        }
+    }
+
+    @Test("explain on a Swift input shows each state pass before the negotiation, as for JSON")
+    func explainPassesFromSwift() throws {
+        let dir = try tempDir()
+        let source = Self.loopSwift.replacingOccurrences(of: "value == 10 ? 20 : 10", with: "30")
+        let swift = try write(source, "Settles.swift", in: dir)
+        let r = try run(["explain", swift])
+        #expect(r.code == 0, "\(r.stderr)")
+        let text = String(decoding: r.stdout, as: UTF8.self)
+        // Pass 1 (w = 10): the reader is 10 wide, the first value 10 is delivered and sets w to 30; pass 2: the
+        // reader is 30 wide, 30 is delivered (a change), the action sets 30 again: settled.
+        #expect(text.hasPrefix("Pass 1 (w = 10):\n  onPreferenceChange(K) at \(swift):17:14 received 10\n"
+                               + "  state w: 10 -> 30\nPass 2 (w = 30):\n"
+                               + "  onPreferenceChange(K) at \(swift):17:14 received 30\n"
+                               + "  settled: the negotiation below is pass 2's\n"), "\(text)")
+    }
+}

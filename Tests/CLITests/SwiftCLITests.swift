@@ -157,18 +157,31 @@ extension CLITests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == expected)
     }
 
-    @Test("a type declared in two files of one module is Swift's redeclaration error, not a silent replacement")
+    @Test("a type declared in two files: each file is its own module, with a warning; twice in one file is the error")
     func swiftRedeclaration() throws {
         let dir = try tempDir()
-        _ = try write("struct ContentView: View { var body: some View { Text(\"A\") } }\n#Preview { ContentView() }",
-                      "A.swift", in: dir)
-        let b = try write("let x = 1\nstruct ContentView: View { var body: some View { Text(\"B\") } }\n#Preview { ContentView() }",
+        let a = try write("struct ContentView: View { var body: some View { Text(\"A\") } }\n#Preview { ContentView() }",
+                          "A.swift", in: dir)
+        let b = try write("let x = 1\nstruct ContentView: View { var body: some View { Text(\"Bee\") } }\n#Preview { ContentView() }",
                           "B.swift", in: dir)
         let out = dir.appendingPathComponent("out").path + "/"
         let r = try run(["render", dir.path, "-o", out])
-        #expect(r.code == 1)
-        #expect(r.stderr.hasPrefix("\(b):2:8: invalid redeclaration of 'ContentView' (first declared at "), "\(r.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: out))
+        #expect(r.code == 0, "\(r.stderr)")
+        #expect(r.stderr == "\(b):2:8: warning: 'ContentView' is declared here and at \(a):1:8; Swift cannot build one "
+                + "module of these inputs, so each file is read as its own module\n", "\(r.stderr)")
+        // Each file's preview shows its own ContentView (before, the last declaration replaced the first everywhere).
+        for (file, text) in [(a, "A"), (b, "Bee")] {
+            let json = String(decoding: try run(["convert", file]).stdout, as: UTF8.self)
+            #expect(json.contains(#""root": {"Text": "\#(text)"}"#), "\(json)")
+        }
+        let c = try write("struct ContentView: View { var body: some View { Text(\"1\") } }\n"
+                          + "struct ContentView: View { var body: some View { Text(\"2\") } }\n#Preview { ContentView() }",
+                          "C.swift", in: dir)
+        let e = try run(["render", c, "-o", dir.appendingPathComponent("c.png").path])
+        #expect(e.code == 1)
+        #expect(e.stderr == "\(c):2:8: invalid redeclaration of 'ContentView' (first declared at \(c):1:8); a type or "
+                + "constant is declared once per module, as in Swift\n", "\(e.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("c.png").path))
     }
 
     @Test("#if: the active clause of an iOS Debug simulator build, at top level, among members and in bodies")

@@ -32,9 +32,10 @@ struct SystemFontCLITests {
         let r = try cli.run(["render", "t.json", "-o", "t.svg", "--text", "reference", "--system-font", fonts.path], in: dir)
         #expect(r.code == 0, "\(r.stderr)")
         let svg = try String(contentsOf: dir.appendingPathComponent("t.svg"), encoding: .utf8)
-        // 17 pt: -26/1000 em = -0.442; title 28 pt: +14/1000 em = 0.392; monospaced keeps DejaVu, no tracking.
+        // 17 pt: -26/1000 em = -0.442; title 28 pt, the Display column: +13/1000 em = 0.364; monospaced keeps
+        // DejaVu, no tracking.
         #expect(svg.contains(#"font-family="'Noto Sans', sans-serif" font-size="17" font-weight="400" letter-spacing="-0.442""#))
-        #expect(svg.contains(#"font-family="'Noto Serif', sans-serif" font-size="28" font-weight="400" letter-spacing="0.392""#))
+        #expect(svg.contains(#"font-family="'Noto Serif', sans-serif" font-size="28" font-weight="400" letter-spacing="0.364""#))
         #expect(svg.contains(#"font-family="'DejaVu Sans Mono', monospace" font-size="17" font-weight="400" fill"#))
         // The environment variable does the same; without either, Inter.
         let env = try cli.run(["render", "t.json", "-o", "e.svg", "--text", "reference"], in: dir,

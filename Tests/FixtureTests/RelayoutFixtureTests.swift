@@ -21,17 +21,20 @@ struct RelayoutFixtureTests {
                                                                           baseDirectory: dir.path) else { return }
         let start = try Viewport.resolve(document: document, scale: 2)
         let session = LayoutSession(document: document, viewport: start, measurer: measurer, reportsGuides: true)
-        func fresh(_ viewport: Viewport) -> String {
-            FramesJSON.encode(viewport.layout(document.root, measurer: measurer, reportsGuides: true))
+        // With state, a fresh layout is the settled pass loop in that viewport (docs/semantics.md §10.7).
+        func fresh(_ viewport: Viewport) throws -> String {
+            FramesJSON.encode(try StatePassLoop.run(document, label: path) {
+                viewport.layout($0, measurer: measurer, reportsGuides: true)
+            }.result)
         }
         let first = FramesJSON.encode(session.layout())
-        #expect(first == fresh(start))
+        #expect(try first == fresh(start))
         var narrow = start
         let width = start.proposal?.width ?? start.canvas?.width ?? 200
         narrow.proposal = ProposedViewSize(width: (width.isFinite ? width : 200) * 0.6,
                                            height: start.proposal?.height ?? start.canvas?.height)
         session.viewport = narrow
-        #expect(FramesJSON.encode(session.layout()) == fresh(narrow), "at \(narrow.proposal.map(ViewportText.proposal) ?? "")")
+        #expect(try FramesJSON.encode(session.layout()) == fresh(narrow), "at \(narrow.proposal.map(ViewportText.proposal) ?? "")")
         session.viewport = start
         #expect(FramesJSON.encode(session.layout()) == first, "back at the first viewport")
     }

@@ -73,12 +73,7 @@ struct SwiftRoundTripTests {
     /// What the interpreter (LayoutSwiftSource) does not read yet, found by these tests; a pair whose Swift
     /// uses one is a known issue (Swift Testing reports it again as soon as the interpreter reads it, so the
     /// entry is removed then). Each is SwiftUI that Swift compiles.
-    static let interpreterGaps: [(pattern: String, gap: String)] = [
-        (#"anchorPreference|transformPreference|PreferenceValue|\.coordinateSpace\(name:|uniquingKeysWith"#,
-         "preferences (issue 9): the interpreter reads PreferenceKey types with the format's reducers, .preference, "
-         + "onPreferenceChange and @State as the document's state, but not yet anchors, transformPreference, "
-         + "overlay/backgroundPreferenceValue, named coordinate spaces or dictionary values (docs/swift-source.md)"),
-    ]
+    static let interpreterGaps: [(pattern: String, gap: String)] = []
 
     /// `check`, with the interpreter's known gaps that `swift` runs into as known issues.
     static func checkPair(json: String, swift: String, name: String, baseDirectory: String) throws {

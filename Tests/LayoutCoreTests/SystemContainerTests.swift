@@ -25,6 +25,62 @@ import Testing
         expectFrame(r, "h", rect(36, 20, 7, 13))
     }
 
+    /// A row's height comes from its text, not from a switch or stepper: they reach into the row's vertical
+    /// insets (44-tall rows, the switch centred 6.5 from the row's edges).
+    @Test func controlRowsKeepTheTextRowHeight() {
+        let toggle = ViewNode(.control(Control(ToggleControl(isOn: true))), id: "t", children: [text("Wi-Fi")])
+        let stepper = ViewNode(.control(Control(StepperControl())), id: "s", children: [text("Size")])
+        let list = ViewNode.list("Form", content: [toggle, stepper])
+        let r = layout(list, canvas: CGSize(width: 393, height: 600))
+        // Rows at 35 and 35 + 44 + 1, each 44 tall (17 + 22 < 44), the content (the label's 17) centred in them.
+        expectFrame(r, "t", rect(36, 35 + 13.5, 321, 17))
+        expectFrame(r, "s", rect(36, 80 + 13.5, 321, 17))
+        var capsule: CGRect?
+        r.root.forEach { n, _ in if n.kind == "Capsule", capsule == nil { capsule = n.frame } }
+        #expect(capsule == rect(36 + 321 - 51, 35 + 6.5, 51, 31))
+        // Outside a List the switch counts whole.
+        let bare = layout(toggle, canvas: CGSize(width: 300, height: 100))
+        #expect(bare.root.frame.height == 31)
+    }
+
+    @Test func listStylesPlaceTheirSections() {
+        let rows = [ViewNode.section(header: text("H", id: "h"), content: [text("Row", id: "r")])]
+        let canvas = CGSize(width: 393, height: 600)
+        // plain: edge to edge, no spacing; the header band (headline 17 + 8 + 8) above the row; rows inset 16.
+        let plain = layout(ViewNode.list("List", content: rows).modifier(.listStyle(.plain)), canvas: canvas)
+        expectFrame(plain, "h", rect(16, 8, 9, 17))
+        expectFrame(plain, "r", rect(16, 33 + 13.5, 26, 17))
+        // grouped: full width, 20 above the header; a hairline above the row.
+        let grouped = layout(ViewNode.list("List", content: rows).modifier(.listStyle(.grouped)), canvas: canvas)
+        expectFrame(grouped, "h", rect(16, 20, 7, 13))
+        expectFrame(grouped, "r", rect(16, 20 + 20 + 1 + 13.5, 26, 17))
+        // inset and insetGrouped: cards 16 from the edges, rows 20 inside; automatic is insetGrouped.
+        for style in [ListStyleKind.inset, .insetGrouped, .automatic] {
+            let r = layout(ViewNode.list("List", content: rows).modifier(.listStyle(style)), canvas: canvas)
+            expectFrame(r, "r", rect(36, 40 + 13.5, 26, 17))
+        }
+    }
+
+    /// docs/semantics.md §11.1: contentMargins put the sections that much further in (the article's iPad list).
+    @Test func contentMarginsInsetAListsSections() {
+        let list = ViewNode.list("List", content: [text("Row", id: "r")])
+            .modifier(.contentMargins(EdgeInsets(top: 10, leading: 200, bottom: 0, trailing: 200)))
+        let r = layout(list, canvas: CGSize(width: 1000, height: 600))
+        expectFrame(r, "r", rect(200 + 20 + 20, 10 + 35 + 13.5, 26, 17))
+    }
+
+    /// In a toolbar a Label is its symbol alone (iOS's automatic label style in bars); elsewhere icon and title.
+    @Test func toolbarLabelsShowTheirIconOnly() {
+        func label(_ id: String) -> ViewNode {
+            ViewNode(.control(Control(LabelControl(systemImage: "plus"))), children: [text("Add", id: id)])
+        }
+        let stack = ViewNode.navigationStack(content: [label("content").modifier(.toolbar([ToolbarEntry(content: label("bar"))]))])
+        let r = layout(stack, canvas: CGSize(width: 393, height: 852))
+        // The content's Label keeps its title; the toolbar's is its symbol alone.
+        #expect(r.root.first(id: "content") != nil)
+        #expect(r.root.first(id: "bar") == nil)
+    }
+
     @Test func navigationBarHeightsAndTheContentBelow() {
         let canvas = CGSize(width: 393, height: 852)
         let large = ViewNode.navigationStack(content: [color(id: "c").modifier(.navigationTitle("T"))])
@@ -59,6 +115,21 @@ import Testing
         var bar: CGRect?
         r.root.forEach { n, _ in if n.kind == "TabBar", bar == nil { bar = n.frame } }
         #expect(bar == rect(0, 844 - 34 - 49, 390, 49))
+    }
+
+    /// A tab item's symbol is drawn as `Image(systemName:)` draws it, 25 x 25, above its title.
+    @Test func tabItemsShowTheirSymbolAboveTheTitle() {
+        let tabs = ViewNode.tabView(content: [color().modifier(.tabItem(TabItem(title: "Home", systemImage: "house")))])
+        let r = LayoutEngine(measurer: BoxFont(), scale: 1).layout(tabs, canvas: CGSize(width: 390, height: 844),
+                                                                  safeArea: EdgeInsets(top: 47, bottom: 34))
+        var image: CGRect?, title: CGRect?
+        r.root.forEach { n, _ in
+            if n.kind == "Image", image == nil { image = n.frame }
+            if n.kind == "Text", title == nil { title = n.frame }
+        }
+        let top: CGFloat = 844 - 34 - 49 + 7
+        #expect(image == rect((390 - 25) / 2, top, 25, 25))
+        #expect(title.map { $0.minY } == top + 25 + 2)
     }
 
     /// docs/semantics.md §8.1: a ScrollView's clip reaches into the bands it touches along its axes only.

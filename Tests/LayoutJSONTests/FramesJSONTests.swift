@@ -136,6 +136,27 @@ import Testing
         #expect(expected.firstDifference(from: canvas)?.description == "canvas: expected 320x480, got 320x481")
     }
 
+    @Test("differences lists every differing node, one line each, with its kinds and ids from the root")
+    func everyDifference() throws {
+        let expected = try FramesJSON.decode(Data(Self.expected.utf8))
+        let actual = FrameDump(Self.result)
+        #expect(expected.differences(from: actual).isEmpty)
+        var changed = actual
+        changed.root.children[0].children[0].frame.size.width = 80
+        changed.root.children[0].children[1].frame.origin.y = 3
+        changed.canvas.height = 481
+        let all = expected.differences(from: changed)
+        #expect(all.map(\.path) == ["canvas", "root.children[0].children[0]", "root.children[0].children[1]"])
+        #expect(all[1].kindPath == "padding#outer › background › Text#title")
+        #expect(all[2].kindPath == "padding#outer › background › Color")
+        #expect(all.first == expected.firstDifference(from: changed))
+        #expect(expected.differences(from: changed, limit: 2).count == 2)
+        // Children of a node whose children cannot be paired are not compared.
+        var fewer = changed
+        fewer.root.children[0].children.removeLast()
+        #expect(expected.differences(from: fewer).map(\.path) == ["canvas", "root.children[0]"])
+    }
+
     @Test func proposalsAndGuidesAreComparedWhereTheExpectedDumpHasThem() throws {
         let expected = try FramesJSON.decode(Data(Self.expected.utf8))
         let actual = FrameDump(Self.result)

@@ -24,17 +24,41 @@ import Testing
 
     @Test func formGroupsLooseRowsIntoSectionsAndStylesHeaders() throws {
         let form = try Self.root(#"{"Form": [{"Text": "a"}, {"Text": "b"}, {"Section": {"header": "H", "content": [{"Text": "c"}]}}, {"Text": "d"}]}"#)
-        let list = try #require(Self.find("Form", in: form))
+        // The Form is a control over its content, styled where it is laid out (its body).
+        guard case .control(let c) = form.kind, let control = c.body as? ListControl else {
+            Issue.record("Form is not a ListControl"); return
+        }
+        let body = control.body(label: form.children, in: ControlEnvironment())
+        let list = try #require(Self.find("Form", in: body))
         #expect(list.children.count == 3, "a, b | H: c | d")
         #expect(list.children.allSatisfy { $0.kind.name == "Section" })
         guard case .layout(let l) = list.kind, let layout = l.layout as? ListLayout else {
-            Issue.record("Form is not a ListLayout"); return
+            Issue.record("Form's body is not a ListLayout"); return
         }
         #expect(layout.gaps == [35, 20, 35])
         #expect(Self.texts(in: list) == ["a", "b", "H", "c", "d"])
         // The header is uppercased, footnote, secondary.
         let header = try #require(Self.find("textCase", in: list.children[1]))
         #expect(header.kind == .textOption(.textCase(.uppercase)))
+    }
+
+    @Test func listStyleDecodesAndPlainListsHaveNoSectionSpacing() throws {
+        let root = try Self.root(#"{"List": [{"Section": {"header": "H", "content": [{"Text": "a"}]}}], "modifiers": [{"listStyle": "plain"}]}"#)
+        #expect(root.kind == .listStyle(.plain))
+        var env = ControlEnvironment()
+        env.listStyle = .plain
+        let list = try #require(root.children.first)
+        guard case .control(let c) = list.kind else { Issue.record("List is not a control"); return }
+        let body = c.body.body(label: list.children, in: env)
+        let layout = try #require(Self.find("List", in: body))
+        guard case .layout(let l) = layout.kind, let listLayout = l.layout as? ListLayout else {
+            Issue.record("List's body is not a ListLayout"); return
+        }
+        #expect(listLayout.gaps == [0])
+        // A plain list's header is a bold band, not uppercased.
+        #expect(Self.find("textCase", in: body) == nil)
+        #expect(TestInput.error(#"{"List": [], "modifiers": [{"listStyle": "insetgrouped"}]}"#)?
+            .contains("did you mean \"insetGrouped\"") == true)
     }
 
     @Test func sectionOutsideAListIsAPlainStack() throws {
@@ -71,10 +95,10 @@ import Testing
     @Test func containersCountTheLevelsTheyAddAgainstTheNestingLimit() {
         var json = #"{"Text": "x"}"#
         for _ in 0..<340 { json = #"{"Form": ["# + json + "]}" }
-        // 340 Forms are 340 x 9 = 3060 levels: over the limit (a plain stack would be 340).
+        // 340 Forms are 340 x 10 = 3400 levels: over the limit (a plain stack would be 340).
         #expect(TestInput.error(json)?.contains("views nested too deeply") == true)
         var fewer = #"{"Text": "x"}"#
-        for _ in 0..<300 { fewer = #"{"Form": ["# + fewer + "]}" }
+        for _ in 0..<280 { fewer = #"{"Form": ["# + fewer + "]}" }
         #expect(TestInput.error(fewer) == nil)
     }
 

@@ -58,7 +58,10 @@ struct SVGTextModeTests {
         let dir = try Temp.directory()
         let file = dir.appendingPathComponent("subset.otf").path
         try regular.data.write(to: URL(fileURLWithPath: file))
-        let subset = try PangoTextMeasurer(fonts: .custom(file: file))
+        // The subset stands in for the pinned Inter: it gets the pinned default design's tracking.
+        var subsetFonts = try FontConfiguration.custom(file: file)
+        subsetFonts.appliesSFProTracking = true
+        let subset = try PangoTextMeasurer(fonts: subsetFonts)
         let pinned = try PangoTextMeasurer()
         let style = TextStyle(size: 17)
         for text in ["Hello, World!", "World, Hello!"] {

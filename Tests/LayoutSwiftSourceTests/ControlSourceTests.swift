@@ -83,10 +83,6 @@ import Testing
     @Test func controlErrors() {
         #expect(SwiftTest.error("struct NotAStyle { var x = 1 }", view: #"Button("A") {}.buttonStyle(NotAStyle())"#)?
             .contains("NotAStyle is not a ButtonStyle: it has no makeBody(configuration:)") == true)
-        #expect(SwiftTest.error("", view: #"Text("a") + Text("b").bold()"#)?
-            .contains("Text concatenation (Text + Text) is not supported yet") == true)
-        #expect(SwiftTest.error("", view: #"Text("\(Image(systemName: "star")) 4.5")"#)?
-            .contains("<view>:1:9: Image in a string interpolation (an inline image in Text) is not supported yet") == true)
         let error = SwiftTest.error("", view: #"Toggle("A", isOn: .constant(true), tint: 3)"#)
         #expect(error == "<view>:1:36: unknown argument; expected one of: title, isOn, content")
     }

@@ -159,6 +159,7 @@ struct CatalogueTests {
         // System containers and bar modifiers.
         "Form": { Form { Section("General") { Text("About"); Text("Software Update") } } },
         "List": { List { Text("Inbox"); Text("Sent") } },
+        "listStyle": { List { Text("Inbox"); Text("Sent") }.listStyle(.plain) },
         "NavigationLink": { List { NavigationLink("General", destination: EmptyView()) } },
         "NavigationStack": { NavigationStack { Text("Hello").navigationTitle("Home") } },
         "Section": {

@@ -29,6 +29,14 @@ extension VerticalAlignment {
 @Suite("DSL = JSON")
 struct EquivalenceTests {
     static let pairs: [Pair] = [
+        Pair(name: "Text made of runs", json: """
+            {"Text": [{"Image": {"systemName": "star"}}, {"Text": " 4.5", "modifiers": [{"bold": {}}]}, " of ",
+              {"Text": "5", "modifiers": [{"font": "title"}, {"foregroundColor": "red"}]}],
+             "modifiers": [{"padding": 4}]}
+            """, view: {
+                (Text(Image(systemName: "star")) + Text(" 4.5").bold() + Text(" of ")
+                    + Text("5").font(.title).foregroundColor(.red)).padding(4)
+            }),
         Pair(name: "UIKit element colours", json: """
             {"VStack": [{"Text": "Card", "modifiers": [{"padding": {}}, {"background": "secondarySystemBackground"}]},
               {"Color": "systemGray4", "modifiers": [{"frame": {"width": 30, "height": 10}}]},

@@ -154,7 +154,7 @@ struct DocExamples {
     @Test func tolerantComparison() {
         let row = InboxRow(title: "Inbox", unread: 3).frame(width: 320)
 
-        // At most 0.1% of the pixels may differ, each channel by at most 2%.
+        // At most 0.1% of the pixels may differ, each by a colour distance of at most 0.02 (diff --threshold 0.02).
         assertSnapshot(of: row, as: .png(precision: 0.999, perceptualPrecision: 0.98), named: "tolerant")
     }
 }

@@ -52,7 +52,15 @@ struct SnapshotTests {
     @Test func aChangedViewFails() throws {
         let changed = ProfileCard(role: "Mathematician")
         let png = verifySnapshot(of: changed, as: .png, named: "png", record: .never, testName: "card()")
-        #expect(png?.contains("pixels differ from the reference") == true, "\(png ?? "nil")")
+        #expect(png?.contains(" pixels differ (") == true, "\(png ?? "nil")")
+        // The images of the failure are written and named (Linux has no attachments).
+        let named = (png ?? "").split(separator: "\n").filter { $0.hasPrefix("reference: ") || $0.hasPrefix("actual: ")
+            || $0.hasPrefix("difference: ") }
+        #expect(named.count == 3, "\(png ?? "nil")")
+        for line in named {
+            let path = String(line.drop { $0 != "/" })
+            #expect(path.hasPrefix(SnapshotArtifacts.directory) && FileManager.default.fileExists(atPath: path), "\(line)")
+        }
         let svg = verifySnapshot(of: changed, as: .svg, named: "svg", record: .never, testName: "card()")
         #expect(svg?.contains("+") == true && svg?.contains("Mathematician") == true, "\(svg ?? "nil")")
         let frames = verifySnapshot(of: changed, as: .frames, named: "frames", record: .never, testName: "card()")
@@ -85,16 +93,18 @@ struct SnapshotTests {
         #expect(svg?.contains("layoutviz could not render the view: root: the root view is empty") == true, "\(svg ?? "nil")")
     }
 
+    /// The pixels are counted as `layoutviz diff` counts them: a 2x2 block of 100 pixels differs; precision is
+    /// the share that must match, perceptual precision the colour tolerance.
     @Test func precisionAllowsSmallDifferences() throws {
         let a = try render(Color.red.frame(width: 10, height: 10), as: .png(scale: 1))
-        let b = try render(ZStack(alignment: .topLeading) { Color.red; Color.blue.frame(width: 1, height: 1) }
+        let b = try render(ZStack(alignment: .topLeading) { Color.red; Color.blue.frame(width: 2, height: 2) }
                             .frame(width: 10, height: 10), as: .png(scale: 1))
-        #expect(Diffing<Data>.layoutVizPNG().diffV2(a, b)?.0 == "1 of 100 pixels differ from the reference (largest channel difference 255, first at x 0, y 0)")
-        #expect(Diffing<Data>.layoutVizPNG(precision: 0.99).diffV2(a, b) == nil)
-        #expect(Diffing<Data>.layoutVizPNG(precision: 0.995).diffV2(a, b) != nil)
+        let failure = try #require(Diffing<Data>.layoutVizPNG().diffV2(a, b))
+        #expect(failure.0.hasPrefix("4 of 100 pixels differ (4%); allowed: 0\nreference: "), "\(failure.0)")
+        #expect(Diffing<Data>.layoutVizPNG(precision: 0.96).diffV2(a, b) == nil)
+        #expect(Diffing<Data>.layoutVizPNG(precision: 0.97).diffV2(a, b) != nil)
         #expect(Diffing<Data>.layoutVizPNG(perceptualPrecision: 0).diffV2(a, b) == nil)
-        let attachments = Diffing<Data>.layoutVizPNG().diffV2(a, b)?.1 ?? []
-        let names = attachments.compactMap { if case .data(_, let name) = $0 { name } else { nil } }
+        let names = failure.1.compactMap { if case .data(_, let name) = $0 { name } else { nil } }
         #expect(names == ["reference.png", "failure.png", "difference.png"])
     }
 }

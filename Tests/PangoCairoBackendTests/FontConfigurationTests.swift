@@ -17,6 +17,21 @@ struct FontConfigurationTests {
         #expect(f.svgFontFamily(TextStyle(size: 10, design: .monospaced)) == "'DejaVu Sans Mono', monospace")
     }
 
+    @Test("the default design tracks by SF Pro's table texts its family draws; other scripts and custom fonts are untracked")
+    func tracking() throws {
+        let f = try FontConfiguration.standard()
+        #expect(f.displayFamily == "Inter Display" && f.family(for: .default, size: 19.9) == "Inter"
+                && f.family(for: .default, size: 20) == "Inter Display" && f.family(for: .rounded, size: 34) == "Inter")
+        #expect(abs(f.tracking(.body, text: "Hello, World! Ωμέγα Привет – “ok” 👋🏽") - 17 * -0.026) < 1e-9)
+        #expect(abs(f.tracking(TextStyle(size: 28), text: "Title") - 28 * 0.013) < 1e-9)  // the Display column
+        for text in ["שלום", "Hello שלום", "مرحبا", "नमस्ते", "สวัสดี", "你好", "こんにちは", "안녕하세요"] {
+            #expect(f.tracking(.body, text: text) == 0, "\(text)")
+        }
+        #expect(f.tracking(TextStyle(size: 17, design: .rounded), text: "Hello") == 0)
+        #expect(try FontConfiguration.custom(file: FontConfiguration.dejavuDirectory + "/DejaVuSans.ttf")
+                    .tracking(.body, text: "Hello") == 0)
+    }
+
     @Test("a missing custom font is an error naming the file")
     func missing() {
         #expect(throws: RenderError("font file not found: /nonexistent/font.ttf")) {

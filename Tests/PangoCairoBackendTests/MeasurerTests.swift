@@ -6,26 +6,26 @@ import Testing
 
 @Suite("PangoTextMeasurer")
 struct MeasurerTests {
-    @Test("Hello, World! at 17 pt: Inter's width 101.27, SF Pro's line box 20.287 -> 101.5 x 20.5 at @2x")
+    @Test("Hello, World! at 17 pt: Inter's width 101.27 tracked by SF Pro's table (12 gaps of -0.442) = 95.97, SF Pro's line box 20.287 -> 96 x 20.5 at @2x")
     func helloWorld() throws {
         let m = try #require(Shared.measurer)
         let t = m.measure(request("Hello, World!"))
         #expect(t.lines.count == 1)
-        #expect(abs(t.lines[0].width - 101.2744) < 0.01)
-        #expect(t.size == CGSize(width: 101.5, height: 20.5))
+        #expect(abs(t.lines[0].width - (101.2744 - 12 * 0.442)) < 0.01)
+        #expect(t.size == CGSize(width: 96, height: 20.5))
         // SF Pro: ascent 1950/2048 em = 16.187, descent 494/2048 em = 4.101 (docs/semantics.md §3.2).
         #expect(abs(t.ascent - 16.1865) < 0.001 && abs(t.descent - 4.1006) < 0.001)
         #expect(t.firstBaseline == 16 && t.lastBaseline == 16)
         #expect(m.measure(request("Hello, World!", scale: 3)).size.height * 3 == 61) // 20.287 -> 20.333
-        #expect(m.measure(request("Hello, World!", scale: 3)).size.width * 3 == 304)
+        #expect(m.measure(request("Hello, World!", scale: 3)).size.width * 3 == 288)
     }
 
     @Test("weights use their own faces: semibold and bold are wider")
     func weights() throws {
         let m = try #require(Shared.measurer)
         let w = { (weight: FontWeight) in m.measure(request("Hello, World!", style: TextStyle(size: 17, weight: weight))).lines[0].width }
-        #expect(abs(w(.semibold) - 104.41) < 0.05)
-        #expect(abs(w(.bold) - 105.96) < 0.05)
+        #expect(abs(w(.semibold) - (104.41 - 12 * 0.442)) < 0.05)
+        #expect(abs(w(.bold) - (105.96 - 12 * 0.442)) < 0.05)
         let all = FontWeight.allCases.map(w)
         #expect(all == all.sorted())
         #expect(Set(all).count == all.count)
@@ -37,7 +37,8 @@ struct MeasurerTests {
         let widths = FontDesign.allCases.map {
             m.measure(request("Hello", style: TextStyle(size: 17, design: $0))).lines[0].width
         }
-        #expect(widths[0] == widths[2])   // rounded uses Inter
+        // Rounded uses Inter without SF Pro's tracking: 4 gaps of 0.442 wider.
+        #expect(abs(widths[2] - widths[0] - 4 * 0.442) < 0.01)
         #expect(widths[0] != widths[1] && widths[0] != widths[3])
         let mono = TextStyle(size: 10, design: .monospaced)
         #expect(abs(m.measure(request("iiii", style: mono)).lines[0].width
@@ -94,6 +95,27 @@ struct MeasurerTests {
         let t = m.measure(request("a\nb\n\nc"))
         #expect(t.lines.map(\.text) == ["a", "b", "", "c"])
         #expect(t.size.height == PixelGrid.ceil(4 * 17 * 2444 / 2048, scale: 2))
+    }
+
+    @Test("line breaks: every separator ends a line, empty lines are full lines, a trailing break adds an empty line",
+          arguments: [("a\nb", ["a", "b"]), ("a\r\nb", ["a", "b"]), ("a\rb", ["a", "b"]), ("a\u{2028}b", ["a", "b"]),
+                      ("a\u{2029}b", ["a", "b"]), ("a\n\nb", ["a", "", "b"]), ("a\n", ["a", ""]), ("\n", ["", ""]),
+                      ("a\n\n", ["a", "", ""])])
+    func lineBreaks(_ text: String, _ lines: [String]) throws {
+        // docs/semantics.md §3.2, "Line breaks" and "Decision (trailing line break)".
+        let m = try #require(Shared.measurer)
+        let lineHeight: CGFloat = 17 * 2444 / 2048
+        let t = m.measure(request(text, scale: 3))
+        #expect(t.lines.map(\.text) == lines)
+        #expect(t.size.height == PixelGrid.ceil(CGFloat(lines.count) * lineHeight, scale: 3))
+        let widest = lines.map { m.measure(request($0, scale: 3)).lines[0].width }.max() ?? 0
+        #expect(t.size.width == PixelGrid.ceil(widest, scale: 3))
+        #expect(t.lastBaseline == PixelGrid.ceil(t.firstBaseline + CGFloat(lines.count - 1) * lineHeight, scale: 3))
+        // With lineSpacing, spacing goes between the lines only.
+        var spaced = request(text, scale: 3)
+        spaced.lineSpacing = 5
+        #expect(m.measure(spaced).size.height
+                == PixelGrid.ceil(CGFloat(lines.count) * lineHeight + CGFloat(lines.count - 1) * 5, scale: 3))
     }
 
     @Test("lineLimit truncates the last kept line with an ellipsis", arguments: TruncationMode.allCases)

@@ -144,3 +144,33 @@ def image_size(path):
     from PIL import Image
     with Image.open(path) as image:
         return image.size
+
+
+def layoutviz_binary():
+    """The binary a browser test runs: its first argument, else the debug build's."""
+    return os.path.abspath(sys.argv[1] if len(sys.argv) > 1
+                           else os.path.join(ROOT, ".build", "debug", "layoutviz"))
+
+
+class Expectations:
+    """Collects failed expectations, so one run reports all of them: `expect(cond, message)`, then `finish(name,
+    shots)` exits with every message (naming the screenshots' folder) or prints that `name` passed."""
+
+    def __init__(self):
+        self.failures = []
+
+    def expect(self, cond, message):
+        if not cond:
+            self.failures.append(message)
+
+    def finish(self, name, shots):
+        if self.failures:
+            sys.exit(f"{name} failed:\n  " + "\n  ".join(self.failures) + f"\n(screenshots in {shots})")
+        print(f"{name} passed; screenshots in {shots}")
+
+
+def docs_block(page, lang="json", index=0):
+    """The `index`th ```lang block of docs/<page> (so a test runs the documentation's own example)."""
+    import re
+    text = open(os.path.join(ROOT, "docs", page), encoding="utf-8").read()
+    return re.findall(r"```" + lang + r"\n(.*?)\n```", text, re.S)[index] + "\n"

@@ -23,12 +23,28 @@ public struct ControlEnvironment: Sendable {
     public var labelsHidden = false
     /// `.textFieldStyle(.roundedBorder)`: text fields draw a bordered box (`TextFieldControl`).
     public var roundedBorderTextFields = false
+    /// `.listStyle(_:)`: how the Lists and Forms below draw (`ListControl`).
+    public var listStyle = ListStyleKind.automatic
+    /// Inside a List row: the row's insets. A control whose chrome is taller than a line of text (a Toggle's
+    /// switch, a Stepper) reaches into the vertical ones, so the row keeps the height a line of text gives it.
+    public var listRowInsets: EdgeInsets?
+    /// The closest `contentMargins` above (a List puts its sections that far from its edges, §11.1).
+    public var contentMargins: EdgeInsets?
     public init() {}
 
     /// The accent colour, or the tint set above.
     public var accent: Color { tint ?? Color.accent }
     /// The label views to show: none when labels are hidden.
     public func shown(_ label: [ViewNode]) -> [ViewNode] { labelsHidden ? [] : label }
+
+    /// `chrome` (a switch, a stepper) as a List row shows it: free to reach into the row's vertical insets (its
+    /// layout height less them, at least 0; drawn whole, centred), so the row is as tall as its text makes it.
+    /// Outside a List row, `chrome` as it is.
+    func inRow(_ chrome: ViewNode, height: CGFloat) -> ViewNode {
+        guard let insets = listRowInsets else { return chrome }
+        let reach = min(insets.top + insets.bottom, height) / 2
+        return chrome.padding(-reach, 0, -reach, 0)
+    }
 }
 
 /// A control in a `NodeKind`: equal when the descriptions are (the description names the control and every

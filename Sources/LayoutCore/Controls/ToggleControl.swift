@@ -3,6 +3,8 @@ import Foundation
 /// `Toggle` (switch style, iOS): the label leading, a Spacer, the switch trailing, so the toggle takes the
 /// width it is offered. The switch is 51 x 31 (a capsule: green when on, secondarySystemFill when off) with a
 /// 27-point white thumb 2 points from its trailing (on) or leading (off) end (docs/semantics.md, "Controls").
+/// In a List row the switch reaches into the row's vertical insets (`ControlEnvironment.inRow`), so a toggle row
+/// is as tall as a row of text (44), the switch centred in it.
 public struct ToggleControl: ControlBody {
     public static let switchSize = CGSize(width: 51, height: 31)
     public static let thumbDiameter: CGFloat = 27
@@ -23,8 +25,9 @@ public struct ToggleControl: ControlBody {
             .fill(isOn ? environment.tint ?? SystemColor.green.color : SystemColor.secondarySystemFill.color)
             .frame(width: s.width, height: s.height)
             .overlay(thumb, alignment: isOn ? .trailing : .leading)
+        let chrome = environment.inRow(track, height: s.height)
         let label = environment.shown(label)
-        if label.isEmpty { return track }
-        return .stack(.hStack(alignment: .center, spacing: nil), [.label(label), ViewNode(.spacer(minLength: nil)), track])
+        if label.isEmpty { return chrome }
+        return .stack(.hStack(alignment: .center, spacing: nil), [.label(label), ViewNode(.spacer(minLength: nil)), chrome])
     }
 }

@@ -35,6 +35,7 @@ final class LayoutEngineState: @unchecked Sendable {
         if tracer == nil {
             if let c = node.constantSize { return c }
             if case .leaf(let leaf) = node.behavior { return leaf.size(p) }
+            if let s = node.proposalFreeSize { return s }
         }
         if let s = node.sizes[p] {
             if let tracer { tracer.propose(node, p); tracer.answer(node, p, s, cached: true) }
@@ -48,7 +49,9 @@ final class LayoutEngineState: @unchecked Sendable {
         case .leaf(let leaf): s = leaf.size(p)
         case .layout(let layout): s = sizeThatFits(layout, node, p)
         }
-        node.sizes[p] = s
+        // A proposal-free answer answers every later question (without a tracer, the only reader): no
+        // per-proposal entry, no cache storage for the node.
+        if node.sizeIgnoresProposal && tracer == nil { node.proposalFreeSize = s } else { node.sizes[p] = s }
         if let tracer { tracer.answer(node, p, s, cached: false) }
         return s
     }

@@ -121,6 +121,10 @@ final class LayoutNode: @unchecked Sendable {
     /// The size for every proposal, when the node's rule says so without asking its child (a frame with both
     /// width and height): answered without the per-proposal cache.
     let constantSize: CGSize?
+    /// The node answers every proposal with one size (`ChildSizedLayout`; fixed images, empty views); decided
+    /// once at build. Its first answer is kept in `proposalFreeSize` and answers every later question.
+    let sizeIgnoresProposal: Bool
+    var proposalFreeSize: CGSize?
 
     /// SwiftUI's `requiresSpacingProjection`: true for a Spacer, seen through the modifiers that are not layouts
     /// of their own in SwiftUI (drawing, offset, alignmentGuide, background/overlay; not `layoutPriority`). A
@@ -148,6 +152,15 @@ final class LayoutNode: @unchecked Sendable {
         default: selectsSubview = false
         }
         ordersChildrenByZIndex = drawing.ordersChildrenByZIndex
+        // Explicit guides may read the proposal (an alignmentGuide's computed value, a Text's baselines), so a
+        // subtree that can have one is asked as usual.
+        switch behavior {
+        case .text: sizeIgnoresProposal = false
+        case .leaf(let leaf): sizeIgnoresProposal = leaf.ignoresProposal
+        case .layout(let l):
+            sizeIgnoresProposal = constantSize != nil
+                || (guideScope == .none && (l as? any ChildSizedLayout)?.sizeIgnoresProposal(children) == true)
+        }
         var drawn = drawing
         drawn.ordersChildrenByZIndex = false
         let isPlain = textRequest == nil && gridCell == GridCellValues() && contentEnvironment == nil && opacity == 1

@@ -34,9 +34,13 @@ struct NodeBuilder {
         case .tint(let c): childEnv.controls.tint = c
         case .labelsHidden: childEnv.controls.labelsHidden = true
         case .textFieldStyle(let rounded): childEnv.controls.roundedBorderTextFields = rounded
+        case .listStyle(let style): childEnv.controls.listStyle = style
+        case .listRowInsets(let insets): childEnv.controls.listRowInsets = insets
         case .control(let c):
             // The control lays out as its body, built for this environment (Controls/Control.swift).
-            let body = c.body.body(label: v.children, in: env.controls)
+            var controls = env.controls
+            controls.contentMargins = env.contentMargins
+            let body = c.body.body(label: v.children, in: controls)
             return node(v, env, [build(body, childEnv)])
         default: childEnv.stackAxis = Self.containerAxis(v.kind, env) ?? childEnv.stackAxis
         }
@@ -126,12 +130,9 @@ struct NodeBuilder {
         }
         switch v.kind {
         case .text(let s):
-            behavior = .text(s)
-            let request = env.textRequest(s, scale: scale)
-            text = request
-            // The lines are filled in per proposal at placement.
-            paint = .text(TextLayout(size: .zero, lines: [], firstBaseline: 0, lastBaseline: 0, ascent: 0, descent: 0),
-                          request.style, env.foreground ?? .primary)
+            (behavior, text, paint) = Self.text(env.textRequest(s, scale: scale), env)
+        case .textRuns(let pieces):
+            (behavior, text, paint) = Self.text(env.textRequest(pieces, scale: scale), env)
         case .color(let c):
             behavior = .leaf(.greedy); paint = .fill(.rectangle, c)
         case .shape(let s):
@@ -166,10 +167,10 @@ struct NodeBuilder {
         case .clipShape(let shape):
             behavior = .layout(PassthroughLayout()); priority = forwarded; clip = shape
         case .hidden, .zIndex, .effect, .layoutValue, .preference, .onPreferenceChange, .preferenceLayer, .coordinateSpace,
-             .control, .buttonStyle, .contentMargins, .tint, .labelsHidden, .textFieldStyle,
+             .control, .buttonStyle, .contentMargins, .tint, .labelsHidden, .textFieldStyle, .listStyle,
              .navigationTitle, .navigationBarTitleDisplayMode, .toolbar, .tabItem:
             behavior = .layout(PassthroughLayout()); priority = forwarded
-        case .padding(let insets):
+        case .padding(let insets), .listRowInsets(let insets):
             behavior = .layout(PaddingLayout(insets: insets))
         case .frame(let w, let h, let a):
             behavior = .layout(FixedFrameLayout(width: w, height: h, alignment: a))
@@ -261,6 +262,13 @@ struct NodeBuilder {
     }
 
     /// The layout an AnyLayout resolves to: the same layout types the views use.
+    /// A Text node's behaviour, request and paint (its lines are filled in per proposal at placement).
+    static func text(_ request: TextRequest, _ env: Environment) -> (Behavior, TextRequest, Paint) {
+        (.text(request.string), request,
+         .text(TextLayout(size: .zero, lines: [], firstBaseline: 0, lastBaseline: 0, ascent: 0, descent: 0),
+               request.style, env.foreground ?? .primary))
+    }
+
     static func layout(_ spec: AnyLayoutSpec, rows: [GridRowSpec]) -> any Layout {
         switch spec {
         case .hStack(let a, let s): HStackLayout(alignment: a, spacing: s)
@@ -282,7 +290,8 @@ struct NodeBuilder {
     /// Views (as opposed to modifiers): they do not pass their child's grid cell values up.
     static func isView(_ k: NodeKind) -> Bool {
         switch k {
-        case .text, .color, .shape, .image, .spacer, .divider, .emptyView, .geometryReader, .layout, .control: true
+        case .text, .textRuns, .color, .shape, .image, .spacer, .divider, .emptyView, .geometryReader, .layout,
+             .control: true
         default: isStack(k)
         }
     }

@@ -7,13 +7,18 @@ import Foundation
 ///   is not consulted.
 /// - Places: the child aligned by `alignment` (it may overflow, with a negative origin).
 /// - Spacing: axes with a fixed value look like a plain view's; a Spacer child keeps its own (§5.1).
-public struct FixedFrameLayout: ModifierLayout {
+public struct FixedFrameLayout: ModifierLayout, ChildSizedLayout {
     public var width: CGFloat?
     public var height: CGFloat?
     public var alignment: Alignment
 
     public init(width: CGFloat?, height: CGFloat?, alignment: Alignment = .center) {
         self.width = width; self.height = height; self.alignment = alignment
+    }
+
+    /// With both sides given the child does not count (`ChildSizedLayout`).
+    func sizeIgnoresProposal(_ children: [LayoutNode]) -> Bool {
+        (width != nil && height != nil) || children.allSatisfy(\.sizeIgnoresProposal)
     }
 
     func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {

@@ -5,7 +5,7 @@ import Foundation
 /// - Proposes: nil on the fixed axes (the child's ideal size), the proposal elsewhere.
 /// - Reports: the child's size.
 /// - Places: the child at its own origin with the same proposal. Forwards the child's layout priority.
-public struct FixedSizeLayout: ModifierLayout {
+public struct FixedSizeLayout: ModifierLayout, ChildSizedLayout {
     public var horizontal: Bool
     public var vertical: Bool
 

@@ -43,6 +43,14 @@ enum LeafLayout {
         }
     }
 
+    /// The same size for every proposal (`LayoutNode.sizeIgnoresProposal`).
+    var ignoresProposal: Bool {
+        switch self {
+        case .fixed, .empty: true
+        default: false
+        }
+    }
+
     /// Spacing preferences: a spacer wants none along its axis; a divider is a fixed frame (default).
     var spacing: ViewSpacing {
         switch self {

@@ -7,7 +7,7 @@ import Foundation
 /// - Reports: the child's size plus the insets (floored at 0).
 /// - Places: the child at (leading, top), with the same inset proposal.
 /// - Spacing: padded edges look like a plain view's; unpadded edges keep the child's preferences.
-public struct PaddingLayout: ModifierLayout {
+public struct PaddingLayout: ModifierLayout, ChildSizedLayout {
     public var insets: EdgeInsets
 
     public init(insets: EdgeInsets) { self.insets = insets }

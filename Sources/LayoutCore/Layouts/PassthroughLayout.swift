@@ -4,7 +4,7 @@ import Foundation
 /// `border`, `opacity`, `clipped`, `cornerRadius`, and the environment modifiers (`font`, `foregroundColor`, ...).
 ///
 /// - Proposes: its own proposal. Reports: the child's size. Places: the child on its own frame.
-public struct PassthroughLayout: ModifierLayout {
+public struct PassthroughLayout: ModifierLayout, ChildSizedLayout {
     public init() {}
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {

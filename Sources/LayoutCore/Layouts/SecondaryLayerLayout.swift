@@ -8,7 +8,7 @@ import Foundation
 /// - Places: the primary on the frame; the secondary aligned to it by `alignment`: the secondary's guides, the
 ///   primary's frame guides, and the primary's content guides (baselines, custom alignments) with their explicit
 ///   values (a secondary aligned on `.firstTextBaseline` sits on the primary Text's baseline).
-public struct SecondaryLayerLayout: Layout {
+public struct SecondaryLayerLayout: Layout, ChildSizedLayout {
     public var alignment: Alignment
 
     public init(alignment: Alignment = .center) { self.alignment = alignment }
@@ -38,6 +38,9 @@ public struct SecondaryLayerLayout: Layout {
     }
 
     /// The guides read from the primary's frame: leading, center and trailing; top, center and bottom.
+    /// Only the primary makes the size (`ChildSizedLayout`).
+    func sizeIgnoresProposal(_ children: [LayoutNode]) -> Bool { children.first?.sizeIgnoresProposal ?? true }
+
     static func framePlaced(_ g: HorizontalAlignment) -> Bool { g == .leading || g == .center || g == .trailing }
     static func framePlaced(_ g: VerticalAlignment) -> Bool { g == .top || g == .center || g == .bottom }
 

@@ -184,7 +184,7 @@ public struct StackCache {
 }
 
 /// `HStack(alignment:spacing:)`: `StackLayout` along the horizontal axis.
-public struct HStackLayout: Layout {
+public struct HStackLayout: Layout, ChildSizedLayout {
     public var alignment: VerticalAlignment
     public var spacing: CGFloat?
 
@@ -213,7 +213,7 @@ public struct HStackLayout: Layout {
 }
 
 /// `VStack(alignment:spacing:)`: `StackLayout` along the vertical axis.
-public struct VStackLayout: Layout {
+public struct VStackLayout: Layout, ChildSizedLayout {
     public var alignment: HorizontalAlignment
     public var spacing: CGFloat?
 

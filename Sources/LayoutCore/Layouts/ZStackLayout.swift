@@ -6,7 +6,7 @@ import Foundation
 /// - Reports: the span of the highest-priority children once their alignment guides are on one point
 ///   (for the built-in guides this is the largest width and height); other children do not size it.
 /// - Places: every child so that its guides meet the stack's alignment point.
-public struct ZStackLayout: Layout {
+public struct ZStackLayout: Layout, ChildSizedLayout {
     public var alignment: Alignment
 
     public init(alignment: Alignment = .center) { self.alignment = alignment }

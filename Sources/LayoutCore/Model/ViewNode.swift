@@ -106,6 +106,8 @@ public struct FontSpec: Sendable, Hashable {
 public indirect enum NodeKind: Sendable, Hashable {
     // Views
     case text(String)
+    /// A Text made of runs: `Text("a") + Text("b").bold()`, inline images (`TextRuns.swift`).
+    case textRuns([TextPiece])
     case color(Color)
     case shape(ShapeKind)
     /// An image with its intrinsic size in points.
@@ -210,6 +212,11 @@ public indirect enum NodeKind: Sendable, Hashable {
     case labelsHidden
     /// `.textFieldStyle(_:)`: true for `.roundedBorder` (an environment value).
     case textFieldStyle(roundedBorder: Bool)
+    /// `.listStyle(_:)`: the style of the Lists and Forms below (an environment value).
+    case listStyle(ListStyleKind)
+    /// A List row's insets: pads its content, and lets the controls inside reach into the vertical ones
+    /// (`ControlEnvironment.listRowInsets`). Built by a List for each row, not read from input.
+    case listRowInsets(EdgeInsets)
     // Bar preferences, read by an enclosing NavigationStack or TabView (SystemContainers/BarItems.swift); laid
     // out as their content.
     case navigationTitle(String)
@@ -232,7 +239,7 @@ public indirect enum NodeKind: Sendable, Hashable {
     /// The name reported as `kind` in the frame dump: the SwiftUI view type or the modifier's name.
     public var name: String {
         switch self {
-        case .text: "Text"
+        case .text, .textRuns: "Text"
         case .color: "Color"
         case .shape(let s): s.name
         case .image: "Image"
@@ -312,6 +319,8 @@ public indirect enum NodeKind: Sendable, Hashable {
         case .tint: "tint"
         case .labelsHidden: "labelsHidden"
         case .textFieldStyle: "textFieldStyle"
+        case .listStyle: "listStyle"
+        case .listRowInsets: "listRowInsets"
         }
     }
 }

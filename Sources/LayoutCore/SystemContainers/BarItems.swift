@@ -75,7 +75,8 @@ struct BarPreferences {
         case .navigationBarTitleDisplayMode(let m): if displayMode == nil { displayMode = m }
         case .tabItem(let item): if tabItem == nil { tabItem = item }
         case .toolbar(let items):
-            toolbar += items
+            // In a bar a Label shows its icon only (iOS's automatic label style in toolbars).
+            toolbar += items.map { ToolbarEntry(placement: $0.placement, content: $0.content.labelsIconOnly()) }
             n.kind = .toolbar([])
         default: break
         }

@@ -4,13 +4,18 @@ import Foundation
 /// portrait at the default Dynamic Type size, iOS 17. Each number, its source and how sure it is (measured, stated,
 /// inferred) is in docs/semantics.md §11 ("System containers"); the containers read them only from here.
 public enum IOSMetrics {
-    // List / Form, inset-grouped style
+    // List / Form, inset-grouped style (the other styles: ListStyleKind)
     /// The grouped background's horizontal margin to a section's rounded card (layout margin; 20 from 414 pt up).
     public static func listCardMargin(width: CGFloat) -> CGFloat { width >= 414 ? 20 : 16 }
     /// The rounded card's corner radius.
     public static let listCardCornerRadius: CGFloat = 10
-    /// A row's content insets inside the card (top, leading, bottom, trailing).
+    /// A row's content insets inside the card (top, leading, bottom, trailing). A Toggle's switch and a
+    /// Stepper may reach into the vertical ones (`ListRowContext`), so their rows stay 44 tall.
     public static let listRowInsets = EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
+    /// The row insets of the edge-to-edge styles (plain, grouped): the screen's layout margin, 16 on an iPhone.
+    public static let listEdgeRowInsets = EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    /// A plain list's section header band: the header's padding above and below its text.
+    public static let listPlainHeaderPadding: CGFloat = 8
     /// `defaultMinListRowHeight`.
     public static let listRowMinHeight: CGFloat = 44
     /// Space above a section without a header, between sections and below the last one.

@@ -1,32 +1,42 @@
 import Foundation
 
-/// `List { ... }`, `Form { ... }` and `Section(header:footer:) { ... }` in iOS's inset-grouped style
-/// (docs/semantics.md §11.1). Contract:
+/// `List { ... }`, `Form { ... }` and `Section(header:footer:) { ... }` in the list style in effect
+/// (`ListStyleKind`; iOS's default is inset-grouped; docs/semantics.md §11.1). Contract:
 ///
 /// - A Section is built as a node named "Section" (`SectionLayout`) holding [header?, content..., footer?]. On its
 ///   own (outside a List or Form) it is a VStack of them.
-/// - A List or Form is built by `ViewNode.list(_:content:)` into a node named "List"/"Form" (`ListLayout`) over
-///   the grouped background (`Color(.systemGroupedBackground)`, ignoring the safe area). Each Section becomes a
-///   styled section: the header (footnote, uppercased, secondary, inset like the rows) above a rounded card
-///   (`secondarySystemGroupedBackground`) of rows separated by hairlines inset to the rows' text, then the
-///   footer (footnote, secondary). Views outside a Section are rows of an implicit section without a header.
-/// - A row is its content, leading-aligned, padded by the row insets, at least the minimum row height tall.
+/// - A List or Form is a control (`ListControl`) named "List"/"Form" over its content, so it is styled by the
+///   `listStyle` and `contentMargins` in effect where it is, as SwiftUI's environment styles it. Its body is a
+///   node of the same name (`ListLayout`) over the style's background (ignoring the safe area). Each Section
+///   becomes a styled section: the header, a card of rows separated by hairlines inset to the rows' text, then
+///   the footer. Views outside a Section are rows of an implicit section without a header.
+/// - A row is its content, leading-aligned, inside the row insets (`listRowInsets`, which a Toggle's switch or
+///   a Stepper may reach into), at least the minimum row height tall.
 /// - `ListLayout` is proposed like a vertical ScrollView: it takes the proposed size (its content's where a
-///   dimension is nil) and offers each section the width less the card margins on both sides and no height;
-///   sections stack with the section spacing, a header's section with the header spacing above it. The content
-///   is not clipped (at scroll offset 0 rows past the bottom run under the home indicator, as on a device).
-/// All numbers come from `IOSMetrics`.
+///   dimension is nil) and offers each section the width less its margins (the style's card margin on each
+///   side plus the horizontal contentMargins) and no height; sections stack from the top contentMargin with the
+///   style's spacing. The content is not clipped (at scroll offset 0 rows past the bottom run under the home
+///   indicator, as on a device).
+/// All numbers come from `IOSMetrics` through `ListStyleKind`.
 public struct ListLayout: Layout {
     /// The space above each section.
     public var gaps: [CGFloat]
+    public var style: ListStyleKind
+    /// The contentMargins in effect, added around the sections.
+    public var contentMargins: EdgeInsets
 
-    public init(gaps: [CGFloat]) { self.gaps = gaps }
+    public init(gaps: [CGFloat], style: ListStyleKind = .automatic, contentMargins: EdgeInsets = EdgeInsets()) {
+        self.gaps = gaps; self.style = style; self.contentMargins = contentMargins
+    }
 
-    func margin(_ width: CGFloat) -> CGFloat { IOSMetrics.listCardMargin(width: width) }
+    func leading(_ width: CGFloat) -> CGFloat { style.cardMargin(width: width) + contentMargins.leading }
+    func horizontal(_ width: CGFloat) -> CGFloat {
+        2 * style.cardMargin(width: width) + contentMargins.leading + contentMargins.trailing
+    }
 
     func content(_ width: CGFloat?, _ subviews: Subviews) -> (width: CGFloat, heights: [CGFloat]) {
         var inner: CGFloat?
-        if let width { inner = max(0, width - 2 * margin(width)) }
+        if let width { inner = max(0, width - horizontal(width)) }
         var heights: [CGFloat] = []
         var widest: CGFloat = 0
         for s in subviews {
@@ -35,26 +45,25 @@ public struct ListLayout: Layout {
             widest = max(widest, size.width)
         }
         if let width { return (width, heights) }
-        return (widest + 2 * IOSMetrics.listCardMargin(width: widest), heights)
+        return (widest + horizontal(widest), heights)
     }
 
-    func gap(_ i: Int) -> CGFloat { i < gaps.count ? gaps[i] : IOSMetrics.listSectionSpacing }
+    func gap(_ i: Int) -> CGFloat { i < gaps.count ? gaps[i] : style.sectionSpacing }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         let (width, heights) = content(proposal.width, subviews)
-        var height = IOSMetrics.listSectionSpacing
+        var height = style.sectionSpacing + contentMargins.top + contentMargins.bottom
         for (i, h) in heights.enumerated() { height += gap(i) + h }
         return CGSize(width: width, height: proposal.height ?? height)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        let m = margin(bounds.width)
-        let inner = max(0, bounds.width - 2 * m)
-        var y = bounds.minY
+        let inner = max(0, bounds.width - horizontal(bounds.width))
+        var y = bounds.minY + contentMargins.top
         for (i, s) in subviews.enumerated() {
             y += gap(i)
             let p = ProposedViewSize(width: inner, height: nil)
-            s.place(at: CGPoint(x: bounds.minX + m, y: y), proposal: p)
+            s.place(at: CGPoint(x: bounds.minX + leading(bounds.width), y: y), proposal: p)
             y += s.sizeThatFits(p).height
         }
     }
@@ -101,16 +110,29 @@ extension ViewNode {
                         children: (header.map { [$0] } ?? []) + content + (footer.map { [$0] } ?? []), origin: origin)
     }
 
-    /// `List { content }` (`name` "List") or `Form { content }` ("Form") in the inset-grouped style.
+    /// `List { content }` (`name` "List") or `Form { content }` ("Form"), styled where it is laid out.
     public static func list(_ name: String, content: [ViewNode], id: String? = nil,
                             origin: NodeOrigin? = nil) -> ViewNode {
+        ViewNode(.control(Control(ListControl(name: name))), id: id, children: content, origin: origin)
+    }
+}
+
+/// A List or Form as a control: its body is the styled list for the environment's `listStyle` and
+/// `contentMargins` (see `ListLayout` above for the structure).
+public struct ListControl: ControlBody {
+    public var name: String
+    public init(name: String) { self.name = name }
+    public var description: String { name }
+
+    public func body(label content: [ViewNode], in environment: ControlEnvironment) -> ViewNode {
+        let style = environment.listStyle
         var sections: [ViewNode] = []
         var gaps: [CGFloat] = []
         var loose: [ViewNode] = []
         func flush() {
             guard !loose.isEmpty else { return }
-            sections.append(styledSection(header: nil, rows: loose, footer: nil, id: nil, origin: nil))
-            gaps.append(IOSMetrics.listSectionSpacing)
+            sections.append(Self.styledSection(header: nil, rows: loose, footer: nil, style: style, id: nil, origin: nil))
+            gaps.append(style.sectionSpacing)
             loose = []
         }
         for child in content where !NodeBuilder.isEmptyList(child) {
@@ -122,51 +144,62 @@ extension ViewNode {
             var rows = child.children
             let header = s.hasHeader && !rows.isEmpty ? rows.removeFirst() : nil
             let footer = s.hasFooter && !rows.isEmpty ? rows.removeLast() : nil
-            sections.append(styledSection(header: header, rows: rows, footer: footer, id: child.id, origin: child.origin))
-            gaps.append(header == nil ? IOSMetrics.listSectionSpacing : IOSMetrics.listHeaderTopSpacing)
+            sections.append(Self.styledSection(header: header, rows: rows, footer: footer, style: style, id: child.id,
+                                               origin: child.origin))
+            gaps.append(header == nil ? style.sectionSpacing : style.headerTopSpacing)
         }
         flush()
-        let list = ViewNode(.layout(CustomLayout(ListLayout(gaps: gaps), typeName: name)), id: id, children: sections,
-                            origin: origin)
-        let background = ViewNode(.color(SystemColor.systemGroupedBackground.color))
+        let layout = ListLayout(gaps: gaps, style: style, contentMargins: environment.contentMargins ?? EdgeInsets())
+        let list = ViewNode(.layout(CustomLayout(layout, typeName: name)), children: sections)
+        let background = ViewNode(.color(style.background.color))
             .modifier(.ignoresSafeArea(regions: .all, edges: .all))
         return list.modifier(.background(alignment: .center), secondary: background)
     }
 
-    /// A section as a List draws it: header, card, footer.
-    static func styledSection(header: ViewNode?, rows: [ViewNode], footer: ViewNode?, id: String?,
-                              origin: NodeOrigin?) -> ViewNode {
-        let m = IOSMetrics.self
+    /// A section as a List of `style` draws it: header, card, footer.
+    static func styledSection(header: ViewNode?, rows: [ViewNode], footer: ViewNode?, style: ListStyleKind,
+                              id: String?, origin: NodeOrigin?) -> ViewNode {
+        let m = IOSMetrics.self, insets = style.rowInsets
         var children: [ViewNode] = []
         if let header {
-            children.append(header
-                .modifier(.textOption(.textCase(.uppercase)))
-                .modifier(.foregroundStyle(SystemColor.secondaryLabel.color))
-                .modifier(.font(FontSpec(style: .footnote)))
-                .modifier(.padding(EdgeInsets(top: 0, leading: m.listRowInsets.leading, bottom: m.listHeaderGap,
-                                              trailing: m.listRowInsets.trailing))))
+            if style.prominentHeaders {
+                let pad = m.listPlainHeaderPadding
+                children.append(header
+                    .modifier(.foregroundStyle(SystemColor.secondaryLabel.color))
+                    .modifier(.font(FontSpec(style: .headline)))
+                    .modifier(.padding(EdgeInsets(top: pad, leading: insets.leading, bottom: pad, trailing: insets.trailing))))
+            } else {
+                children.append(header
+                    .modifier(.textOption(.textCase(.uppercase)))
+                    .modifier(.foregroundStyle(SystemColor.secondaryLabel.color))
+                    .modifier(.font(FontSpec(style: .footnote)))
+                    .modifier(.padding(EdgeInsets(top: 0, leading: insets.leading, bottom: m.listHeaderGap,
+                                                  trailing: insets.trailing))))
+            }
         }
-        var cardRows: [ViewNode] = []
+        let hairline = ViewNode(.divider)
+        var cardRows: [ViewNode] = style.edgeHairlines ? [hairline] : []
         for (i, row) in rows.enumerated() where !NodeBuilder.isEmptyList(row) {
             if i > 0 {
-                cardRows.append(ViewNode(.divider).modifier(.padding(EdgeInsets(leading: m.listSeparatorLeading))))
+                cardRows.append(ViewNode(.divider).modifier(.padding(EdgeInsets(leading: insets.leading))))
             }
             cardRows.append(row
                 .modifier(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: .leading)))
-                .modifier(.padding(m.listRowInsets))
+                .modifier(.listRowInsets(insets))
                 .modifier(.flexibleFrame(FlexibleFrame(minHeight: m.listRowMinHeight))))
         }
+        if style.edgeHairlines { cardRows.append(hairline) }
+        let cardShape: ShapeKind = style.cornerRadius > 0 ? .roundedRectangle(cornerRadius: style.cornerRadius) : .rectangle
         let card = ViewNode(.vStack(alignment: .leading, spacing: 0), children: cardRows)
             .modifier(.background(alignment: .center),
-                      secondary: ViewNode(.shape(.roundedRectangle(cornerRadius: m.listCardCornerRadius)))
-                        .modifier(.fill(SystemColor.secondarySystemGroupedBackground.color)))
+                      secondary: ViewNode(.shape(cardShape)).modifier(.fill(style.cardFill.color)))
         children.append(card)
         if let footer {
             children.append(footer
                 .modifier(.foregroundStyle(SystemColor.secondaryLabel.color))
                 .modifier(.font(FontSpec(style: .footnote)))
-                .modifier(.padding(EdgeInsets(top: m.listHeaderGap, leading: m.listRowInsets.leading, bottom: 0,
-                                              trailing: m.listRowInsets.trailing))))
+                .modifier(.padding(EdgeInsets(top: m.listHeaderGap, leading: insets.leading, bottom: 0,
+                                              trailing: insets.trailing))))
         }
         let layout = SectionLayout(hasHeader: header != nil, hasFooter: footer != nil, inList: true)
         return ViewNode(.layout(CustomLayout(layout, typeName: "Section")), id: id, children: children, origin: origin)

@@ -7,8 +7,9 @@ import Foundation
 /// "TabView" (a ZStack) holding the shown tab made flexible in both dimensions with the tab bar as a bottom
 /// `safeAreaInset` (spacing 0). The tab bar ("TabBar") is 49 tall above the bottom safe area, on the bar background
 /// (reaching through the bottom safe area) with a hairline on top; its items share the width equally, each a
-/// column 7 below the bar's top: the symbol's placeholder (25 × 25; no symbol artwork is shipped) and the title
-/// (10 pt medium), in the accent colour for the shown tab and gray for the others. Metrics from `IOSMetrics`.
+/// column 7 below the bar's top: the item's `Image(systemName:)` placeholder (`SymbolImage`, made 25 × 25, the
+/// tab bar's icon size; an empty 25 × 25 space for an item without a symbol) above the title (10 pt medium), in
+/// the accent colour for the shown tab and gray for the others. Metrics from `IOSMetrics`.
 extension ViewNode {
     public static func tabView(content: [ViewNode], id: String? = nil, origin: NodeOrigin? = nil) -> ViewNode {
         let tabs = content.filter { !NodeBuilder.isEmptyList($0) }
@@ -33,7 +34,7 @@ extension ViewNode {
     static func tabBar(_ items: [TabItem]) -> ViewNode {
         let m = IOSMetrics.self
         let columns = items.enumerated().map { i, item in
-            var parts: [ViewNode] = [symbolPlaceholder(item.systemImage, size: m.tabIconSize)]
+            var parts: [ViewNode] = [tabIcon(item.systemImage, size: m.tabIconSize)]
             if let title = item.title {
                 parts.append(ViewNode(.text(title)).modifier(.lineLimit(1))
                     .modifier(.font(FontSpec(size: m.tabTitleSize, weight: .medium))))
@@ -49,11 +50,10 @@ extension ViewNode {
         return barBackground(bar, name: "TabBar")
     }
 
-    /// Where an SF Symbol would be: a rounded square outline in the foreground colour (no symbol artwork is
-    /// shipped), `size` points wide and tall.
-    static func symbolPlaceholder(_ name: String?, size: CGFloat) -> ViewNode {
-        ViewNode(.shape(.roundedRectangle(cornerRadius: size / 4)))
-            .modifier(.strokeBorder(nil, lineWidth: 1.5))
-            .modifier(.frame(width: size, height: size, alignment: .center))
+    /// A tab item's icon: its symbol as `Image(systemName:)` draws it (the placeholder), `size` points square;
+    /// a clear space of that size when the item has no symbol, so every title sits on one line.
+    static func tabIcon(_ name: String?, size: CGFloat) -> ViewNode {
+        let icon = name.map { SymbolImage.node($0).modifier(.resizable) } ?? ViewNode(.color(.clear))
+        return icon.modifier(.frame(width: size, height: size, alignment: .center))
     }
 }

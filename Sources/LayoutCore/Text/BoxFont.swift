@@ -18,6 +18,7 @@ public struct BoxFont: TextMeasurer {
 
     /// One layout at the request's own size, and whether the text fit (nothing cut, no word broken).
     func measureOnce(_ r: TextRequest) -> (layout: TextLayout, fits: Bool) {
+        if !r.runs.isEmpty { return measureRunsOnce(r) }
         let em = r.style.size
         let charW = em * advance
         let ascent = em * 0.8

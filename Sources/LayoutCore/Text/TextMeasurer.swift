@@ -29,6 +29,9 @@ public struct TextRequest: Hashable, Sendable {
     public var kerning: CGFloat
     /// `allowsTightening(_:)`: accepted, no effect on layout (docs/semantics.md §3.2).
     public var allowsTightening: Bool
+    /// The runs of a Text made of runs (`TextRuns.swift`; `string` is their concatenation and `style` the first
+    /// run's); empty for a plain Text, measured in `style` alone.
+    public var runs: [TextSpan] = []
 
     public init(string: String, style: TextStyle, width: CGFloat?, height: CGFloat? = nil, lineLimit: Int? = nil,
                 truncationMode: TruncationMode = .tail, alignment: TextAlignment = .leading, scale: CGFloat = 2,
@@ -78,9 +81,11 @@ public struct TextLine: Hashable, Sendable {
     public var baseline: CGFloat
     /// Advance width of the line.
     public var width: CGFloat
+    /// The runs on this line, left to right, for a Text made of runs; empty for a plain Text.
+    public var segments: [TextSegment]
 
-    public init(text: String, x: CGFloat, baseline: CGFloat, width: CGFloat) {
-        self.text = text; self.x = x; self.baseline = baseline; self.width = width
+    public init(text: String, x: CGFloat, baseline: CGFloat, width: CGFloat, segments: [TextSegment] = []) {
+        self.text = text; self.x = x; self.baseline = baseline; self.width = width; self.segments = segments
     }
 }
 
@@ -102,6 +107,9 @@ public struct TextLayout: Hashable, Sendable {
     public var fontScale: CGFloat
     /// Extra advance after each character cluster when drawing (tracking + kerning, already scaled).
     public var letterSpacing: CGFloat
+    /// The runs as measured (`fontScale` already applied), which `TextLine.segments` index; empty for a plain
+    /// Text.
+    public var runs: [TextSpan] = []
 
     public init(size: CGSize, lines: [TextLine], firstBaseline: CGFloat, lastBaseline: CGFloat,
                 ascent: CGFloat, descent: CGFloat, capHeight: CGFloat = 0, leading: CGFloat = 0,

@@ -24,6 +24,7 @@ public enum TextScaling {
         s.lineSpacing = r.lineSpacing * scale
         s.tracking = r.tracking * scale
         s.kerning = r.kerning * scale
+        s.runs = r.runs.map { $0.scaled(by: scale) }
         return s
     }
 

@@ -23,6 +23,9 @@ final class DecodeContext {
     /// True while a GeometryReader's content is decoded again at layout time: it was checked (with a
     /// zero-sized proxy) when the document was read, nested readers included, so they are not checked again.
     var contentChecked = false
+    /// The state values the root is decoded with instead of the document's initial ones (a front end building one
+    /// pass of the state loop itself: `TreeValueDecoder.document(_:file:baseDirectory:state:)`).
+    var stateOverride: StateValues?
     /// Where the font file and image files were named (the root's location is set by the document reader).
     var locations = SourceLocations()
 

@@ -31,6 +31,8 @@ extension TreeDecoder {
             return .textFieldStyle(roundedBorder: try c.choice(v, p, what: "text field style",
                                                                [("automatic", false), ("plain", false), ("roundedBorder", true)]))
         case "labelsHidden": try c.noArguments(v, p, owner: entry.name); return .labelsHidden
+        case "listStyle":
+            return .listStyle(try c.choice(v, p, what: "list style", ListStyleKind.allCases.map { ($0.rawValue, $0) }))
         case "buttonStyle":
             return .buttonStyle(try c.choice(v, p, what: "button style", ButtonStyleKind.builtIn.sorted { $0.key < $1.key }
                 .map { ($0.key, $0.value) }))

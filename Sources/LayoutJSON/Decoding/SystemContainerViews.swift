@@ -14,11 +14,11 @@ extension TreeDecoder {
         var build: @Sendable ([ViewNode]) -> ViewNode
     }
 
-    /// The levels a system container adds above its content (List: background, List, Section, card background,
-    /// card, row frame, row padding, row frame), counted against `FormatLimits.maxViewDepth`.
+    /// The levels a system container adds above its content (List: the control, background, List, Section, card
+    /// background, card, row frame, row insets, row frame), counted against `FormatLimits.maxViewDepth`.
     static func chromeLevels(_ type: String) -> Int {
         switch type {
-        case "Form", "List": 8
+        case "Form", "List": 9
         case "NavigationStack", "TabView": 3
         default: 1
         }

@@ -169,7 +169,8 @@ struct TreeDecoder {
         }
         var pending = Pending(object: object, scope: item.scope, level: level, kind: .emptyView)
         let kind = object.type == "GeometryReader" ? try geometryReader(object, level: level + object.modifiers.count)
-            : try leafKind(object)
+            : object.type == "Text" && object.arguments.kind == .array
+            ? try textRuns(object, level: level + object.modifiers.count) : try leafKind(object)
         built([ViewNode(kind, id: object.id, origin: origin(value, path))], &pending)
         return pending
     }

@@ -14,7 +14,8 @@ enum Vocabulary {
                             "safeAreaPadding", "gridCellColumns", "gridCellUnsizedAxes", "gridColumnAlignment",
                             "gridCellAnchor", "environment", "lineSpacing", "minimumScaleFactor", "tracking",
                             "kerning", "textCase", "allowsTightening", "fontWeight", "bold", "italic", "fontDesign",
-                            "monospacedDigit", "buttonStyle", "contentMargins", "labelsHidden", "tint", "textFieldStyle"]
+                            "monospacedDigit", "buttonStyle", "contentMargins", "labelsHidden", "tint", "textFieldStyle",
+                            "listStyle"]
                             + TreeDecoder.preferenceModifiers + barModifiers
 
     /// The system containers (docs/format.md "System containers"), built from their complete content.

@@ -43,9 +43,10 @@ public enum DocumentDecoder {
     }
 
     /// Decodes a parsed (or built: `TreeValue`) JSON document.
-    static func decodeInput(json: JSONDocument, file: String, baseDirectory: String, allowComparison: Bool)
-        throws(InputError) -> TreeInput {
+    static func decodeInput(json: JSONDocument, file: String, baseDirectory: String, allowComparison: Bool,
+                            state: StateValues? = nil) throws(InputError) -> TreeInput {
         let context = DecodeContext(file: file, baseDirectory: baseDirectory)
+        context.stateOverride = state
         let top = json.root
         let members = try context.members(top, .document,
                                           expected: "a JSON object (a document {\"root\": VIEW, ...} or a VIEW)")
@@ -141,7 +142,12 @@ public enum DocumentDecoder {
         }
         if let (v, p) = stateValue {
             let initial = try state(v, p, context)
-            context.scope = scope(with: initial)
+            var current = initial
+            if let override = context.stateOverride {
+                // The root of one pass of the state loop: the document's state names, with that pass's values.
+                for (name, value) in override.entries where initial[name] != nil { current[name] = value }
+            }
+            context.scope = scope(with: current)
             doc.state = DocumentState(initial: initial, rebuild: rebuild(
                 root: rootValue, file: context.file, baseDirectory: context.baseDirectory,
                 alignments: context.alignments, keys: context.preferenceKeys))

@@ -79,6 +79,13 @@ public enum TreeCheck {
             guard let n else { return nil }
             return FormatLimits.lineLimitRange.contains(n) ? nil : "lineLimit \(n) is out of range (1...10000)"
         case .textOption(let o): return textOption(o)
+        case .textRuns(let pieces):
+            if pieces.isEmpty { return "a Text made of runs needs at least one run" }
+            if let bad = pieces.flatMap(\.modifiers).first(where: { !TextPiece.isRunModifier($0) }) {
+                return "\(bad.name) is not a Text modifier (a run of a Text takes font, colour and spacing modifiers)"
+            }
+            return problem(.text(pieces.map(\.string).joined()))
+                ?? pieces.lazy.flatMap(\.modifiers).compactMap(problem).first
         case .text(let string):
             switch TextBreaks.check(string) {
             case nil: return nil

@@ -57,11 +57,12 @@ package struct TreeValue: Sendable {
 
 /// Decoding `TreeValue`s: what LayoutSwiftSource needs of this module.
 package enum TreeValueDecoder {
-    /// A document (`{"root": ..., "canvas": ...}`) or a bare VIEW, as `DocumentDecoder.decode` reads a file.
-    package static func document(_ value: TreeValue, file: String, baseDirectory: String) throws(InputError)
-        -> ViewDocument {
+    /// A document (`{"root": ..., "canvas": ...}`) or a bare VIEW, as `DocumentDecoder.decode` reads a file;
+    /// with `state`, its root decoded with those state values (one pass of the state loop).
+    package static func document(_ value: TreeValue, file: String, baseDirectory: String, state: StateValues? = nil)
+        throws(InputError) -> ViewDocument {
         switch try DocumentDecoder.decodeInput(json: value.document(), file: file, baseDirectory: baseDirectory,
-                                               allowComparison: false) {
+                                               allowComparison: false, state: state) {
         case .view(let document): return document
         case .comparison: throw InputError(file: file, message: "a comparison sheet cannot be used here")
         }

@@ -48,6 +48,14 @@ public enum NodeLabel {
             return c.description
         case .text(let s):
             return "Text " + Quote.json(s, limit: 24)
+        case .textRuns(let pieces):
+            // Every run shown: its string, or the inline image's symbol.
+            return "Text " + pieces.map { piece in
+                switch piece.content {
+                case .string(let s): Quote.json(s, limit: 24)
+                case .symbol(let name): "Image(" + Quote.json(name, limit: 24) + ")"
+                }
+            }.joined(separator: " + ")
         case .color(let c):
             let name = Color.named.filter { $0.value == c }.map(\.key).sorted().first
             return "Color(" + (name ?? c.hexRGB) + ")"

@@ -6,13 +6,13 @@ extension FormatCatalogue {
     static var titleOrView: JSONTree { S.anyOf([S.string, S.ref("view")]) }
 
     static let systemViews: [CatalogueEntry] = [
-        view("Form", "A settings form in iOS's inset-grouped style: each Section a rounded card of rows on the grouped "
-             + "background (views outside a Section form a section of their own). Takes the proposed size, like a "
-             + "vertical ScrollView.",
+        view("Form", "A settings form in the listStyle in effect (iOS's default, inset-grouped: each Section a rounded "
+             + "card of rows on the grouped background; views outside a Section form a section of their own). Takes "
+             + "the proposed size, like a vertical ScrollView.",
              container([:]),
              #"{"Form": [{"Section": {"header": "General", "content": [{"Text": "About"}, {"Text": "Software Update"}]}}]}"#,
              swift: .form),
-        view("List", "Rows in iOS's inset-grouped style, laid out as Form.", container([:]),
+        view("List", "Rows in the listStyle in effect (iOS's default, inset-grouped), laid out as Form.", container([:]),
              #"{"List": [{"Text": "Inbox"}, {"Text": "Sent"}]}"#, swift: .list),
         view("NavigationLink", "A row leading to another screen (never shown): its title (or label views, content) "
              + "with a disclosure chevron at the trailing edge.",
@@ -44,6 +44,12 @@ extension FormatCatalogue {
     }
 
     static let barModifiers: [CatalogueEntry] = [
+        modifier("listStyle", "The style of the Lists and Forms below: automatic (iOS's default, insetGrouped), plain "
+                 + "(edge to edge on the plain background), grouped (full-width sections on the grouped background), "
+                 + "inset (inset rounded sections on the plain background), insetGrouped (docs/semantics.md §11.1).",
+                 S.enumeration(ListStyleKind.allCases.map(\.rawValue)),
+                 #"{"List": [{"Text": "Inbox"}, {"Text": "Sent"}], "modifiers": [{"listStyle": "plain"}]}"#,
+                 swift: .listStyle),
         modifier("navigationBarTitleDisplayMode", "How the enclosing NavigationStack shows the title: automatic "
                  + "(large at the root), inline or large.",
                  S.enumeration(TitleDisplayMode.allCases.map(\.rawValue)),

@@ -50,8 +50,10 @@ public enum FormatCatalogue {
 
     public static let views: [CatalogueEntry] = [
         view("Text", "Text(\"...\"): a string shown as is (never localized; {\"verbatim\": ...} is the same). Its font "
-             + "and text options come from modifiers on it or above it.",
-             S.anyOf([S.string, S.object(["verbatim": S.string], required: ["verbatim"])]),
+             + "and text options come from modifiers on it or above it. A list of runs is a Text made of runs "
+             + "(Text(\"a\") + Text(\"b\").bold()): each a string, a Text or an Image(systemName:) with Text modifiers.",
+             S.anyOf([S.string, S.object(["verbatim": S.string], required: ["verbatim"]),
+                      S.array(S.anyOf([S.string, S.ref("view")]))]),
              #"{"Text": "Hello, World!"}"#, swift: .text),
         view("Color", "A color as a view: it takes the size it is proposed.", S.ref("color"),
              #"{"Color": "teal"}"#, swift: .color),

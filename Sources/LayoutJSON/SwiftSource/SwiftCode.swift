@@ -9,6 +9,8 @@ struct SwiftView {
     /// The trailing closure of a container (`HStack { ... }`), nil for leaves.
     var content: SwiftClosure?
     var modifiers: [SwiftModifier] = []
+    /// `Text("a") + Text("b")`: parenthesized when modifiers follow, so they apply to the whole Text.
+    var isConcatenation = false
 
     init(_ head: String, content: SwiftClosure? = nil) {
         self.head = head

@@ -4,7 +4,12 @@
 /// writes it (docs/convert.md).
 extension SwiftSpelling {
     static let text = view { a throws(InputError) in
+        if a.value.elements != nil { return try textRuns(a) }
         if let verbatim = a.members["verbatim"], let s = verbatim.string {
+            return SwiftView("Text(verbatim: \(SwiftLiteral.plain(s)))")
+        }
+        // A literal SwiftUI would read as Markdown: verbatim, so it shows as the tree says.
+        if let s = a.value.string, !Interpolation.contains(s), MarkdownRuns.parse(s) != nil {
             return SwiftView("Text(verbatim: \(SwiftLiteral.plain(s)))")
         }
         return SwiftView("Text(\(try SwiftLiteral.string(a.value, a.path, a.printer)))")

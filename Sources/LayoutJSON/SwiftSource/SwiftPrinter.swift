@@ -89,6 +89,7 @@ public enum SwiftPrinter {
                     view.modifiers.append(SwiftModifier("id", [try SwiftLiteral.string(mid, mp.key("id"), self)]))
                 }
             }
+            if view.isConcatenation, !view.modifiers.isEmpty { view.head = "(" + view.head + ")" }
             return view
         }
 

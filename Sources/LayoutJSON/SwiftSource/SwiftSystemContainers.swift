@@ -8,6 +8,8 @@ extension SwiftSpelling {
     static let list = container("List", [], read: containerValue)
     static let navigationStack = container("NavigationStack", [], read: containerValue)
     static let tabView = container("TabView", [], read: containerValue)
+    /// `.listStyle(.plain)`.
+    static let listStyle = modifier { a throws(InputError) in SwiftModifier("listStyle", [SwiftValues.enumCase(a.value)]) }
 
     static let section = view { a throws(InputError) in
         guard a.value.elements == nil else {

@@ -19,6 +19,25 @@ public struct CaseResult: Sendable {
     public var cached = false
     public var differentPixels: Int?
     public var warnings: [String] = []
+    /// Every node whose frame, proposal, guides, kind, id or children differ from the reference's (the text
+    /// report names the first; the HTML report lists them all).
+    public var frameDifferences: [NodeDifference] = []
+
+    /// One differing node: its frame-dump path (`root.children[1]`), its kinds and ids from the root
+    /// (`HStack#row › Text#title`), what differs, and where the input wrote it (`card.json:7:9`; nil for a node
+    /// the layout made) with the input's path to it (`root.HStack[1]`; nil for Swift).
+    public struct NodeDifference: Sendable, Equatable {
+        public var path: String
+        public var kindPath: String
+        public var message: String
+        public var location: String?
+        public var inputPath: String?
+
+        public init(path: String, kindPath: String, message: String, location: String?, inputPath: String? = nil) {
+            self.path = path; self.kindPath = kindPath; self.message = message; self.location = location
+            self.inputPath = inputPath
+        }
+    }
 
     public init(path: String, figure: String? = nil, status: Status) {
         self.path = path

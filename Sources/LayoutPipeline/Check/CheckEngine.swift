@@ -82,14 +82,14 @@ public struct CheckEngine: Sendable {
             let png = try laid.render(.png, options: renderOptions)
 
             var parts: [CaseResult.Status] = []
+            // Where the input wrote a differing node (docs/regression.md, "Reports").
+            let locate = { (path: String) -> (at: String, path: String?)? in
+                guard case .view(let document) = figure.content,
+                      let at = NodeOrigins.origin(at: path, layout.root, document.root) else { return nil }
+                return ("\(at.file ?? figure.source):\(at.line):\(at.column)", at.path.isEmpty ? nil : at.path)
+            }
             parts.append(try settle(tree, reference: framesRef, actual: frames, result: &result) { expected in
-                guard var mismatch = compareFrames(expected: expected, actual: layout) else { return nil }
-                // Where the input wrote the first differing node (docs/inspector.md).
-                if case .view(let document) = figure.content, let path = mismatch.nodePath,
-                   let at = NodeOrigins.origin(at: path, layout.root, document.root) {
-                    mismatch.message += "; written at \(at.file ?? figure.source):\(at.line):\(at.column)"
-                }
-                return mismatch
+                compareFrames(expected: expected, actual: layout, locate: locate)
             })
             var pixels: Int? = nil
             parts.append(try settle(tree, reference: imageRef, actual: png, result: &result) { expected in
@@ -111,8 +111,8 @@ public struct CheckEngine: Sendable {
     struct Mismatch {
         var message: String
         var diff: Data?
-        /// The frame dump's path of the first differing node (frames only).
-        var nodePath: String? = nil
+        /// Every differing node, with where the input wrote it (frames only).
+        var nodes: [CaseResult.NodeDifference] = []
     }
 
     /// Compares one reference with this run's bytes and applies the update mode: writes the reference when
@@ -135,6 +135,7 @@ public struct CheckEngine: Sendable {
             return .passed
         }
         if let mismatch = compare(expected) {
+            result.frameDifferences += mismatch.nodes
             try writeArtifacts(tree, reference, expected: expected, actual: actual, diff: mismatch.diff, result: &result)
             if mode == .changed || mode == .all {
                 try writeReference(actual, to: reference)
@@ -155,13 +156,25 @@ public struct CheckEngine: Sendable {
         return .passed
     }
 
-    private func compareFrames(expected: Data, actual: LayoutResult) -> Mismatch? {
+    /// The frames' differences: the text names the first differing node, where the input wrote it, and counts
+    /// the rest; every one is kept for the HTML report.
+    private func compareFrames(expected: Data, actual: LayoutResult, locate: (String) -> (at: String, path: String?)?)
+        -> Mismatch? {
         let dump: FrameDump
         do { dump = try FramesJSON.decode(expected, file: "reference") } catch {
             return Mismatch(message: "the reference cannot be read: \(error)", diff: nil)
         }
-        guard let d = dump.firstDifference(from: FrameDump(actual), tolerance: 0.001) else { return nil }
-        return Mismatch(message: "\(d)", diff: nil, nodePath: d.path)
+        let all = dump.differences(from: FrameDump(actual), tolerance: 0.001)
+        guard let first = all.first else { return nil }
+        let nodes = all.map { d in
+            let origin = locate(d.path)
+            return CaseResult.NodeDifference(path: d.path, kindPath: d.kindPath, message: d.message,
+                                             location: origin?.at, inputPath: origin?.path)
+        }
+        var message = "\(first)"
+        if let at = nodes[0].location { message += "; written at \(at)" }
+        if all.count > 1 { message += "; and \(all.count - 1) more differing node\(all.count == 2 ? "" : "s")" }
+        return Mismatch(message: message, diff: nil, nodes: nodes)
     }
 
     private func compareImages(expected: Data, actual: Data, differentPixels: inout Int?) -> Mismatch? {

@@ -65,29 +65,9 @@ enum InspectorAssets {
 
     static let script = """
     "use strict";
-    const data = JSON.parse(document.getElementById("lv-data").textContent);
-    const figures = JSON.parse(document.getElementById("lv-figures").textContent);
     const $ = (id) => document.getElementById(id);
     const SVG = "http://www.w3.org/2000/svg";
     const depthColours = ["#ff3b30", "#ff9500", "#34c759", "#007aff", "#af52de", "#ff2d55", "#5ac8fa", "#a2845e"];
-
-    // Nodes in pre-order, as in the frame dump, explain's node list and the origins.
-    const nodes = [];
-    (function flatten(node, path, parent, depth) {
-      const i = nodes.length;
-      nodes.push({ i, path, parent, depth, kind: node.kind, id: node.id, frame: node.frame, proposal: node.proposal,
-                   guides: node.guides || {}, children: [] });
-      if (parent !== null) nodes[parent].children.push(i);
-      (node.children || []).forEach((c, k) => flatten(c, path + "." + k, i, depth + 1));
-    })(data.frames.root, "0", null, 0);
-    const byPath = new Map(nodes.map((n) => [n.path, n]));
-    const events = data.explain ? data.explain.events : [];
-    if (data.explain) data.explain.nodes.forEach((e) => { const n = byPath.get(e.path); if (n) n.label = e.label; });
-    nodes.forEach((n) => {
-      n.label = n.label || n.kind; n.origin = data.origins[n.i];
-      n.name = n.id && !n.label.includes("#" + n.id) ? n.label + " #" + n.id : n.label;
-    });
-
     const num = (v) => (v === null ? "nil" : v === "infinity" ? "∞" : String(v));
     const proposalText = (p) => (p ? num(p.width) + " × " + num(p.height) : "none");
     const sizeText = (s) => num(s.width) + " × " + num(s.height);
@@ -98,50 +78,81 @@ enum InspectorAssets {
       kids.forEach((k) => e.append(k));
       return e;
     };
-
-    // Outline: one row per node, indented by depth.
-    const rows = nodes.map((n) => {
-      const row = el("div", { "data-path": n.path, style: "padding-left:" + (8 + n.depth * 12) + "px" }, n.name);
-      $("lv-outline").append(row);
-      return row;
-    });
-
-    // Boxes over the figure: largest first, so the innermost view is on top and gets the pointer.
-    const boxes = $("lv-boxes");
-    const w = data.size.width, h = data.size.height, m = data.margin;
-    boxes.setAttribute("width", w); boxes.setAttribute("height", h);
-    boxes.setAttribute("viewBox", "0 0 " + w + " " + h);
-    const safeLayer = document.createElementNS(SVG, "g");
-    const boxLayer = document.createElementNS(SVG, "g");
-    const labelLayer = document.createElementNS(SVG, "g");
-    const relatedLayer = document.createElementNS(SVG, "g");
-    boxes.append(safeLayer, boxLayer, labelLayer, relatedLayer);
     const svgEl = (tag, attrs) => {
       const e = document.createElementNS(SVG, tag);
       Object.entries(attrs).forEach(([k, v]) => e.setAttribute(k, v));
       return e;
     };
+    const boxes = $("lv-boxes");
+    const safeLayer = svgEl("g", {}), boxLayer = svgEl("g", {}), labelLayer = svgEl("g", {}), relatedLayer = svgEl("g", {});
+    boxes.append(safeLayer, boxLayer, labelLayer, relatedLayer);
+
+    // What the page shows: the data and figures, nodes in pre-order (as in the frame dump, explain's node list and
+    // the origins), the outline rows and boxes per node, the hovered and pinned node and the keyboard cursor.
+    let data = null, figures = null, nodes = [], byPath = new Map(), events = [], rows = [], rects = [];
+    let w = 0, h = 0, m = 0, hovered = null, pinned = null, cursor = 0;
     const rectOf = (f) => ({ x: f.x + m, y: f.y + m, width: Math.max(f.width, 0.5), height: Math.max(f.height, 0.5) });
-    const rects = [];
-    nodes.slice().sort((a, b) => b.frame.width * b.frame.height - a.frame.width * a.frame.height || a.i - b.i)
-      .forEach((n) => {
-        const r = svgEl("rect", Object.assign({ class: "box", "data-path": n.path,
-                                               style: "--c:" + depthColours[n.depth % depthColours.length] }, rectOf(n.frame)));
-        const title = svgEl("title", {}); title.textContent = n.name;
-        r.append(title);
-        boxLayer.append(r);
-        rects[n.i] = r;
-        const t = svgEl("text", { x: n.frame.x + m + 1, y: n.frame.y + m + 7, fill: depthColours[n.depth % depthColours.length] });
-        t.textContent = n.kind + " " + num(n.frame.width) + "×" + num(n.frame.height);
-        // One label per corner: a wrapper whose child starts where it does leaves the place to the child.
-        const sameCorner = n.children.some((k) => nodes[k].frame.x === n.frame.x && nodes[k].frame.y === n.frame.y);
-        if (!sameCorner) labelLayer.append(t);
+
+    // Builds everything that depends on the data: at load, and again for each new layout `layoutviz preview`
+    // sends (zoom, pan and toggles stay; the pinned view stays pinned when the new tree has its id or path).
+    function load(newData, newFigures) {
+      const keep = pinned !== null ? nodes[pinned] : null;
+      data = newData; figures = newFigures; nodes = []; hovered = null; pinned = null;
+      (function flatten(node, path, parent, depth) {
+        const i = nodes.length;
+        nodes.push({ i, path, parent, depth, kind: node.kind, id: node.id, frame: node.frame, proposal: node.proposal,
+                     guides: node.guides || {}, children: [] });
+        if (parent !== null) nodes[parent].children.push(i);
+        (node.children || []).forEach((c, k) => flatten(c, path + "." + k, i, depth + 1));
+      })(data.frames.root, "0", null, 0);
+      byPath = new Map(nodes.map((n) => [n.path, n]));
+      events = data.explain ? data.explain.events : [];
+      if (data.explain) data.explain.nodes.forEach((e) => { const n = byPath.get(e.path); if (n) n.label = e.label; });
+      nodes.forEach((n) => {
+        n.label = n.label || n.kind; n.origin = data.origins[n.i];
+        n.name = n.id && !n.label.includes("#" + n.id) ? n.label + " #" + n.id : n.label;
       });
-    const c = data.frames.canvas, s = data.safeArea;
-    [[0, 0, c.width, s.top], [0, c.height - s.bottom, c.width, s.bottom], [0, 0, s.leading, c.height],
-     [c.width - s.trailing, 0, s.trailing, c.height]].forEach(([x, y, bw, bh]) => {
-      if (bw > 0 && bh > 0) safeLayer.append(svgEl("rect", { class: "safe", x: x + m, y: y + m, width: bw, height: bh }));
-    });
+
+      // Outline: one row per node, indented by depth.
+      $("lv-outline").replaceChildren();
+      rows = nodes.map((n) => {
+        const row = el("div", { "data-path": n.path, style: "padding-left:" + (8 + n.depth * 12) + "px" }, n.name);
+        $("lv-outline").append(row);
+        return row;
+      });
+
+      // Boxes over the figure: largest first, so the innermost view is on top and gets the pointer.
+      w = data.size.width; h = data.size.height; m = data.margin;
+      boxes.setAttribute("width", w); boxes.setAttribute("height", h);
+      boxes.setAttribute("viewBox", "0 0 " + w + " " + h);
+      [safeLayer, boxLayer, labelLayer, relatedLayer].forEach((g) => g.replaceChildren());
+      rects = [];
+      nodes.slice().sort((a, b) => b.frame.width * b.frame.height - a.frame.width * a.frame.height || a.i - b.i)
+        .forEach((n) => {
+          const r = svgEl("rect", Object.assign({ class: "box", "data-path": n.path,
+                                                 style: "--c:" + depthColours[n.depth % depthColours.length] }, rectOf(n.frame)));
+          const title = svgEl("title", {}); title.textContent = n.name;
+          r.append(title);
+          boxLayer.append(r);
+          rects[n.i] = r;
+          const t = svgEl("text", { x: n.frame.x + m + 1, y: n.frame.y + m + 7, fill: depthColours[n.depth % depthColours.length] });
+          t.textContent = n.kind + " " + num(n.frame.width) + "×" + num(n.frame.height);
+          // One label per corner: a wrapper whose child starts where it does leaves the place to the child.
+          const sameCorner = n.children.some((k) => nodes[k].frame.x === n.frame.x && nodes[k].frame.y === n.frame.y);
+          if (!sameCorner) labelLayer.append(t);
+        });
+      const c = data.frames.canvas, s = data.safeArea;
+      [[0, 0, c.width, s.top], [0, c.height - s.bottom, c.width, s.bottom], [0, 0, s.leading, c.height],
+       [c.width - s.trailing, 0, s.trailing, c.height]].forEach(([x, y, bw, bh]) => {
+        if (bw > 0 && bh > 0) safeLayer.append(svgEl("rect", { class: "safe", x: x + m, y: y + m, width: bw, height: bh }));
+      });
+      $("lv-figure").width = w; $("lv-figure").height = h;
+      $("lv-title").textContent = data.file;
+      Object.values(toggles).forEach((f) => f());
+      const again = keep && ((keep.id && nodes.find((x) => x.id === keep.id)) || byPath.get(keep.path));
+      cursor = again ? again.i : Math.min(cursor, nodes.length - 1);
+      if (again) pin(again.i); else show(null);
+    }
 
     // Toggles.
     const toggles = {
@@ -153,12 +164,7 @@ enum InspectorAssets {
         $("lv-figure").src = $("lv-dark").checked ? figures.dark : figures.light;
       },
     };
-    $("lv-borders").checked = data.debug !== "off";
-    $("lv-labels").checked = data.debug === "labels";
-    $("lv-dark").checked = data.theme === "dark";
-    Object.entries(toggles).forEach(([k, f]) => { $("lv-" + k).addEventListener("change", f); f(); });
-    $("lv-figure").width = w; $("lv-figure").height = h;
-    $("lv-title").textContent = data.file;
+    Object.entries(toggles).forEach(([k, f]) => $("lv-" + k).addEventListener("change", f));
 
     // Zoom and pan.
     const view = { zoom: 1, x: 0, y: 0 };
@@ -190,7 +196,6 @@ enum InspectorAssets {
     window.addEventListener("mouseup", () => { setTimeout(() => { drag = null; }, 0); });
 
     // Hover, pin, panel.
-    let hovered = null, pinned = null;
     function mark(i, cls, on) { if (i !== null) { rects[i].classList.toggle(cls, on); rows[i].classList.toggle(cls, on); } }
     function hover(i) {
       mark(hovered, "hover", false); hovered = i; mark(i, "hover", true);
@@ -278,7 +283,6 @@ enum InspectorAssets {
     $("lv-outline").addEventListener("click", (e) => { const t = pathOf(e.target); if (t) pin(byPath.get(t.dataset.path).i); });
 
     // Keyboard: up/down walk the outline, left goes to the parent, right to the first child, Enter pins, Esc unpins.
-    let cursor = 0;
     document.addEventListener("keydown", (e) => {
       const at = pinned !== null ? pinned : cursor;
       let next = null;
@@ -303,7 +307,14 @@ enum InspectorAssets {
       if (n) { cursor = n.i; pin(n.i); }
     }
     window.addEventListener("hashchange", follow);
+
+    const first = JSON.parse($("lv-data").textContent);
+    $("lv-borders").checked = first.debug !== "off";
+    $("lv-labels").checked = first.debug === "labels";
+    $("lv-dark").checked = first.theme === "dark";
+    load(first, JSON.parse($("lv-figures").textContent));
     fit();
     follow();
+    window.layoutviz = { load };
     """
 }

@@ -17,6 +17,28 @@ import LayoutRender
 /// the same bytes.
 public enum InspectorPage {
     public static func html(_ inspection: Inspection, options: RenderOptions) throws(PipelineError) -> Data {
+        let parts = try parts(inspection, options: options)
+        return Data(page(file: inspection.file, data: parts.data, figures: parts.figures).utf8)
+    }
+
+    /// The page for `parts`' JSON, with `extraScript` run after the inspector's (`layoutviz preview`'s live
+    /// updates).
+    public static func page(file: String, data: String, figures: String, extraScript: String? = nil) -> String {
+        var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        page += "<title>" + XMLText.escape(file) + " — layoutviz inspector</title>\n"
+        page += "<style>\n" + InspectorAssets.css + "</style>\n</head>\n<body>\n"
+        page += InspectorAssets.body
+        page += "<script type=\"application/json\" id=\"lv-data\">" + scriptSafe(data) + "</script>\n"
+        page += "<script type=\"application/json\" id=\"lv-figures\">" + figures + "</script>\n"
+        page += "<script>\n" + InspectorAssets.script + "</script>\n"
+        if let extraScript { page += "<script>\n" + extraScript + "</script>\n" }
+        return page + "</body>\n</html>\n"
+    }
+
+    /// The page's two JSON objects: the data (above) and the figures (`{"light": "data:image/svg+xml;base64,...",
+    /// "dark": ...}`). `layoutviz preview` sends them to an open page, whose script calls `layoutviz.load`.
+    public static func parts(_ inspection: Inspection, options: RenderOptions) throws(PipelineError)
+        -> (data: String, figures: String) {
         var plain = options
         plain.debug = .off
         var light = plain, dark = plain
@@ -25,17 +47,9 @@ public enum InspectorPage {
         let lightSVG = try inspection.laidOut.render(.svg, options: light)
         let darkSVG = try inspection.laidOut.render(.svg, options: dark)
         let size = inspection.laidOut.displayList(plain).size
-        let data = dataJSON(inspection, options: options, size: size)
-        var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        page += "<title>" + XMLText.escape(inspection.file) + " — layoutviz inspector</title>\n"
-        page += "<style>\n" + InspectorAssets.css + "</style>\n</head>\n<body>\n"
-        page += InspectorAssets.body
-        page += "<script type=\"application/json\" id=\"lv-data\">" + scriptSafe(data) + "</script>\n"
-        page += "<script type=\"application/json\" id=\"lv-figures\">{\"light\": \"data:image/svg+xml;base64,"
-            + lightSVG.base64EncodedString() + "\", \"dark\": \"data:image/svg+xml;base64,"
-            + darkSVG.base64EncodedString() + "\"}</script>\n"
-        page += "<script>\n" + InspectorAssets.script + "</script>\n</body>\n</html>\n"
-        return Data(page.utf8)
+        let figures = "{\"light\": \"data:image/svg+xml;base64," + lightSVG.base64EncodedString()
+            + "\", \"dark\": \"data:image/svg+xml;base64," + darkSVG.base64EncodedString() + "\"}"
+        return (dataJSON(inspection, options: options, size: size), figures)
     }
 
     static func dataJSON(_ inspection: Inspection, options: RenderOptions, size: CGSize) -> String {

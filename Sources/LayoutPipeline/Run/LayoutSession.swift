@@ -15,11 +15,17 @@ import PangoCairoBackend
 /// - a changed canvas, proposal or safe area lays out incrementally: the engine's tree is kept
 ///   (`LayoutCore.RetainedLayout`), and every node's answers per proposal with it, so only proposals not seen
 ///   before are computed and placement runs again; a changed scale or environment builds the engine's tree anew.
+/// - a document with state (docs/semantics.md §10.7) runs the state passes again for every new viewport, from
+///   its initial state, as SwiftUI updates the view when its size changes (a preference that depends on the
+///   size sets the state anew); each pass builds a new tree, so nothing is retained. A layout that does not
+///   settle: `checkedLayout()` throws the loop's error; `layout()` returns the tree laid out without the passes.
 /// Not thread-safe: one session, one thread.
 public final class LayoutSession {
     public private(set) var document: ViewDocument
     public let measurer: any TextMeasurer
     public let reportsGuides: Bool
+    /// What errors name when they have no location of their own (the input's name).
+    public var label = ""
     /// Changing it invalidates the last result (setting an equal viewport does not).
     public var viewport: Viewport {
         didSet { if viewport != oldValue { stale = true } }
@@ -51,8 +57,22 @@ public final class LayoutSession {
 
     /// The last result, or a new layout when there is none or the viewport changed since.
     public func layout() -> LayoutResult {
+        if let result = try? checkedLayout() { return result }
+        return viewport.layout(document.root, measurer: measurer, reportsGuides: reportsGuides)
+    }
+
+    /// `layout()`, with the state pass loop's error when a document with state does not settle in this viewport.
+    public func checkedLayout() throws(PipelineError) -> LayoutResult {
         if let last, !stale { return last }
-        let result = relayout(viewport, previous: documentReplaced ? nil : last)
+        let result: LayoutResult
+        if document.state != nil {
+            let viewport = viewport, measurer = measurer, guides = reportsGuides
+            result = try StatePassLoop.run(document, label: label) {
+                viewport.layout($0, measurer: measurer, reportsGuides: guides)
+            }.result
+        } else {
+            result = relayout(viewport, previous: documentReplaced ? nil : last)
+        }
         layoutCount += 1
         last = result
         stale = false

@@ -135,15 +135,12 @@ public struct Pipeline: Sendable {
             throw PipelineError.about(figure.label, "a comparison sheet cannot be kept in a layout session")
         }
         let viewport = try viewport(hints: figure.figure.hints, environment: document.environment, label: figure.label)
-        // With state, the session keeps the settled tree of this viewport (docs/semantics.md §10.7); a new viewport
-        // relays it out without running the passes again.
-        var settled = document
-        if document.state != nil {
-            settled.root = try StatePassLoop.run(document, label: figure.label) {
-                viewport.layout($0, measurer: measurer, reportsGuides: guides)
-            }.root
-        }
-        return LayoutSession(document: settled, viewport: viewport, measurer: measurer, reportsGuides: guides)
+        // With state, the session runs the passes (docs/semantics.md §10.7) for this viewport now, so a layout that
+        // does not settle fails here, and again for every new viewport.
+        let session = LayoutSession(document: document, viewport: viewport, measurer: measurer, reportsGuides: guides)
+        session.label = figure.label
+        if document.state != nil { _ = try session.checkedLayout() }
+        return session
     }
 
     /// A view figure laid out with the negotiation recorded (docs/explain.md); a sheet is refused. No image is

@@ -111,6 +111,9 @@ extension View {
         modifier(.textFieldStyle(roundedBorder: style == .roundedBorder))
     }
 
+    /// `.listStyle(.plain)`: the style of the Lists and Forms below.
+    public func listStyle(_ style: ListStyleKind) -> ModifiedContent { modifier(.listStyle(style)) }
+
     /// The style of every Button below.
     public func buttonStyle(_ style: BuiltInButtonStyle) -> ModifiedContent { modifier(.buttonStyle(style.kind)) }
 
