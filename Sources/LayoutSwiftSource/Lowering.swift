@@ -285,6 +285,14 @@ final class Lowering {
         if s.base == "Color" || (s.base == nil && s.name == nil) {
             if let c = try Colors.lower(s, at: p, self) { return c }
         }
+        if s.base == nil || s.base == "Gradient.Stop", s.chain.isEmpty, let args = s.arguments {
+            // `.linearGradient(colors:startPoint:endPoint:)` and the other ShapeStyle gradients: the gradient view's
+            // arguments; `.init(color:location:)` in a stop list: the stop.
+            if let name = s.name, let view = ShapeStyleGradients.views[name] {
+                return TreeValue(.object([(view, try labeledValue(args, at: p))]), at: p)
+            }
+            if s.name == "init" { return try labeledValue(args, at: p) }
+        }
         if s.base == nil || s.base == "Color" || s.base == "Angle" || s.base == "Edge" || s.base == "Edge.Set"
             || s.base == "Alignment" || s.base == "UnitPoint" || s.base == "ContentMode" || s.base == "TextAlignment"
             || s.base == "Font" || s.base == "Axis" || s.base == "Axis.Set" || s.base == "SafeAreaRegions",
@@ -358,4 +366,10 @@ enum ModifierLowering {
     static func takesViewClosure(_ n: String) -> Bool {
         ["background", "overlay", "mask", "safeAreaInset"].contains(n)
     }
+}
+
+/// SwiftUI's `ShapeStyle` gradient members and the gradient views they make (docs/swift-source.md).
+enum ShapeStyleGradients {
+    static let views = ["linearGradient": "LinearGradient", "radialGradient": "RadialGradient",
+                        "ellipticalGradient": "EllipticalGradient", "angularGradient": "AngularGradient"]
 }

@@ -52,8 +52,8 @@ import Testing
         c.append((#"{"offset": {"x": 10, "y": -5}}"#, .offset(x: 10, y: -5)))
         c.append((#"{"offset": {"y": 3}}"#, .offset(x: 0, y: 3)))
         c.append((#"{"offset": {}}"#, .offset(x: 0, y: 0)))
-        c.append((#"{"border": "red"}"#, .border(red, width: 1)))
-        c.append((#"{"border": {"color": "red", "width": 2}}"#, .border(red, width: 2)))
+        c.append((#"{"border": "red"}"#, .border(.color(red), width: 1)))
+        c.append((#"{"border": {"color": "red", "width": 2}}"#, .border(.color(red), width: 2)))
         c.append((#"{"border": {"color": {"red": 0, "green": 0, "blue": 1}}}"#, .border(Color(red: 0, green: 0, blue: 1), width: 1)))
         // style and environment
         c.append((#"{"foregroundColor": "blue"}"#, .foregroundColor(blue)))
@@ -129,11 +129,11 @@ import Testing
         #expect(image.children.first?.children.first?.kind == .image(.placeholder, width: 100, height: 30))
 
         let fill = try TestInput.root(#"{"Circle": {}, "modifiers": [{"fill": "red"}, {"frame": {"width": 10, "height": 10}}]}"#)
-        #expect(fill.children.first?.kind == .fill(Self.red))
+        #expect(fill.children.first?.kind == .fill(.color(Self.red)))
         let stroke = try TestInput.root(#"{"Capsule": {}, "modifiers": [{"stroke": {"color": "blue", "lineWidth": 3}}]}"#)
-        #expect(stroke.kind == .stroke(Self.blue, lineWidth: 3))
+        #expect(stroke.kind == .stroke(.color(Self.blue), lineWidth: 3))
         let strokeDefault = try TestInput.root(#"{"RoundedRectangle": {"cornerRadius": 4}, "modifiers": [{"stroke": "red"}]}"#)
-        #expect(strokeDefault.kind == .stroke(Self.red, lineWidth: 1))
+        #expect(strokeDefault.kind == .stroke(.color(Self.red), lineWidth: 1))
         let strokeForeground = try TestInput.root(#"{"Circle": {}, "modifiers": [{"stroke": {"lineWidth": 2}}]}"#)
         #expect(strokeForeground.kind == .stroke(nil, lineWidth: 2))
     }
