@@ -285,13 +285,15 @@ final class Lowering {
         if s.base == "Color" || (s.base == nil && s.name == nil) {
             if let c = try Colors.lower(s, at: p, self) { return c }
         }
-        if s.base == nil || s.base == "Gradient.Stop", s.chain.isEmpty, let args = s.arguments {
+        if s.chain.isEmpty, let args = s.arguments {
             // `.linearGradient(colors:startPoint:endPoint:)` and the other ShapeStyle gradients: the gradient view's
-            // arguments; `.init(color:location:)` in a stop list: the stop.
-            if let name = s.name, let view = ShapeStyleGradients.views[name] {
+            // arguments; `Gradient.Stop(color:location:)` or `.init(color:location:)` in a stop list: the stop.
+            if s.base == nil, let name = s.name, let view = ShapeStyleGradients.views[name] {
                 return TreeValue(.object([(view, try labeledValue(args, at: p))]), at: p)
             }
-            if s.name == "init" { return try labeledValue(args, at: p) }
+            if (s.base == nil && s.name == "init") || (s.base == "Gradient" && s.name == "Stop") {
+                return try labeledValue(args, at: p)
+            }
         }
         if s.base == nil || s.base == "Color" || s.base == "Angle" || s.base == "Edge" || s.base == "Edge.Set"
             || s.base == "Alignment" || s.base == "UnitPoint" || s.base == "ContentMode" || s.base == "TextAlignment"

@@ -49,7 +49,7 @@ struct GradientDecodingTests {
     @Test("errors: unknown unit point, missing or empty colours, both colours and stops, wrong types, missing arguments")
     func errors() {
         #expect(TestInput.error(#"{"LinearGradient": {"colors": ["blue"], "startPoint": "topp", "endPoint": "bottom"}}"#)
-                == #"tree.json:1:54: root.LinearGradient.startPoint: unknown unit point "topp"; did you mean "top"?"#)
+                == #"tree.json:1:55: root.LinearGradient.startPoint: unknown unit point "topp"; did you mean "top"?"#)
         #expect(TestInput.error(#"{"LinearGradient": {"colors": [], "startPoint": "top", "endPoint": "bottom"}}"#)
                 == "tree.json:1:31: root.LinearGradient.colors: a gradient needs at least one color")
         #expect(TestInput.error(#"{"RadialGradient": {"center": "center", "startRadius": 0, "endRadius": 5}}"#)

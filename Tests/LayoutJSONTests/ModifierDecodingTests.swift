@@ -54,10 +54,10 @@ import Testing
         c.append((#"{"offset": {}}"#, .offset(x: 0, y: 0)))
         c.append((#"{"border": "red"}"#, .border(.color(red), width: 1)))
         c.append((#"{"border": {"color": "red", "width": 2}}"#, .border(.color(red), width: 2)))
-        c.append((#"{"border": {"color": {"red": 0, "green": 0, "blue": 1}}}"#, .border(Color(red: 0, green: 0, blue: 1), width: 1)))
+        c.append((#"{"border": {"color": {"red": 0, "green": 0, "blue": 1}}}"#, .border(.color(Color(red: 0, green: 0, blue: 1)), width: 1)))
         // style and environment
         c.append((#"{"foregroundColor": "blue"}"#, .foregroundColor(blue)))
-        c.append((##"{"foregroundStyle": "#0000FF"}"##, .foregroundStyle(Color(r8: 0, g8: 0, b8: 255))))
+        c.append((##"{"foregroundStyle": "#0000FF"}"##, .foregroundStyle(.color(Color(r8: 0, g8: 0, b8: 255)))))
         c.append((#"{"opacity": 0.5}"#, .opacity(0.5)))
         c.append((#"{"opacity": 0}"#, .opacity(0)))
         c.append((#"{"cornerRadius": 8}"#, .cornerRadius(8)))
