@@ -4,7 +4,7 @@ import LayoutCore
 /// The display items of a paint in a `ShapeStyle` (docs/semantics.md §3.9). A colour draws as before. A gradient
 /// fills a shape directly (`DisplayItem.gradient`, laid over the node's frame); a stroke or text in a gradient is
 /// drawn as a mask (the outline or the glyphs, in black) over a rectangle filled with the gradient, so renderers
-/// need one gradient primitive only. The rectangle is the frame grown by the stroke's half width or by the font
+/// need one gradient primitive only. The rectangle is the frame (and a path's bounds) grown by the line width, or by the font
 /// size (glyphs may overhang their line box); beyond the frame the gradient continues with its end colours.
 enum GradientItems {
     static func filled(_ shape: DisplayShape, _ style: ShapeStyle, frame: CGRect) -> [DisplayItem] {
@@ -19,7 +19,7 @@ enum GradientItems {
         case .color(let c):
             return [.stroke(shape, c, lineWidth: lineWidth)]
         case .gradient(let g):
-            let cover = frame.insetBy(dx: -lineWidth, dy: -lineWidth)
+            let cover = frame.union(shape.bounds).insetBy(dx: -lineWidth, dy: -lineWidth)
             return masked([.stroke(shape, .black, lineWidth: lineWidth)], g, cover: cover, frame: frame)
         }
     }

@@ -17,6 +17,14 @@ struct GradientPNGTests {
         return try PNGImage.decode(a)
     }
 
+    static let frame = CGRect(x: 0, y: 0, width: 60, height: 60)
+    static let blueToRed = Gradient(colors: [blue, red])
+
+    /// `style` filling `shape` (the 60 x 60 frame's rectangle by default).
+    static func draw(_ style: GradientStyle, in shape: DisplayShape = .rect(frame)) throws -> PNGImage {
+        try render([.gradient(shape, style, frame: frame)])
+    }
+
     /// |a − b| ≤ 4 for every channel.
     static func near(_ p: PNGImage.Pixel?, _ r: Int, _ g: Int, _ b: Int) -> Bool {
         guard let p else { return false }
@@ -25,9 +33,7 @@ struct GradientPNGTests {
 
     @Test("a linear gradient goes from blue at the top to red at the bottom through the sRGB midpoint")
     func linear() throws {
-        let frame = CGRect(x: 0, y: 0, width: 60, height: 60)
-        let g = GradientStyle.linear(Gradient(colors: [Self.blue, Self.red]), startPoint: .top, endPoint: .bottom)
-        let image = try Self.render([.gradient(.rect(frame), g, frame: frame)])
+        let image = try Self.draw(.linear(Self.blueToRed, startPoint: .top, endPoint: .bottom))
         #expect(Self.near(image.pixel(x: 30, y: 0), 2, 0, 253))
         #expect(Self.near(image.pixel(x: 30, y: 59), 253, 0, 2))
         #expect(Self.near(image.pixel(x: 10, y: 30), 128, 0, 128))
@@ -35,9 +41,7 @@ struct GradientPNGTests {
 
     @Test("a radial gradient pads inside its start radius and outside its end radius")
     func radial() throws {
-        let frame = CGRect(x: 0, y: 0, width: 60, height: 60)
-        let g = GradientStyle.radial(Gradient(colors: [Self.blue, Self.red]), center: .center, startRadius: 10, endRadius: 20)
-        let image = try Self.render([.gradient(.rect(frame), g, frame: frame)])
+        let image = try Self.draw(.radial(Self.blueToRed, center: .center, startRadius: 10, endRadius: 20))
         #expect(Self.near(image.pixel(x: 30, y: 30), 0, 0, 255))
         #expect(Self.near(image.pixel(x: 35, y: 30), 0, 0, 255))
         #expect(Self.near(image.pixel(x: 58, y: 30), 255, 0, 0))
@@ -47,9 +51,8 @@ struct GradientPNGTests {
 
     @Test("an angular gradient turns clockwise from the trailing side, clipped to the shape")
     func angular() throws {
-        let frame = CGRect(x: 0, y: 0, width: 60, height: 60)
-        let g = GradientStyle.angular(Gradient(colors: [Self.blue, Self.red]), center: .center, startAngle: 0, endAngle: 360)
-        let image = try Self.render([.gradient(.ellipse(frame), g, frame: frame)])
+        let image = try Self.draw(.angular(Self.blueToRed, center: .center, startAngle: 0, endAngle: 360),
+                                  in: .ellipse(Self.frame))
         // 90° (below the centre): a quarter of the way; 180° (left): half; 270° (above): three quarters.
         #expect(Self.near(image.pixel(x: 30, y: 50), 64, 0, 191))
         #expect(Self.near(image.pixel(x: 10, y: 30), 128, 0, 128))
@@ -60,10 +63,10 @@ struct GradientPNGTests {
 
     @Test("text in a gradient: the glyphs show the gradient, the rest stays the background")
     func text() throws {
-        let frame = CGRect(x: 0, y: 0, width: 60, height: 60)
-        let g = GradientStyle.linear(Gradient(colors: [Self.blue, Self.red]), startPoint: .top, endPoint: .bottom)
+        let g = GradientStyle.linear(Self.blueToRed, startPoint: .top, endPoint: .bottom)
         let run = TextRun(text: "MW", origin: CGPoint(x: 2, y: 40), width: 50, style: TextStyle(size: 40), color: .black)
-        let image = try Self.render([.beginMask, .text(run), .beginMaskedContent, .gradient(.rect(frame), g, frame: frame), .endMask])
+        let image = try Self.render([.beginMask, .text(run), .beginMaskedContent, .gradient(.rect(Self.frame), g, frame: Self.frame),
+                                     .endMask])
         var gradientPixels = 0
         for y in 0..<60 { for x in 0..<60 {
             guard let p = image.pixel(x: x, y: y), p.a == 255, p.g == 0 else { continue }
