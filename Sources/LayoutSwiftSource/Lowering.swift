@@ -304,6 +304,10 @@ final class Lowering {
                 throw error("\(s.description) cannot be used here", at: p)
             }
             guard let args = s.arguments else {
+                // `startAngle: .zero` (`Angle.zero`): 0 degrees.
+                if name == "zero", s.base == nil || s.base == "Angle", ["startAngle", "endAngle", "angle"].contains(key ?? "") {
+                    return TreeValue(.number(0), at: p)
+                }
                 // SwiftUI's hierarchical styles beyond .secondary are the label colours.
                 let styles = ["tertiary": "tertiaryLabel", "quaternary": "quaternaryLabel"]
                 return TreeValue(.string(styles[name] ?? name), at: p)

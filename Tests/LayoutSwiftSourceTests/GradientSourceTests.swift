@@ -23,6 +23,12 @@ import Testing
         (#"Capsule().stroke(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom), lineWidth: 4)"#,
          #"{"Capsule": {}, "modifiers": [{"stroke": {"color": {"LinearGradient": {"colors": ["red", "blue"], "startPoint": "top", "endPoint": "bottom"}}, "lineWidth": 4}}]}"#),
         (#"Text("a").background(.teal.gradient)"#, #"{"Text": "a", "modifiers": [{"background": {"gradient": "teal"}}]}"#),
+        (#"Circle().fill(Color.red.gradient)"#, #"{"Circle": {}, "modifiers": [{"fill": {"gradient": "red"}}]}"#),
+        (#"HStack { Color.blue.gradient }"#, #"{"HStack": [{"Rectangle": {}, "modifiers": [{"fill": {"gradient": "blue"}}]}]}"#),
+        (#"AngularGradient(colors: [.red], center: .center, startAngle: .zero, endAngle: .degrees(90))"#,
+         #"{"AngularGradient": {"colors": ["red"], "center": "center", "startAngle": 0, "endAngle": {"degrees": 90}}}"#),
+        (#"AngularGradient(colors: [.red], center: .center, angle: .radians(1))"#,
+         #"{"AngularGradient": {"colors": ["red"], "center": "center", "angle": {"radians": 1}}}"#),
         (#"Text("a").background(LinearGradient(colors: [.red], startPoint: .top, endPoint: .bottom), in: Capsule())"#,
          #"{"Text": "a", "modifiers": [{"background": {"Capsule": {}, "modifiers": [{"fill": {"LinearGradient": {"colors": ["red"], "startPoint": "top", "endPoint": "bottom"}}}]}}]}"#),
     ])
