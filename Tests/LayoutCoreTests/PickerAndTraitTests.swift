@@ -137,7 +137,7 @@ import Testing
                          canvas: CGSize(width: 300, height: 300)), kind: "Divider").count
         }
         #expect(dividers(section) == 3)
-        #expect(dividers(section.modifier(.trait(.listSectionSeparator(hidden: true, edges: .all)))) == 1)
+        #expect(dividers(section.modifier(.trait(.listSectionSeparator(hidden: true, edges: .vertical)))) == 1)
         #expect(dividers(section.modifier(.trait(.listSectionSeparator(hidden: true, edges: .bottom)))) == 2)
     }
 

@@ -164,7 +164,7 @@ public struct ListControl: ControlBody {
     /// A section as a List of `style` draws it: header, card, footer.
     static func styledSection(header: ViewNode?, rows: [ViewNode], footer: ViewNode?, style: ListStyleKind,
                               id: String?, origin: NodeOrigin?,
-                              hiddenEdges: ViewTrait.VerticalEdges = []) -> ViewNode {
+                              hiddenEdges: EdgeSet = []) -> ViewNode {
         let m = IOSMetrics.self, insets = style.rowInsets
         var children: [ViewNode] = []
         if let header {

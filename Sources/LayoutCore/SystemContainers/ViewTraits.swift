@@ -15,21 +15,13 @@ public enum ViewTrait: Sendable, Hashable {
     case badge(String?)
     /// `.listRowBackground(view)`: drawn behind the row, inside the section's card shape; nil: the card's own.
     case listRowBackground(ViewNode?)
-    /// `.listRowSeparator(.hidden, edges:)`: the row's separators above (top) and below (bottom) it.
-    case listRowSeparator(hidden: Bool, edges: VerticalEdges)
+    /// `.listRowSeparator(.hidden, edges:)`: the row's separators above (top) and below (bottom) it (SwiftUI's
+    /// `VerticalEdge.Set` as the `EdgeSet` of its vertical edges; `.vertical` is SwiftUI's `.all`).
+    case listRowSeparator(hidden: Bool, edges: EdgeSet)
     /// `.listSectionSeparator(.hidden, edges:)`: a plain or grouped list's hairlines above and below the section.
-    case listSectionSeparator(hidden: Bool, edges: VerticalEdges)
+    case listSectionSeparator(hidden: Bool, edges: EdgeSet)
     /// `.listRowInsets(EdgeInsets)`: the row's content insets in place of the list style's; nil: the style's.
     case listRowInsets(EdgeInsets?)
-
-    /// `.top`, `.bottom` or both (SwiftUI's `VerticalEdge.Set`).
-    public struct VerticalEdges: OptionSet, Sendable, Hashable {
-        public let rawValue: Int
-        public init(rawValue: Int) { self.rawValue = rawValue }
-        public static let top = VerticalEdges(rawValue: 1)
-        public static let bottom = VerticalEdges(rawValue: 2)
-        public static let all: VerticalEdges = [.top, .bottom]
-    }
 
     /// The modifier's SwiftUI name (the frame dump's kind).
     public var name: String {
@@ -50,9 +42,9 @@ public struct ElementTraits: Sendable, Hashable {
     /// nil: no badge modifier; `.some(nil)`: a badge that shows nothing.
     public var badge: String??
     public var rowBackground: ViewNode??
-    public var separatorHidden: ViewTrait.VerticalEdges = []
-    public var separatorVisible: ViewTrait.VerticalEdges = []
-    public var sectionSeparatorHidden: ViewTrait.VerticalEdges = []
+    public var separatorHidden: EdgeSet = []
+    public var separatorVisible: EdgeSet = []
+    public var sectionSeparatorHidden: EdgeSet = []
     public var rowInsets: EdgeInsets??
 
     public var shownBadge: String? { badge ?? nil }

@@ -57,18 +57,18 @@ extension TreeDecoder {
 
     /// `"hidden"` or `{"visibility": "hidden", "edges": "bottom"}`: hidden or not, and which edges.
     private func separatorVisibility(_ v: JSONValue, _ p: JSONPath, owner: String)
-        throws(InputError) -> (Bool, ViewTrait.VerticalEdges) {
+        throws(InputError) -> (Bool, EdgeSet) {
         let c = context
         let visibilities: [(String, Bool)] = [("automatic", false), ("visible", false), ("hidden", true)]
-        if v.string != nil { return (try c.choice(v, p, what: "visibility", visibilities), .all) }
+        if v.string != nil { return (try c.choice(v, p, what: "visibility", visibilities), .vertical) }
         let a = try Arguments(v, p, allowed: ["visibility", "edges"], owner: owner,
                               expected: "\"hidden\" or {\"visibility\": \"hidden\", \"edges\": \"bottom\"}", c)
         let hidden = try c.choice(try a.required("visibility", c, owner: owner), a.path("visibility"), what: "visibility",
                                   visibilities)
         let edges = try a["edges"].map { e throws(InputError) in
             try c.choice(e, a.path("edges"), what: "vertical edges",
-                         [("all", ViewTrait.VerticalEdges.all), ("top", .top), ("bottom", .bottom)])
-        } ?? .all
+                         [("all", EdgeSet.vertical), ("top", .top), ("bottom", .bottom)])
+        } ?? .vertical
         return (hidden, edges)
     }
 }

@@ -135,12 +135,12 @@ extension View {
 
     /// `.listRowSeparator(.hidden)`: the row's separators (above and below, or `edges`).
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdgeSet = .all) -> ModifiedContent {
-        modifier(.trait(.listRowSeparator(hidden: visibility == .hidden, edges: edges)))
+        modifier(.trait(.listRowSeparator(hidden: visibility == .hidden, edges: edges.intersection(.vertical))))
     }
 
     /// `.listSectionSeparator(.hidden)`: a plain or grouped list section's hairlines.
     public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdgeSet = .all) -> ModifiedContent {
-        modifier(.trait(.listSectionSeparator(hidden: visibility == .hidden, edges: edges)))
+        modifier(.trait(.listSectionSeparator(hidden: visibility == .hidden, edges: edges.intersection(.vertical))))
     }
 
     /// `.listRowInsets(EdgeInsets(...))`: the row's content insets in place of the list style's.
@@ -163,8 +163,8 @@ extension View {
 /// SwiftUI's `Visibility` (of list separators).
 public enum Visibility: Sendable { case automatic, visible, hidden }
 
-/// SwiftUI's `VerticalEdge.Set`.
-public typealias VerticalEdgeSet = ViewTrait.VerticalEdges
+/// SwiftUI's `VerticalEdge.Set` (`.top`, `.bottom`, `.all`): the edge set's vertical edges count.
+public typealias VerticalEdgeSet = EdgeSet
 
 /// SwiftUI's text field styles.
 public enum TextFieldStyle: Sendable { case automatic, plain, roundedBorder }
