@@ -53,6 +53,16 @@ extension Interpreter {
         let hasAction = args.contains { $0.label == "action" }
         for a in args {
             if a.label == "action" { continue }  // never runs in a still frame
+            if n == "Picker", a.label == "label" {
+                // `Picker(selection: $x, label: Text("Title")) { ... }`, `Picker(selection:) { ... } label: { Text("Title") }`.
+                let views = Self.isClosure(a.value) ? try self.content(a.value, at: e) : asView(a.value).map { [$0] } ?? []
+                guard views.count == 1, let t = views.first, t.type == "Text", t.modifiers.isEmpty, t.arguments.count == 1,
+                      let title = t.arguments.first, title.label == nil, case .string = title.value else {
+                    throw error("a Picker's label is a plain Text here (Picker(\"Title\", selection: ...))", at: e)
+                }
+                plain.insert(Argument(label: nil, value: title.value, position: title.position), at: 0)
+                continue
+            }
             guard Self.isClosure(a.value) else {
                 plain.append(Argument(label: a.label, value: try unwrapped(a.value, e), position: a.position))
                 continue

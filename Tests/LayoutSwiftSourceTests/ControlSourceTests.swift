@@ -49,6 +49,10 @@ import Testing
         (#"Button("A") {}.disabled(true)"#, #"{"Button": "A", "modifiers": [{"disabled": true}]}"#),
         (#"Picker("A", selection: .constant(1)) { Text("x").tag(1) }.pickerStyle(SegmentedPickerStyle())"#,
          #"{"Picker": {"title": "A", "selection": 1, "content": [{"Text": "x", "modifiers": [{"tag": 1}]}]}, "modifiers": [{"pickerStyle": "segmented"}]}"#),
+        (#"Picker(selection: .constant(1), label: Text("Count")) { Text("One").tag(1) }"#,
+         #"{"Picker": {"title": "Count", "selection": 1, "content": [{"Text": "One", "modifiers": [{"tag": 1}]}]}}"#),
+        (#"Picker(selection: .constant(1)) { Text("One").tag(1) } label: { Text("Count") }"#,
+         #"{"Picker": {"title": "Count", "selection": 1, "content": [{"Text": "One", "modifiers": [{"tag": 1}]}]}}"#),
         (#"Picker("A", selection: .constant("b")) { Text("x").tag("b") }.pickerStyle(.menu)"#,
          #"{"Picker": {"title": "A", "selection": "b", "content": [{"Text": "x", "modifiers": [{"tag": "b"}]}]}, "modifiers": [{"pickerStyle": "menu"}]}"#),
     ])
