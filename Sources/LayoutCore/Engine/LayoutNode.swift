@@ -181,9 +181,9 @@ struct NodeRecord {
     let sizeIgnoresProposal: Bool
     var proposalFreeSize: CGSize?
 
-    /// `childSized`: the layout's `ChildSizedLayout` rule, if it has one (nil: its size is asked per proposal).
+    /// `childSizedIgnoresProposal`: the layout's `ChildSizedLayout` rule says its size is one for every proposal.
     init(kind: NodeKind, id: String?, behavior: Behavior, children: NodeList, priority: Double,
-         childSized: (any ChildSizedLayout)? = nil, paint: Paint?,
+         childSizedIgnoresProposal: Bool = false, paint: Paint?,
          textRequest: TextRequest?, opacity: Double, clip: ShapeKind?, translation: CGPoint,
          gridCell: GridCellValues = GridCellValues(), contentEnvironment: Environment? = nil,
          drawing: NodeDrawing = NodeDrawing(), guideScope: GuideScope = .any) {
@@ -203,7 +203,7 @@ struct NodeRecord {
         case .leaf(let leaf): sizeIgnoresProposal = leaf.ignoresProposal
         case .layout:
             sizeIgnoresProposal = constantSize != nil
-                || (guideScope == .none && childSized?.sizeIgnoresProposal(children) == true)
+                || (guideScope == .none && childSizedIgnoresProposal)
         }
         var drawn = drawing
         drawn.ordersChildrenByZIndex = false
