@@ -19,7 +19,7 @@ import Testing
 
     func fills(_ r: LayoutResult) -> [Color] {
         var out: [Color] = []
-        r.root.forEach { n, _ in if case .fill(_, let c)? = n.paint { out.append(c) } }
+        r.root.forEach { n, _ in if case .fill(_, .color(let c))? = n.paint { out.append(c) } }
         return out
     }
 

@@ -16,7 +16,8 @@ struct NodeBuilder {
         switch v.kind {
         case .font(let spec):
             childEnv.font = spec.resolved(over: env.font)
-        case .foregroundColor(let c), .foregroundStyle(let c): childEnv.foreground = c
+        case .foregroundColor(let c): childEnv.foreground = .color(c)
+        case .foregroundStyle(let s): childEnv.foreground = s
         case .lineLimit(let n): childEnv.lineLimit = n; childEnv.reservedLines = 0
         case .textOption(let o): childEnv.apply(o)
         case .multilineTextAlignment(let a): childEnv.textAlignment = a
@@ -149,7 +150,9 @@ struct NodeBuilder {
         case .textRuns(let pieces):
             (behavior, text, paint) = Self.text(env.textRequest(pieces, scale: scale), env)
         case .color(let c):
-            behavior = .leaf(.greedy); paint = .fill(.rectangle, c)
+            behavior = .leaf(.greedy); paint = .fill(.rectangle, .color(c))
+        case .gradient(let g):
+            behavior = .leaf(.greedy); paint = .fill(.rectangle, .gradient(g))
         case .shape(let s):
             behavior = .leaf(s == .circle ? .circle : .greedy); paint = shapePaint(s)
         case .image(let src, let w, let h):
@@ -164,7 +167,7 @@ struct NodeBuilder {
             priority = -.infinity
         case .divider:
             behavior = .leaf(.divider(thickness: 1 / scale, axis: env.stackAxis == .horizontal ? .vertical : .horizontal))
-            paint = .fill(.rectangle, .separator)
+            paint = .fill(.rectangle, .color(.separator))
         case .emptyView:
             behavior = .leaf(.empty)
         case .hStack(let a, let s):
@@ -339,7 +342,7 @@ struct NodeBuilder {
     /// Views (as opposed to modifiers): they do not pass their child's grid cell values up.
     static func isView(_ k: NodeKind) -> Bool {
         switch k {
-        case .text, .textRuns, .color, .shape, .image, .spacer, .divider, .emptyView, .geometryReader, .layout,
+        case .text, .textRuns, .color, .gradient, .shape, .image, .spacer, .divider, .emptyView, .geometryReader, .layout,
              .control: true
         default: isStack(k)
         }

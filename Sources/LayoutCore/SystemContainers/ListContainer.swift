@@ -171,13 +171,13 @@ public struct ListControl: ControlBody {
             if style.prominentHeaders {
                 let pad = m.listPlainHeaderPadding
                 children.append(header
-                    .modifier(.foregroundStyle(SystemColor.secondaryLabel.color))
+                    .modifier(.foregroundStyle(.color(SystemColor.secondaryLabel.color)))
                     .modifier(.font(FontSpec(style: .headline)))
                     .modifier(.padding(EdgeInsets(top: pad, leading: insets.leading, bottom: pad, trailing: insets.trailing))))
             } else {
                 children.append(header
                     .modifier(.textOption(.textCase(.uppercase)))
-                    .modifier(.foregroundStyle(SystemColor.secondaryLabel.color))
+                    .modifier(.foregroundStyle(.color(SystemColor.secondaryLabel.color)))
                     .modifier(.font(FontSpec(style: .footnote)))
                     .modifier(.padding(EdgeInsets(top: 0, leading: insets.leading, bottom: m.listHeaderGap,
                                                   trailing: insets.trailing))))
@@ -211,12 +211,12 @@ public struct ListControl: ControlBody {
         }
         if style.edgeHairlines && !hiddenEdges.contains(.bottom) { cardRows.append(hairline) }
         let cardShape: ShapeKind = style.cornerRadius > 0 ? .roundedRectangle(cornerRadius: style.cornerRadius) : .rectangle
-        let fill = ViewNode(.shape(.rectangle)).modifier(.fill(style.cardFill.color))
+        let fill = ViewNode(.shape(.rectangle)).modifier(.fill(.color(style.cardFill.color)))
         var card: ViewNode
         if ownBackground.isEmpty {
             card = ViewNode(.vStack(alignment: .leading, spacing: 0), children: cardRows)
                 .modifier(.background(alignment: .center),
-                          secondary: ViewNode(.shape(cardShape)).modifier(.fill(style.cardFill.color)))
+                          secondary: ViewNode(.shape(cardShape)).modifier(.fill(.color(style.cardFill.color))))
         } else {
             // A row with a background of its own replaces the card's fill there (a clear one shows the list's
             // background); the other rows and separators keep the card's fill; the card's shape clips them all.
@@ -226,7 +226,7 @@ public struct ListControl: ControlBody {
         children.append(card)
         if let footer {
             children.append(footer
-                .modifier(.foregroundStyle(SystemColor.secondaryLabel.color))
+                .modifier(.foregroundStyle(.color(SystemColor.secondaryLabel.color)))
                 .modifier(.font(FontSpec(style: .footnote)))
                 .modifier(.padding(EdgeInsets(top: m.listHeaderGap, leading: insets.leading, bottom: 0,
                                               trailing: insets.trailing))))
