@@ -25,7 +25,7 @@ import Testing
 
     func textColors(_ r: LayoutResult) -> [String: Color] {
         var out: [String: Color] = [:]
-        r.root.forEach { n, _ in if case .text(let t, _, let c)? = n.paint { out[t.lines.map(\.text).joined()] = c } }
+        r.root.forEach { n, _ in if case .text(let t, _, .color(let c))? = n.paint { out[t.lines.map(\.text).joined()] = c } }
         return out
     }
 
