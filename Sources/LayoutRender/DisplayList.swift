@@ -148,15 +148,32 @@ struct DisplayListBuilder {
     /// What one paint draws in `frame` (nothing for clear colours and zero widths).
     private func paintItems(_ paint: Paint, frame: CGRect) -> [DisplayItem] {
         switch paint {
-        case .fill(let kind, let color):
-            return color.opacity > 0 ? [.fill(ShapeGeometry.shape(kind, in: frame), color)] : []
-        case .stroke(let kind, let color, let width):
-            guard color.opacity > 0, width > 0 else { return [] }
-            return [.stroke(ShapeGeometry.shape(kind, in: frame), color, lineWidth: width)]
-        case .strokeBorder(let kind, let color, let width):
-            guard color.opacity > 0, width > 0 else { return [] }
-            return [.stroke(ShapeGeometry.shape(kind, in: frame, inset: width / 2), color, lineWidth: width)]
-        case .text(let layout, _, let color) where !layout.runs.isEmpty:
+        case .fill(let kind, let style):
+            guard style.isVisible else { return [] }
+            return GradientItems.filled(ShapeGeometry.shape(kind, in: frame), style, frame: frame)
+        case .stroke(let kind, let style, let width):
+            guard style.isVisible, width > 0 else { return [] }
+            return GradientItems.stroked(ShapeGeometry.shape(kind, in: frame), style, lineWidth: width, frame: frame)
+        case .strokeBorder(let kind, let style, let width):
+            guard style.isVisible, width > 0 else { return [] }
+            return GradientItems.stroked(ShapeGeometry.shape(kind, in: frame, inset: width / 2), style,
+                                         lineWidth: width, frame: frame)
+        case .text(let layout, let textStyle, let style):
+            guard case .gradient(let gradient) = style else {
+                return textItems(layout, textStyle, color: style.representativeColor, frame: frame)
+            }
+            return GradientItems.text(textItems(layout, textStyle, color: GradientItems.maskInk, frame: frame), gradient, frame: frame,
+                                      fontSize: textStyle.size * layout.fontScale)
+        case .image(.file(let path)):
+            return [.image(path: path, rect: frame)]
+        case .image(.placeholder), .image(.symbol):
+            return Self.placeholder(in: frame, scale: scale, scheme: scheme)
+        }
+    }
+
+    /// A Text's lines (or its runs' pieces) as text items, in `color` where a run has no colour of its own.
+    private func textItems(_ layout: TextLayout, _ textStyle: TextStyle, color: Color, frame: CGRect) -> [DisplayItem] {
+        if !layout.runs.isEmpty {
             return layout.lines.flatMap { line in
                 line.segments.flatMap { segment in
                     runItems(segment, of: layout.runs[segment.run], at: CGPoint(x: frame.minX + line.x,
@@ -164,16 +181,12 @@ struct DisplayListBuilder {
                              color: color)
                 }
             }
-        case .text(let layout, var style, let color):
-            style.size *= layout.fontScale
-            return layout.lines.filter { !$0.text.isEmpty }.map { line in
-                .text(TextRun(text: line.text, origin: CGPoint(x: frame.minX + line.x, y: frame.minY + line.baseline),
-                              width: line.width, style: style, color: color, letterSpacing: layout.letterSpacing))
-            }
-        case .image(.file(let path)):
-            return [.image(path: path, rect: frame)]
-        case .image(.placeholder), .image(.symbol):
-            return Self.placeholder(in: frame, scale: scale, scheme: scheme)
+        }
+        var style = textStyle
+        style.size *= layout.fontScale
+        return layout.lines.filter { !$0.text.isEmpty }.map { line in
+            .text(TextRun(text: line.text, origin: CGPoint(x: frame.minX + line.x, y: frame.minY + line.baseline),
+                          width: line.width, style: style, color: color, letterSpacing: layout.letterSpacing))
         }
     }
 

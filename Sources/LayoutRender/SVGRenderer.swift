@@ -9,7 +9,9 @@ import LayoutCore
 /// groups as <g opacity> with <clipPath id="clipN"> numbered in document order; transforms as
 /// <g transform="matrix(...)">; shadows as <g filter> with a <filter id="shadowN"> (feGaussianBlur of SourceAlpha
 /// with stdDeviation = radius / 2, feOffset, feFlood + feComposite for the colour, feMerge under the source);
-/// masks as <mask id="maskN" mask-type="alpha"> followed by <g mask>; image files embedded as
+/// masks as <mask id="maskN" mask-type="alpha"> followed by <g mask>; gradients as <linearGradient> or
+/// <radialGradient id="gradientN"> in a <defs> before the shape using them, and angular gradients as thin sectors
+/// clipped to the shape (`SVGGradients`); image files embedded as
 /// base64 PNG data: URIs (an image file that cannot be read, which the document loader normally rules out,
 /// is drawn as the grey image placeholder so SVG output never fails). With an `SVGTextSupport`, a style sheet
 /// (embedded fonts) opens the document in `<defs><style>`, and an outline provider turns each text line into a
@@ -56,6 +58,7 @@ struct SVGWriter {
     var clipCount = 0
     var filterCount = 0
     var maskCount = 0
+    var gradientCount = 0
     /// Ids of the masks being written, innermost last.
     var openMasks: [String] = []
     var canvas = CGSize.zero
@@ -102,6 +105,8 @@ struct SVGWriter {
         switch item {
         case .fill(let s, let c):
             line(Self.shape(s) + Self.paint("fill", c) + "/>")
+        case .gradient(let s, let g, let frame):
+            writeGradient(s, g, frame: frame)
         case .stroke(let s, let c, let lw):
             line(Self.shape(s) + " fill=\"none\"" + Self.paint("stroke", c) + " stroke-width=\"\(Self.num(lw))\"/>")
         case .line(let a, let b, let c, let lw):

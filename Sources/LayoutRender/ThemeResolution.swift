@@ -1,7 +1,7 @@
 import Foundation
 import LayoutCore
 
-/// Drawing in a colour scheme: every colour a node paints is resolved (`Color.resolved(in:)`) when the display
+/// Drawing in a colour scheme: every colour a node paints is resolved (`Color.resolved(in:)`, a gradient's stops too) when the display
 /// list is built, so renderers only ever see concrete colours.
 extension Paint {
     func resolved(in scheme: ColorScheme) -> Paint {
