@@ -21,7 +21,7 @@ public struct ViewNode: Sendable, Hashable {
     /// `self` wrapped in the modifier `kind` (the modifier becomes the parent).
     public func modifier(_ kind: NodeKind, id: String? = nil, secondary: ViewNode? = nil,
                          origin: NodeOrigin? = nil) -> ViewNode {
-        ViewNode(kind, id: id, children: [self] + (secondary.map { [$0] } ?? []), origin: origin)
+        ViewNode(kind, id: id, children: secondary.map { [self, $0] } ?? [self], origin: origin)
     }
 
     /// Number of nodes in the tree.
