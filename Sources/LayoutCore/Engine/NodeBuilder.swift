@@ -292,6 +292,8 @@ struct NodeBuilder {
             contentEnv.stackAxis = nil
             contentEnvironment = contentEnv
         }
+        // Equal fills (a thousand `Color.red`s) share one paint box instead of one per node.
+        if let p = paint, case .fill = p { paint = store.shared(p) }
         return store.add(NodeRecord(kind: v.kind, id: v.id, behavior: behavior, children: children, priority: priority,
                               childSizedIgnoresProposal: ignoresProposal, paint: paint, textRequest: text, opacity: opacity, clip: clip,
                               translation: translation,

@@ -22,6 +22,17 @@ final class NodeStore: @unchecked Sendable {
     /// Nodes stored so far.
     @exclusivity(unchecked) private(set) var count = 0
 
+    /// The last fill paint handed out: consecutive equal fills (the common case: rows of the same colour)
+    /// share its box.
+    @exclusivity(unchecked) private var lastFill: Paint?
+
+    /// `paint`, or an equal paint stored before (so equal paints share one indirect box).
+    func shared(_ paint: Paint) -> Paint {
+        if let lastFill, lastFill == paint { return lastFill }
+        lastFill = paint
+        return paint
+    }
+
     /// Stores `record` and returns its handle.
     func add(_ record: NodeRecord) -> LayoutNode {
         let base = Self.reserve(1, in: &recordBlocks, next: &nextRecordCapacity)
