@@ -116,7 +116,7 @@ struct LayoutNode: @unchecked Sendable, Hashable {
         _read { yield record.pointee.sizes }
         nonmutating _modify { yield &record.pointee.sizes }
     }
-    var guides: SmallCache<GuideQuery, CGFloat?> {
+    var guides: ListCache<GuideQuery, CGFloat?> {
         _read { yield record.pointee.guides }
         nonmutating _modify { yield &record.pointee.guides }
     }
@@ -166,7 +166,7 @@ struct NodeRecord {
     /// Sizes per proposal: every proposal is answered once.
     var sizes = SmallCache<ProposedViewSize, CGSize>()
     /// Explicit alignment guide values per (guide, proposal); nil values are remembered too.
-    var guides = SmallCache<GuideQuery, CGFloat?>()
+    var guides = ListCache<GuideQuery, CGFloat?>()
     var layoutCache: Any?
     var spacingValue: ViewSpacing?
     /// Which explicit alignment guides the subtree can give a value for (`GuideScope`).
