@@ -19,13 +19,13 @@ import Testing
 
     func fills(_ r: LayoutResult) -> [Color] {
         var out: [Color] = []
-        r.root.forEach { n, _ in if case .fill(_, let c)? = n.paint { out.append(c) } }
+        r.root.forEach { n, _ in if case .fill(_, .color(let c))? = n.paint { out.append(c) } }
         return out
     }
 
     func textColors(_ r: LayoutResult) -> [String: Color] {
         var out: [String: Color] = [:]
-        r.root.forEach { n, _ in if case .text(let t, _, let c)? = n.paint { out[t.lines.map(\.text).joined()] = c } }
+        r.root.forEach { n, _ in if case .text(let t, _, .color(let c))? = n.paint { out[t.lines.map(\.text).joined()] = c } }
         return out
     }
 

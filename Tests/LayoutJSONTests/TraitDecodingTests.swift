@@ -39,7 +39,7 @@ import Testing
     @Test func rowBackgroundTakesAView() throws {
         let root = try TestInput.root(#"{"Text": "x", "modifiers": [{"listRowBackground": {"Capsule": {}, "modifiers": [{"fill": "yellow"}]}}]}"#)
         guard case .trait(.listRowBackground(let v?)) = root.kind else { Issue.record("\(root.kind)"); return }
-        #expect(v.kind == .fill(Self.yellow))
+        #expect(v.kind == .fill(.color(Self.yellow)))
         #expect(v.children.first?.kind == .shape(.capsule))
     }
 
