@@ -120,18 +120,17 @@ struct DisplayListBuilder {
 
     /// The node's own paint and its children, in paint order.
     private mutating func addContent(_ node: PlacedNode, frame: CGRect) {
-        let own = node.paint.map { paintItems($0.resolved(in: scheme), frame: frame) } ?? []
-        for item in own { if let r = item.contentRect { contentRects.append(r) } }
+        let paint = node.paint
         var onTop = false
-        if case .strokeBorder? = node.paint { onTop = true }
-        if !onTop { items += own }
+        if case .strokeBorder? = paint { onTop = true }
+        if let paint, !onTop { appendPaint(paint, frame: frame) }
         if node.secondaryBelow, node.children.count == 2 {
             add(node.children[1])
             add(node.children[0])
         } else {
             for child in Self.paintOrder(node) { add(child) }
         }
-        if onTop { items += own }
+        if let paint, onTop { appendPaint(paint, frame: frame) }
     }
 
     /// A container's children sorted by zIndex (stable: equal zIndex keeps the declaration order); other
@@ -145,36 +144,53 @@ struct DisplayListBuilder {
         }.map(\.element)
     }
 
-    /// What one paint draws in `frame` (nothing for clear colours and zero widths).
-    private func paintItems(_ paint: Paint, frame: CGRect) -> [DisplayItem] {
+    /// What one paint draws in `frame` (nothing for clear colours and zero widths), its colours resolved in the
+    /// scheme, appended to `items`; drawn text lines and images are also content rectangles.
+    private mutating func appendPaint(_ paint: Paint, frame: CGRect) {
         switch paint {
         case .fill(let kind, let color):
-            return color.opacity > 0 ? [.fill(ShapeGeometry.shape(kind, in: frame), color)] : []
+            let color = color.resolved(in: scheme)
+            if color.opacity > 0 { items.append(.fill(ShapeGeometry.shape(kind, in: frame), color)) }
         case .stroke(let kind, let color, let width):
-            guard color.opacity > 0, width > 0 else { return [] }
-            return [.stroke(ShapeGeometry.shape(kind, in: frame), color, lineWidth: width)]
+            let color = color.resolved(in: scheme)
+            guard color.opacity > 0, width > 0 else { return }
+            items.append(.stroke(ShapeGeometry.shape(kind, in: frame), color, lineWidth: width))
         case .strokeBorder(let kind, let color, let width):
-            guard color.opacity > 0, width > 0 else { return [] }
-            return [.stroke(ShapeGeometry.shape(kind, in: frame, inset: width / 2), color, lineWidth: width)]
+            let color = color.resolved(in: scheme)
+            guard color.opacity > 0, width > 0 else { return }
+            items.append(.stroke(ShapeGeometry.shape(kind, in: frame, inset: width / 2), color, lineWidth: width))
         case .text(let layout, _, let color) where !layout.runs.isEmpty:
-            return layout.lines.flatMap { line in
-                line.segments.flatMap { segment in
-                    runItems(segment, of: layout.runs[segment.run], at: CGPoint(x: frame.minX + line.x,
-                                                                                y: frame.minY + line.baseline),
-                             color: color)
+            let layout = layout.resolved(in: scheme), color = color.resolved(in: scheme)
+            for line in layout.lines {
+                for segment in line.segments {
+                    appendContent(runItems(segment, of: layout.runs[segment.run],
+                                           at: CGPoint(x: frame.minX + line.x, y: frame.minY + line.baseline),
+                                           color: color))
                 }
             }
         case .text(let layout, var style, let color):
+            let color = color.resolved(in: scheme)
             style.size *= layout.fontScale
-            return layout.lines.filter { !$0.text.isEmpty }.map { line in
-                .text(TextRun(text: line.text, origin: CGPoint(x: frame.minX + line.x, y: frame.minY + line.baseline),
-                              width: line.width, style: style, color: color, letterSpacing: layout.letterSpacing))
+            for line in layout.lines where !line.text.isEmpty {
+                appendContent(.text(TextRun(text: line.text, origin: CGPoint(x: frame.minX + line.x, y: frame.minY + line.baseline),
+                                            width: line.width, style: style, color: color,
+                                            letterSpacing: layout.letterSpacing)))
             }
         case .image(.file(let path)):
-            return [.image(path: path, rect: frame)]
+            appendContent(.image(path: path, rect: frame))
         case .image(.placeholder), .image(.symbol):
-            return Self.placeholder(in: frame, scale: scale, scheme: scheme)
+            appendContent(Self.placeholder(in: frame, scale: scale, scheme: scheme))
         }
+    }
+
+    /// Items of text or images: appended, with the rectangles they cover.
+    private mutating func appendContent(_ drawn: [DisplayItem]) {
+        for item in drawn { appendContent(item) }
+    }
+
+    private mutating func appendContent(_ item: DisplayItem) {
+        if let r = item.contentRect { contentRects.append(r) }
+        items.append(item)
     }
 
     /// One run's part of a line whose left end on the baseline is `line`: its text in the run's font and colour
