@@ -60,7 +60,7 @@ public enum SVGRenderer {
             w.put("\" height=\"")
             w.num(height)
             w.put("\"")
-            w.paint("fill", bg)
+            w.paint(.fill, bg)
             w.put("/>\n")
         }
         w.canvas = list.size
@@ -94,13 +94,11 @@ struct SVGWriter {
 
     mutating func num(_ v: CGFloat) { NumberFormat.appendDecimal(v, to: &out) }
 
-    /// `name="value"` after a space, the value a number.
-    mutating func attribute(_ name: StaticString, _ v: CGFloat) {
-        put(" ")
-        put(name)
-        put("=\"")
+    /// An attribute whose value is a number: `opening` is ` name="`, the closing quote follows the number.
+    mutating func attribute(_ opening: StaticString, _ v: CGFloat) {
+        put(opening)
         num(v)
-        put("\"")
+        out.append(UInt8(ascii: "\""))
     }
 
     /// The indentation of a line at the current depth.
@@ -115,19 +113,15 @@ struct SVGWriter {
         out.append(UInt8(ascii: "\n"))
     }
 
-    /// ` fill="#rrggbb"` plus ` fill-opacity` when not opaque (`attribute` is "fill" or "stroke").
-    mutating func paint(_ attribute: StaticString, _ c: Color) {
-        put(" ")
-        put(attribute)
-        put("=\"")
+    enum PaintAttribute { case fill, stroke }
+
+    /// ` fill="#rrggbb"` plus ` fill-opacity` when not opaque (or the same for `stroke`).
+    mutating func paint(_ attribute: PaintAttribute, _ c: Color) {
+        put(attribute == .fill ? " fill=\"" : " stroke=\"")
         c.appendHexRGB(to: &out)
-        put("\"")
+        out.append(UInt8(ascii: "\""))
         if c.opacity < 1 {
-            put(" ")
-            put(attribute)
-            put("-opacity=\"")
-            num(CGFloat(max(0, c.opacity)))
-            put("\"")
+            self.attribute(attribute == .fill ? " fill-opacity=\"" : " stroke-opacity=\"", CGFloat(max(0, c.opacity)))
         }
     }
 
@@ -140,14 +134,14 @@ struct SVGWriter {
         case .roundedRect(let r, let c):
             put("<rect")
             rectAttributes(r)
-            attribute("rx", c)
-            attribute("ry", c)
+            attribute(" rx=\"", c)
+            attribute(" ry=\"", c)
         case .ellipse(let r):
             put("<ellipse")
-            attribute("cx", r.midX)
-            attribute("cy", r.midY)
-            attribute("rx", r.width / 2)
-            attribute("ry", r.height / 2)
+            attribute(" cx=\"", r.midX)
+            attribute(" cy=\"", r.midY)
+            attribute(" rx=\"", r.width / 2)
+            attribute(" ry=\"", r.height / 2)
         case .path(let segments):
             put("<path d=\"")
             for s in segments {
@@ -165,10 +159,10 @@ struct SVGWriter {
 
     /// ` x="" y="" width="" height=""` of `r`.
     private mutating func rectAttributes(_ r: CGRect) {
-        attribute("x", r.minX)
-        attribute("y", r.minY)
-        attribute("width", r.width)
-        attribute("height", r.height)
+        attribute(" x=\"", r.minX)
+        attribute(" y=\"", r.minY)
+        attribute(" width=\"", r.width)
+        attribute(" height=\"", r.height)
     }
 
     /// `x y` of a path point.
@@ -183,14 +177,14 @@ struct SVGWriter {
         case .fill(let s, let c):
             indent()
             shape(s)
-            paint("fill", c)
+            paint(.fill, c)
             put("/>\n")
         case .stroke(let s, let c, let lw):
             indent()
             shape(s)
             put(" fill=\"none\"")
-            paint("stroke", c)
-            attribute("stroke-width", lw)
+            paint(.stroke, c)
+            attribute(" stroke-width=\"", lw)
             put("/>\n")
         case .line(let a, let b, let c, let lw):
             indent()
@@ -199,8 +193,8 @@ struct SVGWriter {
             put("L")
             point(b)
             put("\" fill=\"none\"")
-            paint("stroke", c)
-            attribute("stroke-width", lw)
+            paint(.stroke, c)
+            attribute(" stroke-width=\"", lw)
             put("/>\n")
         case .text(let run):
             if let outline = text.outline {
@@ -210,7 +204,7 @@ struct SVGWriter {
                     put("<path d=\"")
                     put(d)
                     put("\"")
-                    paint("fill", run.color)
+                    paint(.fill, run.color)
                     put("/>\n")
                 }
             } else {
@@ -243,7 +237,7 @@ struct SVGWriter {
                 put(String(id))
                 put(")\"")
             }
-            if opacity < 1 { attribute("opacity", CGFloat(opacity)) }
+            if opacity < 1 { attribute(" opacity=\"", CGFloat(opacity)) }
             put(">\n")
             depth += 1
         case .endGroup, .endTransform, .endShadow, .endMask:
@@ -284,10 +278,10 @@ struct SVGWriter {
     /// regions are in the user space of the element, which a transform may move).
     private mutating func regionAttributes() {
         let w = max(canvas.width, 1), h = max(canvas.height, 1)
-        attribute("x", -w)
-        attribute("y", -h)
-        attribute("width", 3 * w)
-        attribute("height", 3 * h)
+        attribute(" x=\"", -w)
+        attribute(" y=\"", -h)
+        attribute(" width=\"", 3 * w)
+        attribute(" height=\"", 3 * h)
     }
 
     /// A drop-shadow filter (SourceAlpha blurred with stdDeviation = radius / 2, offset, tinted, then the
@@ -303,18 +297,18 @@ struct SVGWriter {
         put(" color-interpolation-filters=\"sRGB\">\n")
         indent()
         put("  <feGaussianBlur in=\"SourceAlpha\"")
-        attribute("stdDeviation", shadow.standardDeviation)
+        attribute(" stdDeviation=\"", shadow.standardDeviation)
         put("/>\n")
         indent()
         put("  <feOffset")
-        attribute("dx", shadow.x)
-        attribute("dy", shadow.y)
+        attribute(" dx=\"", shadow.x)
+        attribute(" dy=\"", shadow.y)
         put(" result=\"offsetBlur\"/>\n")
         indent()
         put("  <feFlood flood-color=\"")
         shadow.color.appendHexRGB(to: &out)
         put("\"")
-        attribute("flood-opacity", CGFloat(max(0, min(1, shadow.color.opacity))))
+        attribute(" flood-opacity=\"", CGFloat(max(0, min(1, shadow.color.opacity))))
         put("/>\n")
         line("  <feComposite in2=\"offsetBlur\" operator=\"in\"/>")
         line("  <feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge>")
@@ -330,20 +324,20 @@ struct SVGWriter {
         let s = run.style
         indent()
         put("<text")
-        attribute("x", run.origin.x)
-        attribute("y", run.origin.y)
+        attribute(" x=\"", run.origin.x)
+        attribute(" y=\"", run.origin.y)
         put(" font-family=\"")
         XMLText.append(escaping: family, to: &out)
         put("\"")
-        attribute("font-size", s.size)
+        attribute(" font-size=\"", s.size)
         put(" font-weight=\"")
         put(String(s.weight.numeric))
         put("\"")
         if s.italic { put(" font-style=\"italic\"") }
-        if letterSpacing != 0 { attribute("letter-spacing", letterSpacing) }
+        if letterSpacing != 0 { attribute(" letter-spacing=\"", letterSpacing) }
         // A CSS property, not an SVG presentation attribute: browsers honour it in `style`.
         if s.monospacedDigit { put(" style=\"font-variant-numeric: tabular-nums\"") }
-        paint("fill", run.color)
+        paint(.fill, run.color)
         put(" xml:space=\"preserve\">")
         XMLText.append(escaping: run.text, to: &out)
         // A line whose first strong character is right to left is a right-to-left paragraph for Pango (the PNG);
