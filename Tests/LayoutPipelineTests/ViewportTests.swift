@@ -155,3 +155,48 @@ struct ViewportTests {
         }
     }
 }
+
+/// `Viewport.layout(consuming:)`: the tree given up is freed once the engine's tree is built, before the layout
+/// pass, and the result is the one of the tree lent to `layout(_:)`.
+@Suite("Viewport layout of a tree given up")
+struct ConsumingLayoutTests {
+    /// A node origin's path source: only the view tree holds it (the engine's tree keeps no origins).
+    final class OriginToken: CustomStringConvertible, Sendable {
+        var description: String { "root" }
+    }
+
+    /// Measures with `BoxFont` and records, at every measurement (during the pass), whether the token lives.
+    final class TokenWatchingMeasurer: TextMeasurer, @unchecked Sendable {
+        weak var token: OriginToken?
+        var aliveWhileMeasuring: [Bool] = []
+
+        func measure(_ request: TextRequest) -> TextLayout {
+            aliveWhileMeasuring.append(token != nil)
+            return BoxFont().measure(request)
+        }
+    }
+
+    /// A tree whose root's origin holds a fresh token that `measurer` watches (nobody else holds it).
+    func tree(watchedBy measurer: TokenWatchingMeasurer) -> ViewNode {
+        let token = OriginToken()
+        measurer.token = token
+        return ViewNode(.vStack(alignment: .leading, spacing: nil), children: [
+            ViewNode(.text("Hello")),
+            ViewNode(.text("World")).modifier(.padding(EdgeInsets(4))),
+        ], origin: NodeOrigin(line: 1, column: 1, pathSource: token))
+    }
+
+    @Test func theTreeIsFreedBeforeThePassAndTheResultIsTheSame() {
+        let viewport = Viewport(canvas: CGSize(width: 200, height: 100))
+        let lentMeasurer = TokenWatchingMeasurer()
+        let lentTree = tree(watchedBy: lentMeasurer)
+        let lent = viewport.layout(lentTree, measurer: lentMeasurer, reportsGuides: true)
+        #expect(!lentMeasurer.aliveWhileMeasuring.isEmpty && lentMeasurer.aliveWhileMeasuring.allSatisfy { $0 })
+
+        let givenMeasurer = TokenWatchingMeasurer()
+        let given = viewport.layout(consuming: tree(watchedBy: givenMeasurer), measurer: givenMeasurer, reportsGuides: true)
+        #expect(!givenMeasurer.aliveWhileMeasuring.isEmpty && givenMeasurer.aliveWhileMeasuring.allSatisfy { !$0 })
+        #expect(FramesJSON.encode(given) == FramesJSON.encode(lent))
+        withExtendedLifetime(lentTree) {}
+    }
+}

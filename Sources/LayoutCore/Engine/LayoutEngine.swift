@@ -63,8 +63,9 @@ public struct LayoutEngine: Sendable {
     private func run(_ root: ViewNode, canvas: CGSize?, proposal: ProposedViewSize?, safeArea: EdgeInsets,
                      tracing: Bool, eventLimit: Int = LayoutTrace.maxEvents)
         -> (result: LayoutResult, statistics: LayoutStatistics, trace: LayoutTrace?) {
-        let state = LayoutEngineState(measurer: measurer, scale: scale)
-        let node = build(root)
+        let store = NodeStore()
+        let state = LayoutEngineState(measurer: measurer, scale: scale, store: store)
+        let node = build(root, in: store)
         if tracing { state.tracer = LayoutTracer(root: node, eventLimit: eventLimit) }
         let result = pass(node, canvas: canvas, proposal: proposal, safeArea: safeArea, state)
         // The node count is filled in by `layoutWithStatistics` only (counting walks the whole tree).
@@ -73,11 +74,11 @@ public struct LayoutEngine: Sendable {
         return (result, stats, state.tracer?.finish())
     }
 
-    /// The engine's tree for `root`, in this engine's environment.
-    func build(_ root: ViewNode) -> LayoutNode {
+    /// The engine's tree for `root`, in this engine's environment, stored in `store`.
+    func build(_ root: ViewNode, in store: NodeStore) -> LayoutNode {
         var env = Environment()
         env.horizontalSizeClass = environment.horizontalSizeClass
-        return NodeBuilder(scale: scale).build(root, env)
+        return NodeBuilder(scale: scale, store: store).build(root, env)
     }
 
     /// One layout pass over a built tree: sizes the root and places everything. Answers the nodes already
@@ -106,6 +107,21 @@ public struct LayoutEngine: Sendable {
         return result
     }
 
+    /// Places one child of `parent` where its container put it (moved by the parent's offset) and gathers what
+    /// it reports: its placed node, its declared guides and the preferences it sends up.
+    private func placeChild(_ child: LayoutNode, _ c: ChildPlacement, of parent: LayoutNode, translation: CGPoint,
+                            safeArea: SafeArea, _ geometry: PlacementGeometry, _ state: LayoutEngineState,
+                            into placed: inout [PlacedNode], _ declared: inout [AlignmentKey],
+                            _ childPreferences: inout [(index: Int, values: PreferenceOutputs)]) {
+        let o = CGPoint(x: c.frame.origin.x + translation.x, y: c.frame.origin.y + translation.y)
+        let childArea = c.addedSafeArea.map { safeArea.adding($0) } ?? safeArea
+        let (childNode, childDeclared, childPrefs) = place(child, from: parent, at: o, proposal: c.proposal,
+                                                           safeArea: childArea, geometry, state)
+        if !childPrefs.isEmpty { childPreferences.append((placed.count, childPrefs)) }
+        placed.append(childNode)
+        for k in childDeclared where !declared.contains(k) { declared.append(k) }
+    }
+
     /// The guides every node is asked for when reporting guides; layouts add theirs (`ExplicitGuideDeclaring`).
     static let reportedGuides = [VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key]
 
@@ -126,11 +142,11 @@ public struct LayoutEngine: Sendable {
         if case .geometryReader(let content) = node.kind, let env = node.contentEnvironment {
             // The content exists only now that the reader's size and place are known (docs/semantics.md §3.6);
             // its proxy's safe-area insets are the reader's (§4.12).
-            let builder = NodeBuilder(scale: scale)
+            let builder = NodeBuilder(scale: scale, store: state.store)
             let proxy = GeometryProxy(size: frame.size, safeAreaInsets: safeArea.insets(of: frame), globalFrame: frame,
                                       coordinateSpaces: geometry.spaces, transform: geometry.transform)
-            nodes = content(proxy).map { builder.build($0, env) }
-            state.tracer?.adopt(nodes, parent: node)
+            nodes = state.store.list(content(proxy).map { builder.build($0, env) })
+            state.tracer?.adopt(Array(nodes), parent: node)
             state.tracer?.enter(node, .placement)
             children = nodes.map { child in
                 let cp = ProposedViewSize(frame.size)
@@ -148,18 +164,11 @@ public struct LayoutEngine: Sendable {
             declared = d.declaredGuides
         }
         let shown = state.selectedChild(of: node, p)
-        func placeChild(_ child: LayoutNode, _ c: ChildPlacement) {
-            let o = CGPoint(x: c.frame.origin.x + node.translation.x, y: c.frame.origin.y + node.translation.y)
-            let childArea = c.addedSafeArea.map { safeArea.adding($0) } ?? safeArea
-            let (childNode, childDeclared, childPrefs) = place(child, from: node, at: o, proposal: c.proposal,
-                                                               safeArea: childArea, geometry, state)
-            if !childPrefs.isEmpty { childPreferences.append((placed.count, childPrefs)) }
-            placed.append(childNode)
-            for k in childDeclared where !declared.contains(k) { declared.append(k) }
-        }
-        for (i, (child, c)) in zip(nodes, children).enumerated() {
+        let translation = node.translation
+        for i in 0..<min(nodes.count, children.count) {
             if let shown, shown != i { continue }
-            placeChild(child, c)
+            placeChild(nodes[i], children[i], of: node, translation: translation, safeArea: safeArea, geometry, state,
+                       into: &placed, &declared, &childPreferences)
         }
         if case .preferenceLayer(let layer) = node.kind, let env = node.contentEnvironment, let primary = nodes.first {
             // The layer is built from the value the content sent up in this pass (docs/semantics.md §10.5).
@@ -167,14 +176,17 @@ public struct LayoutEngine: Sendable {
             let views = layer(value).filter { !NodeBuilder.isEmptyList($0) }
             if !views.isEmpty {
                 let content = views.count == 1 ? views[0] : ViewNode(.zStack(alignment: layer.alignment), children: views)
-                let secondary = NodeBuilder(scale: scale).build(content, env)
+                let secondary = NodeBuilder(scale: scale, store: state.store).build(content, env)
                 state.tracer?.adopt([secondary], parent: node)
-                let host = LayoutNode(kind: .overlay(alignment: layer.alignment), id: nil,
+                let host = state.store.add(NodeRecord(kind: .overlay(alignment: layer.alignment), id: nil,
                                       behavior: .layout(SecondaryLayerLayout(alignment: layer.alignment)),
-                                      children: [primary, secondary], priority: 0, paint: nil, textRequest: nil,
-                                      opacity: 1, clip: nil, translation: .zero)
+                                      children: state.store.list([primary, secondary]), priority: 0, paint: nil,
+                                      textRequest: nil, opacity: 1, clip: nil, translation: .zero))
                 let placements = state.placeChildren(of: host, in: frame, proposal: p, safeArea: safeArea)
-                if placements.count == 2 { placeChild(secondary, placements[1]) }
+                if placements.count == 2 {
+                    placeChild(secondary, placements[1], of: node, translation: translation, safeArea: safeArea,
+                               geometry, state, into: &placed, &declared, &childPreferences)
+                }
             }
         }
         var guides: [ReportedGuide] = []

@@ -1,30 +1,35 @@
 import Foundation
 
 /// The mutable state of one layout pass: caches, the text measurer, and the placement recorder used by
-/// `LayoutSubview.place`. One pass runs on one thread.
+/// `LayoutSubview.place`. One pass runs on one thread, and no access to a property overlaps another to it, so
+/// the properties skip the run-time exclusivity checks (`@exclusivity(unchecked)`).
 final class LayoutEngineState: @unchecked Sendable {
     let measurer: any TextMeasurer
     let scale: CGFloat
+    /// The engine's tree (nodes built while placing are added to it too).
+    let store: NodeStore
     /// Every distinct text request measured in this pass (text is measured once per request), keyed by the
     /// number of the request without its proposal (`textIDs`) and the proposal's width and height: a full
     /// `TextRequest` (string, font, every text option) is hashed once per Text node, not at every proposal.
-    private var textMemo: [TextMemoKey: TextLayout] = [:]
+    @exclusivity(unchecked) private var textMemo: [TextMemoKey: TextLayout] = [:]
     /// The distinct proposal-free text requests of this pass, numbered.
-    private var textIDs: [TextRequest: Int] = [:]
-    private(set) var measureCalls = 0
-    private(set) var sizeCalls = 0
-    private(set) var layoutCalls = 0
-    private var recorders: [PlacementRecorder] = []
+    @exclusivity(unchecked) private var textIDs: [TextRequest: Int] = [:]
+    @exclusivity(unchecked) private(set) var measureCalls = 0
+    @exclusivity(unchecked) private(set) var sizeCalls = 0
+    @exclusivity(unchecked) private(set) var layoutCalls = 0
+    @exclusivity(unchecked) private var recorders: [PlacementRecorder] = []
+    @exclusivity(unchecked) private var spareBuffers: [[PlacementRecorder.Placement?]] = []
     /// Records the negotiation when set (`LayoutEngine.layoutWithTrace`); nil costs one check per call.
-    var tracer: LayoutTracer?
+    @exclusivity(unchecked) var tracer: LayoutTracer?
     /// The `onPreferenceChange`s met while placing, in tree order (docs/semantics.md §10.4).
-    var observations: [PreferenceObservation] = []
+    @exclusivity(unchecked) var observations: [PreferenceObservation] = []
     /// Anchors whose values went up from their writers (`--debug labels` marks them).
-    var anchorMarks: [AnchorMark] = []
+    @exclusivity(unchecked) var anchorMarks: [AnchorMark] = []
 
-    init(measurer: any TextMeasurer, scale: CGFloat) {
+    init(measurer: any TextMeasurer, scale: CGFloat, store: NodeStore) {
         self.measurer = measurer
         self.scale = scale
+        self.store = store
     }
 
     // MARK: Sizing
@@ -239,9 +244,14 @@ final class LayoutEngineState: @unchecked Sendable {
 
     func recordPlacements(of subviews: LayoutSubviews, in bounds: CGRect, proposal: ProposedViewSize,
                           safeArea: SafeArea? = nil, _ body: () -> Void) -> [ChildPlacement] {
-        recorders.append(PlacementRecorder(safeArea: safeArea, count: subviews.nodes.count))
+        // The placement buffers are reused from container to container (no allocation per container).
+        var buffer = spareBuffers.popLast() ?? []
+        buffer.removeAll(keepingCapacity: true)
+        buffer.append(contentsOf: repeatElement(nil, count: subviews.nodes.count))
+        recorders.append(PlacementRecorder(safeArea: safeArea, placements: buffer))
         body()
-        let recorder = recorders.popLast() ?? PlacementRecorder(safeArea: nil, count: 0)
+        var recorder = recorders.popLast() ?? PlacementRecorder(safeArea: nil, placements: [])
+        defer { spareBuffers.append(recorder.takePlacements()) }
         return subviews.map { sub in
             // Unplaced subviews are centred in the bounds with the container's proposal.
             let (position, anchor, p) = recorder.placement(sub.index)
@@ -275,9 +285,16 @@ struct PlacementRecorder {
     var levels: [Int: SafeArea.Level] = [:]
     let safeArea: SafeArea?
 
-    init(safeArea: SafeArea?, count: Int) {
+    /// `placements`: one nil per child.
+    init(safeArea: SafeArea?, placements: [Placement?]) {
         self.safeArea = safeArea
-        placements = Array(repeating: nil, count: count)
+        self.placements = placements
+    }
+
+    /// The placement buffer, for reuse (the recorder is empty afterwards).
+    mutating func takePlacements() -> [Placement?] {
+        defer { placements = [] }
+        return placements
     }
 
     mutating func record(_ index: Int, _ p: Placement) {

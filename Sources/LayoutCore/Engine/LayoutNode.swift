@@ -78,19 +78,20 @@ enum Behavior {
     case layout(any Layout)
 }
 
-/// The engine's node: the view tree node with its resolved environment, its layout and its caches.
-/// What every node needs is inline; what few nodes have (a Text's request and measurements, grid cell values,
-/// a GeometryReader's environment, opacity, clip, offset, drawing effects) is out of line in `rare`, so the
-/// common node stays small.
-final class LayoutNode: @unchecked Sendable {
-    let kind: NodeKind
-    let id: String?
-    let behavior: Behavior
-    let children: [LayoutNode]
-    let priority: Double
-    let paint: Paint?
-    /// What few nodes have, out of line (nil: every value is its default).
-    let rare: RareNodeValues?
+/// A node of the engine's tree: a handle to its record in the `NodeStore` (copied without reference counting,
+/// compared by identity). Reading a property reads the record in place; the caches are written in place.
+struct LayoutNode: @unchecked Sendable, Hashable {
+    let record: UnsafeMutablePointer<NodeRecord>
+
+    static func === (l: LayoutNode, r: LayoutNode) -> Bool { l.record == r.record }
+
+    var kind: NodeKind { _read { yield record.pointee.kind } }
+    var id: String? { record.pointee.id }
+    var behavior: Behavior { _read { yield record.pointee.behavior } }
+    var children: NodeList { record.pointee.children }
+    var priority: Double { record.pointee.priority }
+    var paint: Paint? { record.pointee.paint }
+    var rare: RareNodeValues? { record.pointee.rare }
     var textRequest: TextRequest? { rare?.textRequest }
     /// Grid layout values carried up through modifiers (`gridCellColumns`, ...).
     var gridCell: GridCellValues { rare?.gridCell ?? GridCellValues() }
@@ -105,6 +106,60 @@ final class LayoutNode: @unchecked Sendable {
         d.ordersChildrenByZIndex = ordersChildrenByZIndex
         return d
     }
+    var ordersChildrenByZIndex: Bool { record.pointee.ordersChildrenByZIndex }
+    var guideScope: GuideScope { record.pointee.guideScope }
+    var selectsSubview: Bool { record.pointee.selectsSubview }
+    var constantSize: CGSize? { record.pointee.constantSize }
+    var sizeIgnoresProposal: Bool { record.pointee.sizeIgnoresProposal }
+
+    var sizes: SmallCache<ProposedViewSize, CGSize> {
+        _read { yield record.pointee.sizes }
+        nonmutating _modify { yield &record.pointee.sizes }
+    }
+    var guides: SmallCache<GuideQuery, CGFloat?> {
+        _read { yield record.pointee.guides }
+        nonmutating _modify { yield &record.pointee.guides }
+    }
+    var layoutCache: Any? {
+        get { record.pointee.layoutCache }
+        nonmutating set { record.pointee.layoutCache = newValue }
+    }
+    var spacingValue: ViewSpacing? {
+        get { record.pointee.spacingValue }
+        nonmutating set { record.pointee.spacingValue = newValue }
+    }
+    var proposalFreeSize: CGSize? {
+        get { record.pointee.proposalFreeSize }
+        nonmutating set { record.pointee.proposalFreeSize = newValue }
+    }
+
+    /// SwiftUI's `requiresSpacingProjection`: true for a Spacer, seen through the modifiers that are not layouts
+    /// of their own in SwiftUI (drawing, offset, alignmentGuide, background/overlay; not `layoutPriority`). A
+    /// frame around such a view keeps its spacing instead of resetting it (docs/semantics.md §5.1).
+    var requiresSpacingProjection: Bool {
+        switch behavior {
+        case .leaf(.spacer): return true
+        case .layout(let l) where l is PassthroughLayout || l is AlignmentGuideLayout || l is SecondaryLayerLayout:
+            if case .layoutPriority = kind { return false }
+            return children.first?.requiresSpacingProjection ?? false
+        default: return false
+        }
+    }
+}
+
+/// What the engine knows about one node: the view tree node with its resolved environment, its layout and its
+/// caches, stored in a `NodeStore`. What every node needs is inline; what few nodes have (a Text's request and
+/// measurements, grid cell values, a GeometryReader's environment, opacity, clip, offset, drawing effects) is out
+/// of line in `rare`, so the common record stays small.
+struct NodeRecord {
+    let kind: NodeKind
+    let id: String?
+    let behavior: Behavior
+    let children: NodeList
+    let priority: Double
+    let paint: Paint?
+    /// What few nodes have, out of line (nil: every value is its default).
+    let rare: RareNodeValues?
     /// Containers (stacks, custom layouts) draw their children in zIndex order.
     let ordersChildrenByZIndex: Bool
 
@@ -126,20 +181,9 @@ final class LayoutNode: @unchecked Sendable {
     let sizeIgnoresProposal: Bool
     var proposalFreeSize: CGSize?
 
-    /// SwiftUI's `requiresSpacingProjection`: true for a Spacer, seen through the modifiers that are not layouts
-    /// of their own in SwiftUI (drawing, offset, alignmentGuide, background/overlay; not `layoutPriority`). A
-    /// frame around such a view keeps its spacing instead of resetting it (docs/semantics.md §5.1).
-    var requiresSpacingProjection: Bool {
-        switch behavior {
-        case .leaf(.spacer): return true
-        case .layout(let l) where l is PassthroughLayout || l is AlignmentGuideLayout || l is SecondaryLayerLayout:
-            if case .layoutPriority = kind { return false }
-            return children.first?.requiresSpacingProjection ?? false
-        default: return false
-        }
-    }
-
-    init(kind: NodeKind, id: String?, behavior: Behavior, children: [LayoutNode], priority: Double, paint: Paint?,
+    /// `childSized`: the layout's `ChildSizedLayout` rule, if it has one (nil: its size is asked per proposal).
+    init(kind: NodeKind, id: String?, behavior: Behavior, children: NodeList, priority: Double,
+         childSized: (any ChildSizedLayout)? = nil, paint: Paint?,
          textRequest: TextRequest?, opacity: Double, clip: ShapeKind?, translation: CGPoint,
          gridCell: GridCellValues = GridCellValues(), contentEnvironment: Environment? = nil,
          drawing: NodeDrawing = NodeDrawing(), guideScope: GuideScope = .any) {
@@ -157,9 +201,9 @@ final class LayoutNode: @unchecked Sendable {
         switch behavior {
         case .text: sizeIgnoresProposal = false
         case .leaf(let leaf): sizeIgnoresProposal = leaf.ignoresProposal
-        case .layout(let l):
+        case .layout:
             sizeIgnoresProposal = constantSize != nil
-                || (guideScope == .none && (l as? any ChildSizedLayout)?.sizeIgnoresProposal(children) == true)
+                || (guideScope == .none && childSized?.sizeIgnoresProposal(children) == true)
         }
         var drawn = drawing
         drawn.ordersChildrenByZIndex = false
@@ -183,9 +227,9 @@ final class RareNodeValues {
     /// Effect, hidden and zIndex (the children's order is the node's own).
     let drawing: NodeDrawing
     /// Measured text per proposal (text nodes only).
-    var texts = SmallCache<ProposedViewSize, TextLayout>()
+    @exclusivity(unchecked) var texts = SmallCache<ProposedViewSize, TextLayout>()
     /// The number the pass gave this node's `textRequest` (`LayoutEngineState.text(of:_:)`); -1 = not yet.
-    var textID = -1
+    @exclusivity(unchecked) var textID = -1
 
     init(textRequest: TextRequest?, gridCell: GridCellValues, contentEnvironment: Environment?, opacity: Double,
          clip: ShapeKind?, translation: CGPoint, drawing: NodeDrawing) {
@@ -203,7 +247,7 @@ enum GuideScope: UInt8, Comparable {
 
     static func < (l: GuideScope, r: GuideScope) -> Bool { l.rawValue < r.rawValue }
 
-    static func of(_ kind: NodeKind, children: [LayoutNode]) -> GuideScope {
+    static func of(_ kind: NodeKind, children: NodeList) -> GuideScope {
         switch kind {
         case .text: .textBaselines
         case .layout, .alignmentGuide: .any

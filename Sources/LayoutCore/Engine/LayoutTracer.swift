@@ -9,7 +9,7 @@ import Foundation
 /// - `LayoutEngine` reports each final placement. `finish()` then marks probes: within one layout call, the
 ///   questions asked of a child before the last one, when they differ from it.
 final class LayoutTracer {
-    private var index: [ObjectIdentifier: Int] = [:]
+    private var index: [LayoutNode: Int] = [:]
     private(set) var nodes: [TracedNode] = []
     /// Each node's children, in order (nodes adopted while placing are appended to their parent's).
     private var childrenOf: [[Int]] = []
@@ -37,7 +37,7 @@ final class LayoutTracer {
         var stack: [(node: LayoutNode, path: String, depth: Int, parent: Int?)] = [(root, "0", 0, nil)]
         while let (node, path, depth, parent) = stack.popLast() {
             let i = nodes.count
-            index[ObjectIdentifier(node)] = i
+            index[node] = i
             nodes.append(TracedNode(kind: node.kind, id: node.id, path: path, depth: depth, parent: parent,
                                     subtreeEnd: i + 1))
             childrenOf.append([])
@@ -48,7 +48,7 @@ final class LayoutTracer {
         }
     }
 
-    private func number(_ node: LayoutNode) -> Int { index[ObjectIdentifier(node)] ?? 0 }
+    private func number(_ node: LayoutNode) -> Int { index[node] ?? 0 }
 
     /// Nodes built while placing (a GeometryReader's content, once its size is known) join the tree under
     /// `parent`, with their descendants; `finish()` puts them back in depth-first order.
@@ -57,7 +57,7 @@ final class LayoutTracer {
         var stack: [(node: LayoutNode, parent: Int)] = children.reversed().map { ($0, p) }
         while let (node, parent) = stack.popLast() {
             let i = nodes.count
-            index[ObjectIdentifier(node)] = i
+            index[node] = i
             let path = nodes[parent].path + "." + String(childrenOf[parent].count)
             nodes.append(TracedNode(kind: node.kind, id: node.id, path: path, depth: nodes[parent].depth + 1,
                                     parent: parent, subtreeEnd: i + 1))

@@ -4,6 +4,8 @@ import Foundation
 /// chooses each node's layout and priority, and drops EmptyViews from stacks (docs/semantics.md §3.7).
 struct NodeBuilder {
     let scale: CGFloat
+    /// Where the built nodes are stored (the engine's tree).
+    let store: NodeStore
 
     func build(_ v: ViewNode, _ env: Environment) -> LayoutNode {
         var childEnv = env
@@ -41,7 +43,7 @@ struct NodeBuilder {
             var controls = env.controls
             controls.contentMargins = env.contentMargins
             let body = c.body.body(label: v.children, in: controls)
-            return node(v, env, [build(body, childEnv)])
+            return node(v, env, store.list(build(body, childEnv)))
         default: childEnv.stackAxis = Self.containerAxis(v.kind, env) ?? childEnv.stackAxis
         }
         if Self.isStack(v.kind) {
@@ -53,15 +55,26 @@ struct NodeBuilder {
                 content = [ViewNode(.padding(margins), children: [stacked])]
             }
             let (built, rows) = buildContent(content, childEnv)
-            return node(v, env, built, gridRows: rows)
+            return node(v, env, store.list(built), gridRows: rows)
         }
-        var built: [LayoutNode] = []
-        for (i, c) in v.children.enumerated() {
-            var e = childEnv
-            if i > 0, Self.isSecondaryHost(v.kind) { e.stackAxis = nil }
-            built.append(build(c, e))
+        switch v.children.count {
+        case 0: return node(v, env, NodeList())
+        case 1: return node(v, env, store.list(build(v.children[0], childEnv)))
+        default:
+            var built: [LayoutNode] = []
+            built.reserveCapacity(v.children.count)
+            let secondaryHost = Self.isSecondaryHost(v.kind)
+            for (i, c) in v.children.enumerated() {
+                if i > 0, secondaryHost {
+                    var e = childEnv
+                    e.stackAxis = nil
+                    built.append(build(c, e))
+                } else {
+                    built.append(build(c, childEnv))
+                }
+            }
+            return node(v, env, store.list(built))
         }
-        return node(v, env, built)
     }
 
     /// A container's children: EmptyViews left out, each GridRow's cells in its place (a GridRow is a group
@@ -110,10 +123,11 @@ struct NodeBuilder {
         }
     }
 
-    private func node(_ v: ViewNode, _ env: Environment, _ children: [LayoutNode],
+    private func node(_ v: ViewNode, _ env: Environment, _ children: NodeList,
                       gridRows: [GridRowSpec] = []) -> LayoutNode {
         let forwarded = children.first?.priority ?? 0
         var behavior: Behavior
+        var childSized: (any ChildSizedLayout)?
         var priority: Double = 0
         var paint: Paint?
         var text: TextRequest?
@@ -153,98 +167,98 @@ struct NodeBuilder {
         case .emptyView:
             behavior = .leaf(.empty)
         case .hStack(let a, let s):
-            behavior = .layout(HStackLayout(alignment: a, spacing: s)); priority = children.isEmpty ? -.infinity : 0
+            (behavior, childSized) = Self.layout(HStackLayout(alignment: a, spacing: s)); priority = children.isEmpty ? -.infinity : 0
         case .vStack(let a, let s):
-            behavior = .layout(VStackLayout(alignment: a, spacing: s)); priority = children.isEmpty ? -.infinity : 0
+            (behavior, childSized) = Self.layout(VStackLayout(alignment: a, spacing: s)); priority = children.isEmpty ? -.infinity : 0
         case .zStack(let a):
-            behavior = .layout(ZStackLayout(alignment: a)); priority = children.isEmpty ? -.infinity : 0
+            (behavior, childSized) = Self.layout(ZStackLayout(alignment: a)); priority = children.isEmpty ? -.infinity : 0
         case .layout(let l):
-            behavior = .layout(l.layout); priority = children.isEmpty ? -.infinity : 0
+            (behavior, childSized) = Self.layout(l.layout); priority = children.isEmpty ? -.infinity : 0
         case .position(let x, let y):
-            behavior = .layout(PositionLayout(x: x, y: y))
+            (behavior, childSized) = Self.layout(PositionLayout(x: x, y: y))
         case .mask(let a):
-            behavior = .layout(SecondaryLayerLayout(alignment: a)); priority = forwarded
+            (behavior, childSized) = Self.layout(SecondaryLayerLayout(alignment: a)); priority = forwarded
         case .clipShape(let shape):
-            behavior = .layout(PassthroughLayout()); priority = forwarded; clip = shape
+            (behavior, childSized) = Self.layout(PassthroughLayout()); priority = forwarded; clip = shape
         case .hidden, .zIndex, .effect, .layoutValue, .preference, .onPreferenceChange, .preferenceLayer, .coordinateSpace,
              .control, .buttonStyle, .contentMargins, .tint, .labelsHidden, .textFieldStyle, .listStyle,
              .navigationTitle, .navigationBarTitleDisplayMode, .toolbar, .tabItem:
-            behavior = .layout(PassthroughLayout()); priority = forwarded
+            (behavior, childSized) = Self.layout(PassthroughLayout()); priority = forwarded
         case .padding(let insets), .listRowInsets(let insets):
-            behavior = .layout(PaddingLayout(insets: insets))
+            (behavior, childSized) = Self.layout(PaddingLayout(insets: insets))
         case .frame(let w, let h, let a):
-            behavior = .layout(FixedFrameLayout(width: w, height: h, alignment: a))
+            (behavior, childSized) = Self.layout(FixedFrameLayout(width: w, height: h, alignment: a))
         case .flexibleFrame(let f):
-            behavior = .layout(FlexibleFrameLayout(f))
+            (behavior, childSized) = Self.layout(FlexibleFrameLayout(f))
         case .fixedSize(let h, let vert):
-            behavior = .layout(FixedSizeLayout(horizontal: h, vertical: vert)); priority = forwarded
+            (behavior, childSized) = Self.layout(FixedSizeLayout(horizontal: h, vertical: vert)); priority = forwarded
         case .layoutPriority(let p):
-            behavior = .layout(PassthroughLayout()); priority = p
+            (behavior, childSized) = Self.layout(PassthroughLayout()); priority = p
         case .aspectRatio(let r, let mode):
-            behavior = .layout(AspectRatioLayout(ratio: r, contentMode: mode))
+            (behavior, childSized) = Self.layout(AspectRatioLayout(ratio: r, contentMode: mode))
         case .scaledToFit:
-            behavior = .layout(AspectRatioLayout(ratio: nil, contentMode: .fit))
+            (behavior, childSized) = Self.layout(AspectRatioLayout(ratio: nil, contentMode: .fit))
         case .scaledToFill:
-            behavior = .layout(AspectRatioLayout(ratio: nil, contentMode: .fill))
+            (behavior, childSized) = Self.layout(AspectRatioLayout(ratio: nil, contentMode: .fill))
         case .background(let a), .overlay(let a):
-            behavior = .layout(SecondaryLayerLayout(alignment: a)); priority = forwarded
+            (behavior, childSized) = Self.layout(SecondaryLayerLayout(alignment: a)); priority = forwarded
         case .alignmentGuide(let key, let value):
-            behavior = .layout(AlignmentGuideLayout(guide: key, value: value)); priority = forwarded
+            (behavior, childSized) = Self.layout(AlignmentGuideLayout(guide: key, value: value)); priority = forwarded
         case .geometryReader:
-            behavior = .layout(GeometryReaderLayout())
+            (behavior, childSized) = Self.layout(GeometryReaderLayout())
         case .border(let c, let w):
-            behavior = .layout(PassthroughLayout()); priority = forwarded
+            (behavior, childSized) = Self.layout(PassthroughLayout()); priority = forwarded
             paint = .strokeBorder(.rectangle, c, lineWidth: w)
         case .ignoresSafeArea(let regions, let edges):
-            behavior = .layout(SafeAreaIgnoringLayout(regions: regions, edges: edges)); priority = forwarded
+            (behavior, childSized) = Self.layout(SafeAreaIgnoringLayout(regions: regions, edges: edges)); priority = forwarded
         case .edgesIgnoringSafeArea(let edges):
-            behavior = .layout(SafeAreaIgnoringLayout(regions: .all, edges: edges)); priority = forwarded
+            (behavior, childSized) = Self.layout(SafeAreaIgnoringLayout(regions: .all, edges: edges)); priority = forwarded
         case .safeAreaInset(let edge, let alignment, let spacing):
-            behavior = .layout(SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing))
+            (behavior, childSized) = Self.layout(SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing))
             priority = forwarded
         case .safeAreaPadding(let insets):
-            behavior = .layout(SafeAreaPaddingLayout(insets: insets)); priority = forwarded
+            (behavior, childSized) = Self.layout(SafeAreaPaddingLayout(insets: insets)); priority = forwarded
         case .offset(let x, let y):
-            behavior = .layout(PassthroughLayout()); priority = forwarded
+            (behavior, childSized) = Self.layout(PassthroughLayout()); priority = forwarded
             translation = CGPoint(x: x, y: y)
         case .opacity(let o):
-            behavior = .layout(PassthroughLayout()); priority = forwarded; opacity = o
+            (behavior, childSized) = Self.layout(PassthroughLayout()); priority = forwarded; opacity = o
         case .cornerRadius(let r):
-            behavior = .layout(PassthroughLayout()); priority = forwarded; clip = .roundedRectangle(cornerRadius: r)
+            (behavior, childSized) = Self.layout(PassthroughLayout()); priority = forwarded; clip = .roundedRectangle(cornerRadius: r)
         case .clipped:
-            behavior = .layout(PassthroughLayout()); priority = forwarded; clip = .rectangle
+            (behavior, childSized) = Self.layout(PassthroughLayout()); priority = forwarded; clip = .rectangle
         case .resizable, .foregroundColor, .foregroundStyle, .fill, .stroke, .strokeBorder, .font, .lineLimit,
              .multilineTextAlignment, .truncationMode, .textOption, .horizontalSizeClass:
-            behavior = .layout(PassthroughLayout()); priority = forwarded
+            (behavior, childSized) = Self.layout(PassthroughLayout()); priority = forwarded
         case .scrollView(let axes, _):
-            behavior = .layout(ScrollViewLayout(axes: axes)); clip = .rectangle
+            (behavior, childSized) = Self.layout(ScrollViewLayout(axes: axes)); clip = .rectangle
         case .lazyHStack(let a, let s):
-            behavior = .layout(LazyHStackLayout(alignment: a, spacing: s)); priority = containerPriority
+            (behavior, childSized) = Self.layout(LazyHStackLayout(alignment: a, spacing: s)); priority = containerPriority
         case .lazyVStack(let a, let s):
-            behavior = .layout(LazyVStackLayout(alignment: a, spacing: s)); priority = containerPriority
+            (behavior, childSized) = Self.layout(LazyVStackLayout(alignment: a, spacing: s)); priority = containerPriority
         case .viewThatFits(let axes):
-            behavior = .layout(ViewThatFitsLayout(axes: axes)); priority = containerPriority
+            (behavior, childSized) = Self.layout(ViewThatFitsLayout(axes: axes)); priority = containerPriority
         case .anyLayout(let spec):
-            behavior = .layout(Self.layout(spec.resolved(horizontalSizeClass: env.horizontalSizeClass), rows: gridRows))
+            (behavior, childSized) = Self.layout(Self.layout(spec.resolved(horizontalSizeClass: env.horizontalSizeClass), rows: gridRows))
             priority = containerPriority
         case .grid(let a, let h, let vs):
-            behavior = .layout(GridLayout(alignment: a, horizontalSpacing: h, verticalSpacing: vs, rows: gridRows))
+            (behavior, childSized) = Self.layout(GridLayout(alignment: a, horizontalSpacing: h, verticalSpacing: vs, rows: gridRows))
             priority = containerPriority
         case .gridRow:
             // Outside a container a GridRow is a group of views: stacked like the root's (§1.3).
-            behavior = .layout(VStackLayout()); priority = containerPriority
+            (behavior, childSized) = Self.layout(VStackLayout()); priority = containerPriority
         case .lazyVGrid(let items, let a, let s):
-            behavior = .layout(LazyVGridLayout(columns: items, alignment: a, spacing: s)); priority = containerPriority
+            (behavior, childSized) = Self.layout(LazyVGridLayout(columns: items, alignment: a, spacing: s)); priority = containerPriority
         case .lazyHGrid(let items, let a, let s):
-            behavior = .layout(LazyHGridLayout(rows: items, alignment: a, spacing: s)); priority = containerPriority
+            (behavior, childSized) = Self.layout(LazyHGridLayout(rows: items, alignment: a, spacing: s)); priority = containerPriority
         case .gridCellColumns(let n):
-            behavior = .layout(PassthroughLayout()); priority = forwarded; gridCell.columns = n
+            (behavior, childSized) = Self.layout(PassthroughLayout()); priority = forwarded; gridCell.columns = n
         case .gridCellUnsizedAxes(let axes):
-            behavior = .layout(PassthroughLayout()); priority = forwarded; gridCell.unsizedAxes = axes
+            (behavior, childSized) = Self.layout(PassthroughLayout()); priority = forwarded; gridCell.unsizedAxes = axes
         case .gridColumnAlignment(let a):
-            behavior = .layout(PassthroughLayout()); priority = forwarded; gridCell.columnAlignment = a
+            (behavior, childSized) = Self.layout(PassthroughLayout()); priority = forwarded; gridCell.columnAlignment = a
         case .gridCellAnchor(let a):
-            behavior = .layout(PassthroughLayout()); priority = forwarded; gridCell.anchor = a
+            (behavior, childSized) = Self.layout(PassthroughLayout()); priority = forwarded; gridCell.anchor = a
         }
         var contentEnvironment: Environment?
         if Self.buildsContentAtPlacement(v.kind) {
@@ -253,12 +267,19 @@ struct NodeBuilder {
             contentEnv.stackAxis = nil
             contentEnvironment = contentEnv
         }
-        let node = LayoutNode(kind: v.kind, id: v.id, behavior: behavior, children: children, priority: priority,
-                              paint: paint, textRequest: text, opacity: opacity, clip: clip, translation: translation,
+        return store.add(NodeRecord(kind: v.kind, id: v.id, behavior: behavior, children: children, priority: priority,
+                              childSized: childSized, paint: paint, textRequest: text, opacity: opacity, clip: clip,
+                              translation: translation,
                               gridCell: gridCell, contentEnvironment: contentEnvironment,
                               drawing: NodeDrawing.make(v.kind, children: children),
-                              guideScope: GuideScope.of(v.kind, children: children))
-        return node
+                              guideScope: GuideScope.of(v.kind, children: children)))
+    }
+
+    /// A node laid out by `layout`, with the layout's `ChildSizedLayout` rule when it has one (found when this is
+    /// specialised for the layout's type, not by a cast at run time per node).
+    @inline(__always)
+    static func layout<L: Layout>(_ layout: L) -> (Behavior, (any ChildSizedLayout)?) {
+        (.layout(layout), layout as? any ChildSizedLayout)
     }
 
     /// The layout an AnyLayout resolves to: the same layout types the views use.

@@ -15,7 +15,7 @@ struct NodeDrawing {
     var isDefault: Bool { effect == nil && !hidden && zIndex == 0 && !ordersChildrenByZIndex }
 
     /// The drawing part of a node of kind `kind` whose built children are `children`.
-    static func make(_ kind: NodeKind, children: [LayoutNode]) -> NodeDrawing {
+    static func make(_ kind: NodeKind, children: NodeList) -> NodeDrawing {
         var d = NodeDrawing()
         if kind.isModifier, let first = children.first { d.zIndex = first.drawing.zIndex }
         switch kind {

@@ -11,6 +11,8 @@ import Foundation
 public final class RetainedLayout: @unchecked Sendable {
     public let engine: LayoutEngine
     private let root: LayoutNode
+    /// Owns the engine's tree `root` points into.
+    private let store: NodeStore
     private let state: LayoutEngineState
     private let nodeCount: Int
     private var last: (inputs: Inputs, result: LayoutResult)?
@@ -23,8 +25,10 @@ public final class RetainedLayout: @unchecked Sendable {
 
     public init(engine: LayoutEngine, root: ViewNode) {
         self.engine = engine
-        self.root = engine.build(root)
-        self.state = LayoutEngineState(measurer: engine.measurer, scale: engine.scale)
+        let store = NodeStore()
+        self.store = store
+        self.root = engine.build(root, in: store)
+        self.state = LayoutEngineState(measurer: engine.measurer, scale: engine.scale, store: store)
         self.nodeCount = root.count
     }
 

@@ -14,10 +14,10 @@ import Foundation
 protocol ChildSizedLayout {
     /// Whether the layout's size is one for every proposal, given its children (whose
     /// `sizeIgnoresProposal` is decided).
-    func sizeIgnoresProposal(_ children: [LayoutNode]) -> Bool
+    func sizeIgnoresProposal(_ children: NodeList) -> Bool
 }
 
 extension ChildSizedLayout {
     /// Every child makes the size.
-    func sizeIgnoresProposal(_ children: [LayoutNode]) -> Bool { children.allSatisfy(\.sizeIgnoresProposal) }
+    func sizeIgnoresProposal(_ children: NodeList) -> Bool { children.allSatisfy(\.sizeIgnoresProposal) }
 }

@@ -7,7 +7,7 @@ public struct LayoutSubview: @unchecked Sendable, Equatable {
     /// The index of this subview in its container.
     public let index: Int
 
-    public static func == (l: LayoutSubview, r: LayoutSubview) -> Bool { l.node === r.node && l.index == r.index }
+    public static func == (l: LayoutSubview, r: LayoutSubview) -> Bool { l.node == r.node && l.index == r.index }
 
     /// The subview's size for `proposal` (memoised per proposal).
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { engine.size(of: node, proposal) }
@@ -44,20 +44,20 @@ public struct LayoutSubview: @unchecked Sendable, Equatable {
 }
 
 /// The subviews of a layout, in order. Slices (`subviews[1...]`, `subviews[[0, 2]]`) are `LayoutSubviews` too.
-/// The container's children array is shared, not copied: making a container's subviews allocates nothing.
+/// The container's children list is shared, not copied: making a container's subviews allocates nothing.
 public struct LayoutSubviews: RandomAccessCollection, @unchecked Sendable, Equatable {
     /// The container's children (all of them); `positions` picks and orders some (nil: `startIndex..<endIndex`).
-    let nodes: [LayoutNode]
+    let nodes: NodeList
     let positions: [Int]?
     let engine: LayoutEngineState
     public let startIndex: Int
     public let endIndex: Int
 
-    init(nodes: [LayoutNode], engine: LayoutEngineState) {
+    init(nodes: NodeList, engine: LayoutEngineState) {
         self.nodes = nodes; self.positions = nil; self.engine = engine; self.startIndex = 0; self.endIndex = nodes.count
     }
 
-    private init(nodes: [LayoutNode], positions: [Int]?, engine: LayoutEngineState, range: Range<Int>) {
+    private init(nodes: NodeList, positions: [Int]?, engine: LayoutEngineState, range: Range<Int>) {
         self.nodes = nodes; self.positions = positions; self.engine = engine
         self.startIndex = range.lowerBound; self.endIndex = range.upperBound
     }

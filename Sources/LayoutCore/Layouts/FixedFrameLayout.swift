@@ -17,7 +17,7 @@ public struct FixedFrameLayout: ModifierLayout, ChildSizedLayout {
     }
 
     /// With both sides given the child does not count (`ChildSizedLayout`).
-    func sizeIgnoresProposal(_ children: [LayoutNode]) -> Bool {
+    func sizeIgnoresProposal(_ children: NodeList) -> Bool {
         (width != nil && height != nil) || children.allSatisfy(\.sizeIgnoresProposal)
     }
 

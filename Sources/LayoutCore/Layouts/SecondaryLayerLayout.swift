@@ -39,7 +39,7 @@ public struct SecondaryLayerLayout: Layout, ChildSizedLayout {
 
     /// The guides read from the primary's frame: leading, center and trailing; top, center and bottom.
     /// Only the primary makes the size (`ChildSizedLayout`).
-    func sizeIgnoresProposal(_ children: [LayoutNode]) -> Bool { children.first?.sizeIgnoresProposal ?? true }
+    func sizeIgnoresProposal(_ children: NodeList) -> Bool { children.first?.sizeIgnoresProposal ?? true }
 
     static func framePlaced(_ g: HorizontalAlignment) -> Bool { g == .leading || g == .center || g == .trailing }
     static func framePlaced(_ g: VerticalAlignment) -> Bool { g == .top || g == .center || g == .bottom }

@@ -76,7 +76,7 @@ final class DecodeContext {
             // Objects of a tree have a few keys: compare pairs (no set to build); big ones use a set.
             if members.count <= 16 {
                 for i in 1..<members.count {
-                    for j in 0..<i where members[j].key == members[i].key {
+                    for j in 0..<i where members.sameKey(j, i) {
                         throw error("duplicate key \(Quote.json(members[i].key))", at: members[i].keyPosition,
                                     path.key(members[i].key))
                     }

@@ -193,7 +193,9 @@ struct TreeDecoder {
             let entry = try ModifierObject(p.object.modifiers[i], entryPath, context)
             let at = origin(p.object.modifiers[i], entryPath)
             let kind: NodeKind
-            if Vocabulary.layerModifierSet.contains(entry.name) {
+            // The most common modifiers go straight to their reader.
+            let plain = entry.name == "frame" || entry.name == "padding"
+            if !plain, Vocabulary.layerModifierSet.contains(entry.name) {
                 let layer = entry.name == "safeAreaInset" ? try safeAreaInset(entry) : try layerArguments(entry)
                 switch layer.content {
                 case .color(let c):
@@ -206,10 +208,10 @@ struct TreeDecoder {
                     // This modifier sits at level + (count - 1 - i); its content one below.
                     return (Item(value: value, path: path, scope: p.scope), p.level + count - i)
                 }
-            } else if Vocabulary.barModifierSet.contains(entry.name) {
+            } else if !plain, Vocabulary.barModifierSet.contains(entry.name) {
                 kind = try barModifierKind(entry, level: p.level + count - 1 - i)
                 p.nodes = nodes.map { $0.modifier(kind, id: entry.id, origin: at) }
-            } else if let k = try preferenceModifierKind(entry, level: p.level + count - i) {
+            } else if !plain, let k = try preferenceModifierKind(entry, level: p.level + count - i) {
                 kind = k
                 p.nodes = nodes.map { $0.modifier(kind, id: entry.id, origin: at) }
             } else {

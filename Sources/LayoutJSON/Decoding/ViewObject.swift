@@ -6,7 +6,7 @@ struct ViewObject {
     let arguments: JSONValue
     let argumentsPath: JSONPath
     let id: String?
-    let modifiers: [JSONValue]
+    let modifiers: JSONElements
     let modifiersPath: JSONPath
 
     /// `allowsSchema`: the VIEW is the whole file, where a "$schema" key (for editors) is allowed.
@@ -14,7 +14,7 @@ struct ViewObject {
         let members = try context.members(value, path, expected: "a view (an object such as {\"Text\": \"Hello\"})")
         var type: JSONMember?
         var id: String?
-        var modifiers: [JSONValue] = []
+        var modifiers = JSONElements()
         // Member paths are made only where they are needed (a message, or a value read with its path).
         for m in members {
             switch m.key {
@@ -23,7 +23,7 @@ struct ViewObject {
             case "$schema" where allowsSchema:
                 _ = try context.string(m.value, path.key(m.key))
             case "modifiers":
-                guard let list = m.value.elements else {
+                guard let list = m.value.elementList else {
                     throw context.typeError(expected: "an array of modifiers", m.value, path.key(m.key))
                 }
                 modifiers = list

@@ -43,6 +43,29 @@ struct JSONMember {
     let value: JSONValue
 }
 
+/// The elements of one array, read from the document's slots as they are asked for.
+struct JSONElements: RandomAccessCollection {
+    let document: JSONDocument?
+    let slots: Range<Int>
+
+    /// No elements.
+    init() { document = nil; slots = 0..<0 }
+
+    init(document: JSONDocument, slots: Range<Int>) {
+        self.document = document
+        self.slots = slots
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { slots.count }
+
+    subscript(i: Int) -> JSONValue {
+        // `i` is in 0..<count, so there is a document (an empty collection has no valid index).
+        let document = self.document ?? JSONMembers.emptyDocument
+        return JSONValue(document: document, index: document.slots[slots.lowerBound + i].value)
+    }
+}
+
 /// The members of one object, read from the document's slots as they are asked for.
 struct JSONMembers: RandomAccessCollection {
     let document: JSONDocument?
@@ -67,7 +90,14 @@ struct JSONMembers: RandomAccessCollection {
                           value: JSONValue(document: document, index: slot.value))
     }
 
-    private static let emptyDocument = JSONDocument(nodes: [], slots: [], strings: [], rootIndex: 0)
+    /// Whether members `i` and `j` have the same key (a key the parser shared is compared by its index).
+    func sameKey(_ i: Int, _ j: Int) -> Bool {
+        guard let document else { return false }
+        let a = document.slots[slots.lowerBound + i].key, b = document.slots[slots.lowerBound + j].key
+        return a == b || document.strings[a] == document.strings[b]
+    }
+
+    static let emptyDocument = JSONDocument(nodes: [], slots: [], strings: [], rootIndex: 0)
 }
 
 /// A reference to one value of a `JSONDocument`, with typed accessors.
@@ -101,6 +131,13 @@ struct JSONValue {
         let n = node
         guard n.kind == .array else { return nil }
         return document.slots[n.payload..<(n.payload + n.count)].map { JSONValue(document: document, index: $0.value) }
+    }
+
+    /// The elements of an array in order, as a view of the document (nothing is copied).
+    var elementList: JSONElements? {
+        let n = node
+        guard n.kind == .array else { return nil }
+        return JSONElements(document: document, slots: n.payload..<(n.payload + n.count))
     }
 
     /// The members of an object in source order (a view of the document: nothing is copied).

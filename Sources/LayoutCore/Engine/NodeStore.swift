@@ -1,0 +1,93 @@
+import Foundation
+
+/// The engine's tree, stored flat: every node's record (`NodeRecord`) in a few large blocks that never move, and
+/// each node's children as a run of handles in blocks of their own. A `LayoutNode` is a pointer to its record, so
+/// building a node allocates nothing of its own, a handle is copied without reference counting, and the whole
+/// tree is freed in one go when the store goes (one deinitialisation pass per block, no per-node `free`).
+///
+/// Contract: handles are valid while their store lives; the engine keeps the store for as long as it uses the
+/// tree (`LayoutEngine.run`, `RetainedLayout`). Records are appended (children before their parent, and nodes a
+/// GeometryReader builds while placing after everything else); blocks are never reallocated, so a handle stays
+/// valid while the store grows. One store is used from one thread at a time.
+final class NodeStore: @unchecked Sendable {
+    @exclusivity(unchecked) private var recordBlocks: [Block<NodeRecord>] = []
+    @exclusivity(unchecked) private var handleBlocks: [Block<LayoutNode>] = []
+    /// The size of the next block: it grows with the tree, so a big tree takes few blocks and a small one
+    /// little memory.
+    @exclusivity(unchecked) private var nextRecordCapacity = 64
+    @exclusivity(unchecked) private var nextHandleCapacity = 64
+
+    init() {}
+
+    /// Nodes stored so far.
+    @exclusivity(unchecked) private(set) var count = 0
+
+    /// Stores `record` and returns its handle.
+    func add(_ record: NodeRecord) -> LayoutNode {
+        let base = Self.reserve(1, in: &recordBlocks, next: &nextRecordCapacity)
+        base.initialize(to: record)
+        count += 1
+        return LayoutNode(record: base)
+    }
+
+    /// A children list holding `nodes`, in order.
+    func list(_ nodes: [LayoutNode]) -> NodeList {
+        guard !nodes.isEmpty else { return NodeList() }
+        let base = Self.reserve(nodes.count, in: &handleBlocks, next: &nextHandleCapacity)
+        for (i, node) in nodes.enumerated() { (base + i).initialize(to: node) }
+        return NodeList(base: base, count: nodes.count)
+    }
+
+    /// A children list of one node (a modifier's).
+    func list(_ node: LayoutNode) -> NodeList {
+        let base = Self.reserve(1, in: &handleBlocks, next: &nextHandleCapacity)
+        base.initialize(to: node)
+        return NodeList(base: base, count: 1)
+    }
+
+    /// `n` contiguous uninitialised slots: in the last block when they fit, else in a new block (at least `n`).
+    private static func reserve<T>(_ n: Int, in blocks: inout [Block<T>], next: inout Int) -> UnsafeMutablePointer<T> {
+        if let last = blocks.last, last.capacity - last.count >= n {
+            blocks[blocks.count - 1].count += n
+            return last.base + last.count
+        }
+        let capacity = max(n, next)
+        next = min(next * 2, 1 << 16)
+        let block = Block<T>(base: .allocate(capacity: capacity), count: n, capacity: capacity)
+        blocks.append(block)
+        return block.base
+    }
+
+    deinit {
+        for b in recordBlocks {
+            b.base.deinitialize(count: b.count)
+            b.base.deallocate()
+        }
+        for b in handleBlocks { b.base.deallocate() }  // handles are trivial values
+    }
+
+    private struct Block<T> {
+        let base: UnsafeMutablePointer<T>
+        var count: Int
+        let capacity: Int
+    }
+}
+
+/// A node's children: a run of handles in its store (empty for leaves). Allocation-free to copy and iterate.
+struct NodeList: RandomAccessCollection, @unchecked Sendable {
+    let base: UnsafeMutablePointer<LayoutNode>?
+    let count: Int
+
+    init() { base = nil; count = 0 }
+    init(base: UnsafeMutablePointer<LayoutNode>, count: Int) { self.base = base; self.count = count }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
+
+    subscript(i: Int) -> LayoutNode {
+        // A list is only indexed within its count (layouts go through `LayoutSubviews`, whose indices are
+        // checked against it); a wrong index here is an engine bug, caught in debug builds.
+        assert(i >= 0 && i < count, "child index out of range")
+        return base.unsafelyUnwrapped[i]
+    }
+}
