@@ -40,15 +40,12 @@ struct NumberFormatBytesTests {
         return "#" + h(c.red) + h(c.green) + h(c.blue)
     }
 
-    /// A deterministic generator (SplitMix64), so a failure names a value that fails again.
-    struct SplitMix: RandomNumberGenerator {
+    /// A deterministic generator (Knuth's 64-bit LCG, high bits), so a failure names a value that fails again.
+    struct LCG: RandomNumberGenerator {
         var state: UInt64
         mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return (state >> 32) | (state << 32)
         }
     }
 
@@ -75,7 +72,7 @@ struct NumberFormatBytesTests {
     }()
 
     static func randomValues(count: Int) -> [CGFloat] {
-        var g = SplitMix(state: 11)
+        var g = LCG(state: 11)
         return (0..<count).map { i in
             let sign: CGFloat = Bool.random(using: &g) ? -1 : 1
             switch i % 4 {
@@ -115,7 +112,7 @@ struct NumberFormatBytesTests {
 
     @Test("appendHexRGB writes the old #rrggbb for every component value and out-of-range ones")
     func sameHex() {
-        var g = SplitMix(state: 5)
+        var g = LCG(state: 5)
         var colors: [Color] = (0...255).map { Color(r8: $0, g8: 255 - $0, b8: ($0 * 7) % 256) }
         colors += [Color(red: -0.2, green: 1.3, blue: 0.5), Color(red: 0.5 / 255, green: 1.5 / 255, blue: 254.5 / 255)]
         colors += (0..<2000).map { _ in
