@@ -265,7 +265,7 @@ func run() throws {
         let laid = viewport(CGSize(width: 1000, height: 1000)).layout(colours, measurer: measurer)
         var rectangles: [DisplayItem] = []
         laid.root.forEach { node, _ in
-            if case .fill(_, let color)? = node.paint { rectangles.append(.fill(.rect(node.frame), color)) }
+            if case .fill(_, .color(let color))? = node.paint { rectangles.append(.fill(.rect(node.frame), color)) }
         }
         let direct = DisplayList(size: laid.canvas, scale: laid.scale, background: .white, items: rectangles)
         /// Prints how the full path compares with the direct one (the goal: within 10%, a ratio below 1.10).

@@ -34,6 +34,9 @@ public struct TextRun: Sendable, Hashable {
 
 public enum DisplayItem: Sendable, Hashable {
     case fill(DisplayShape, Color)
+    /// A shape filled with a gradient laid over `frame` (the unit space of its points and fractions; colours
+    /// resolved). Renderers draw it from `GradientStyle.geometry(in: frame)`.
+    case gradient(DisplayShape, GradientStyle, frame: CGRect)
     /// An outline centred on the shape's edge.
     case stroke(DisplayShape, Color, lineWidth: CGFloat)
     /// A straight segment (butt caps).

@@ -12,6 +12,24 @@ extension DisplayShape {
         case .path(let segments): .path(segments.map { $0.translated(dx: dx, dy: dy) })
         }
     }
+
+    /// The rectangle around the shape (a path's: around its points, control points included).
+    public var bounds: CGRect {
+        switch self {
+        case .rect(let r), .roundedRect(let r, _), .ellipse(let r): return r
+        case .path(let segments):
+            var points: [CGPoint] = []
+            for s in segments {
+                switch s {
+                case .move(let p), .line(let p): points.append(p)
+                case .curve(let p, let c1, let c2): points += [p, c1, c2]
+                case .close: break
+                }
+            }
+            guard let first = points.first else { return .zero }
+            return points.reduce(CGRect(origin: first, size: .zero)) { $0.union(CGRect(origin: $1, size: .zero)) }
+        }
+    }
 }
 
 extension DisplayItem {
@@ -19,6 +37,8 @@ extension DisplayItem {
         if dx == 0 && dy == 0 { return self }
         switch self {
         case .fill(let s, let c): return .fill(s.translated(dx: dx, dy: dy), c)
+        case .gradient(let s, let g, let f):
+            return .gradient(s.translated(dx: dx, dy: dy), g, frame: f.offsetBy(dx: dx, dy: dy))
         case .stroke(let s, let c, let w): return .stroke(s.translated(dx: dx, dy: dy), c, lineWidth: w)
         case .line(let a, let b, let c, let w):
             return .line(from: CGPoint(x: a.x + dx, y: a.y + dy), to: CGPoint(x: b.x + dx, y: b.y + dy), c, lineWidth: w)

@@ -120,17 +120,18 @@ struct DisplayListBuilder {
 
     /// The node's own paint and its children, in paint order.
     private mutating func addContent(_ node: PlacedNode, frame: CGRect) {
-        let paint = node.paint
+        let own = node.paint.map { paintItems($0.resolved(in: scheme), frame: frame) } ?? []
+        for item in own { if let r = item.contentRect { contentRects.append(r) } }
         var onTop = false
-        if case .strokeBorder? = paint { onTop = true }
-        if let paint, !onTop { appendPaint(paint, frame: frame) }
+        if case .strokeBorder? = node.paint { onTop = true }
+        if !onTop { items += own }
         if node.secondaryBelow, node.children.count == 2 {
             add(node.children[1])
             add(node.children[0])
         } else {
             for child in Self.paintOrder(node) { add(child) }
         }
-        if let paint, onTop { appendPaint(paint, frame: frame) }
+        if onTop { items += own }
     }
 
     /// A container's children sorted by zIndex (stable: equal zIndex keeps the declaration order); other
@@ -144,53 +145,49 @@ struct DisplayListBuilder {
         }.map(\.element)
     }
 
-    /// What one paint draws in `frame` (nothing for clear colours and zero widths), its colours resolved in the
-    /// scheme, appended to `items`; drawn text lines and images are also content rectangles.
-    private mutating func appendPaint(_ paint: Paint, frame: CGRect) {
+    /// What one paint draws in `frame` (nothing for clear colours and zero widths).
+    private func paintItems(_ paint: Paint, frame: CGRect) -> [DisplayItem] {
         switch paint {
-        case .fill(let kind, let color):
-            let color = color.resolved(in: scheme)
-            if color.opacity > 0 { items.append(.fill(ShapeGeometry.shape(kind, in: frame), color)) }
-        case .stroke(let kind, let color, let width):
-            let color = color.resolved(in: scheme)
-            guard color.opacity > 0, width > 0 else { return }
-            items.append(.stroke(ShapeGeometry.shape(kind, in: frame), color, lineWidth: width))
-        case .strokeBorder(let kind, let color, let width):
-            let color = color.resolved(in: scheme)
-            guard color.opacity > 0, width > 0 else { return }
-            items.append(.stroke(ShapeGeometry.shape(kind, in: frame, inset: width / 2), color, lineWidth: width))
-        case .text(let layout, _, let color) where !layout.runs.isEmpty:
-            let layout = layout.resolved(in: scheme), color = color.resolved(in: scheme)
-            for line in layout.lines {
-                for segment in line.segments {
-                    appendContent(runItems(segment, of: layout.runs[segment.run],
-                                           at: CGPoint(x: frame.minX + line.x, y: frame.minY + line.baseline),
-                                           color: color))
-                }
+        case .fill(let kind, let style):
+            guard style.isVisible else { return [] }
+            return GradientItems.filled(ShapeGeometry.shape(kind, in: frame), style, frame: frame)
+        case .stroke(let kind, let style, let width):
+            guard style.isVisible, width > 0 else { return [] }
+            return GradientItems.stroked(ShapeGeometry.shape(kind, in: frame), style, lineWidth: width, frame: frame)
+        case .strokeBorder(let kind, let style, let width):
+            guard style.isVisible, width > 0 else { return [] }
+            return GradientItems.stroked(ShapeGeometry.shape(kind, in: frame, inset: width / 2), style,
+                                         lineWidth: width, frame: frame)
+        case .text(let layout, let textStyle, let style):
+            guard case .gradient(let gradient) = style else {
+                return textItems(layout, textStyle, color: style.representativeColor, frame: frame)
             }
-        case .text(let layout, var style, let color):
-            let color = color.resolved(in: scheme)
-            style.size *= layout.fontScale
-            for line in layout.lines where !line.text.isEmpty {
-                appendContent(.text(TextRun(text: line.text, origin: CGPoint(x: frame.minX + line.x, y: frame.minY + line.baseline),
-                                            width: line.width, style: style, color: color,
-                                            letterSpacing: layout.letterSpacing)))
-            }
+            return GradientItems.text(textItems(layout, textStyle, color: GradientItems.maskInk, frame: frame), gradient, frame: frame,
+                                      fontSize: textStyle.size * layout.fontScale)
         case .image(.file(let path)):
-            appendContent(.image(path: path, rect: frame))
+            return [.image(path: path, rect: frame)]
         case .image(.placeholder), .image(.symbol):
-            appendContent(Self.placeholder(in: frame, scale: scale, scheme: scheme))
+            return Self.placeholder(in: frame, scale: scale, scheme: scheme)
         }
     }
 
-    /// Items of text or images: appended, with the rectangles they cover.
-    private mutating func appendContent(_ drawn: [DisplayItem]) {
-        for item in drawn { appendContent(item) }
-    }
-
-    private mutating func appendContent(_ item: DisplayItem) {
-        if let r = item.contentRect { contentRects.append(r) }
-        items.append(item)
+    /// A Text's lines (or its runs' pieces) as text items, in `color` where a run has no colour of its own.
+    private func textItems(_ layout: TextLayout, _ textStyle: TextStyle, color: Color, frame: CGRect) -> [DisplayItem] {
+        if !layout.runs.isEmpty {
+            return layout.lines.flatMap { line in
+                line.segments.flatMap { segment in
+                    runItems(segment, of: layout.runs[segment.run], at: CGPoint(x: frame.minX + line.x,
+                                                                                y: frame.minY + line.baseline),
+                             color: color)
+                }
+            }
+        }
+        var style = textStyle
+        style.size *= layout.fontScale
+        return layout.lines.filter { !$0.text.isEmpty }.map { line in
+            .text(TextRun(text: line.text, origin: CGPoint(x: frame.minX + line.x, y: frame.minY + line.baseline),
+                          width: line.width, style: style, color: color, letterSpacing: layout.letterSpacing))
+        }
     }
 
     /// One run's part of a line whose left end on the baseline is `line`: its text in the run's font and colour

@@ -35,7 +35,7 @@ public struct EffectLayers: Sendable, Equatable {
                 live += 1; total += 1
             case .endGroup, .endTransform, .endShadow, .endMask:
                 live -= pushed.popLast() ?? 0
-            case .fill, .stroke, .line, .text, .image: break
+            case .fill, .gradient, .stroke, .line, .text, .image: break
             }
             deepest = max(deepest, live)
         }

@@ -9,7 +9,9 @@ import LayoutCore
 /// groups as <g opacity> with <clipPath id="clipN"> numbered in document order; transforms as
 /// <g transform="matrix(...)">; shadows as <g filter> with a <filter id="shadowN"> (feGaussianBlur of SourceAlpha
 /// with stdDeviation = radius / 2, feOffset, feFlood + feComposite for the colour, feMerge under the source);
-/// masks as <mask id="maskN" mask-type="alpha"> followed by <g mask>; image files embedded as
+/// masks as <mask id="maskN" mask-type="alpha"> followed by <g mask>; gradients as <linearGradient> or
+/// <radialGradient id="gradientN"> in a <defs> before the shape using them, and angular gradients as thin sectors
+/// clipped to the shape (`SVGGradients`); image files embedded as
 /// base64 PNG data: URIs (an image file that cannot be read, which the document loader normally rules out,
 /// is drawn as the grey image placeholder so SVG output never fails). With an `SVGTextSupport`, a style sheet
 /// (embedded fonts) opens the document in `<defs><style>`, and an outline provider turns each text line into a
@@ -78,6 +80,7 @@ struct SVGWriter {
     var clipCount = 0
     var filterCount = 0
     var maskCount = 0
+    var gradientCount = 0
     /// Ids of the masks being written, innermost last.
     var openMasks: [Int] = []
     var canvas = CGSize.zero
@@ -179,6 +182,8 @@ struct SVGWriter {
             shape(s)
             paint(.fill, c)
             put("/>\n")
+        case .gradient(let s, let g, let frame):
+            writeGradient(s, g, frame: frame)
         case .stroke(let s, let c, let lw):
             indent()
             shape(s)

@@ -1,9 +1,20 @@
 import Foundation
 import LayoutCore
 
-/// Drawing in a colour scheme: every colour a node paints is resolved (`Color.resolved(in:)`) when the display
-/// list is built (`DisplayListBuilder` resolves a paint's colour as it appends the paint's items), so renderers
-/// only ever see concrete colours.
+/// Drawing in a colour scheme: every colour a node paints is resolved (`Color.resolved(in:)`, a gradient's stops too) when the display
+/// list is built, so renderers only ever see concrete colours.
+extension Paint {
+    func resolved(in scheme: ColorScheme) -> Paint {
+        switch self {
+        case .fill(let k, let c): .fill(k, c.resolved(in: scheme))
+        case .stroke(let k, let c, let w): .stroke(k, c.resolved(in: scheme), lineWidth: w)
+        case .strokeBorder(let k, let c, let w): .strokeBorder(k, c.resolved(in: scheme), lineWidth: w)
+        case .text(let layout, let style, let c): .text(layout.resolved(in: scheme), style, c.resolved(in: scheme))
+        case .image: self
+        }
+    }
+}
+
 extension TextLayout {
     /// The runs' own colours resolved (a plain Text's layout is returned as it is).
     func resolved(in scheme: ColorScheme) -> TextLayout {

@@ -321,7 +321,7 @@ extension Interpreter {
             if implicitSelf { return nil }
             if let angle = GeometryMethods.angle(s, n) { return angle }
             if GeometryValues.isZero(base), ["width", "height", "x", "y"].contains(n) { return .double(0) }
-            if s.base == "Color", s.arguments == nil, s.chain.isEmpty, n == "opacity" || n == "gradient" {
+            if s.base == "Color", s.arguments == nil, s.chain.isEmpty, n == "opacity" {
                 return nil
             }
             s.chain.append((n, []))

@@ -285,6 +285,16 @@ final class Lowering {
         if s.base == "Color" || (s.base == nil && s.name == nil) {
             if let c = try Colors.lower(s, at: p, self) { return c }
         }
+        if s.chain.isEmpty, let args = s.arguments {
+            // `.linearGradient(colors:startPoint:endPoint:)` and the other ShapeStyle gradients: the gradient view's
+            // arguments; `Gradient.Stop(color:location:)` or `.init(color:location:)` in a stop list: the stop.
+            if s.base == nil, let name = s.name, let view = ShapeStyleGradients.views[name] {
+                return TreeValue(.object([(view, try labeledValue(args, at: p))]), at: p)
+            }
+            if (s.base == nil && s.name == "init") || (s.base == "Gradient" && s.name == "Stop") {
+                return try labeledValue(args, at: p)
+            }
+        }
         if s.base == nil || s.base == "Color" || s.base == "Angle" || s.base == "Edge" || s.base == "Edge.Set"
             || s.base == "Alignment" || s.base == "UnitPoint" || s.base == "ContentMode" || s.base == "TextAlignment"
             || s.base == "Font" || s.base == "Axis" || s.base == "Axis.Set" || s.base == "SafeAreaRegions",
@@ -294,6 +304,10 @@ final class Lowering {
                 throw error("\(s.description) cannot be used here", at: p)
             }
             guard let args = s.arguments else {
+                // `startAngle: .zero` (`Angle.zero`): 0 degrees.
+                if name == "zero", s.base == nil || s.base == "Angle", ["startAngle", "endAngle", "angle"].contains(key ?? "") {
+                    return TreeValue(.number(0), at: p)
+                }
                 // SwiftUI's hierarchical styles beyond .secondary are the label colours.
                 let styles = ["tertiary": "tertiaryLabel", "quaternary": "quaternaryLabel"]
                 return TreeValue(.string(styles[name] ?? name), at: p)
@@ -358,4 +372,10 @@ enum ModifierLowering {
     static func takesViewClosure(_ n: String) -> Bool {
         ["background", "overlay", "mask", "safeAreaInset"].contains(n)
     }
+}
+
+/// SwiftUI's `ShapeStyle` gradient members and the gradient views they make (docs/swift-source.md).
+enum ShapeStyleGradients {
+    static let views = ["linearGradient": "LinearGradient", "radialGradient": "RadialGradient",
+                        "ellipticalGradient": "EllipticalGradient", "angularGradient": "AngularGradient"]
 }

@@ -3,7 +3,8 @@
 /// layout for (an error naming them, not a placeholder: they are SwiftUI's, not the app's).
 enum SwiftUINames {
     /// Views the format has, by their SwiftUI names.
-    static let views: Set<String> = ["Text", "Color", "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule",
+    static let views: Set<String> = ["Text", "Color", "LinearGradient", "RadialGradient", "EllipticalGradient",
+                                     "AngularGradient", "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule",
                                      "Image", "Spacer", "Divider", "EmptyView", "HStack", "VStack", "ZStack", "Group",
                                      "GeometryReader", "ScrollView", "LazyVStack", "LazyHStack", "ViewThatFits",
                                      "AnyLayout", "Grid", "GridRow", "LazyVGrid", "LazyHGrid",
@@ -19,7 +20,7 @@ enum SwiftUINames {
     /// Value types kept by name and lowered into the format's arguments.
     static let valueTypes: Set<String> = [
         "Font", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "EdgeInsets", "CGSize", "CGPoint",
-        "CGRect", "UnitPoint", "Angle", "GridItem", "HStackLayout", "VStackLayout", "ZStackLayout", "GridLayout",
+        "CGRect", "UnitPoint", "Angle", "Gradient", "Gradient.Stop", "GridItem", "HStackLayout", "VStackLayout", "ZStackLayout", "GridLayout",
         "ContentMode", "TextAlignment", "Axis", "SafeAreaRegions", "StrokeStyle", "RoundedCornerStyle",
         "UserInterfaceSizeClass", "ColorScheme", "Text.TruncationMode", "Text.Case", "UIColor", "NSColor",
         "ProposedViewSize", "PreviewDevice", "CGAffineTransform", "Preview", "CGFloat", "Double", "Int", "Float", "String", "Bool", "Array", "Dictionary",
@@ -39,7 +40,7 @@ enum SwiftUINames {
         let controls = ["TextEditor", "DatePicker", "ColorPicker", "Gauge", "Menu", "Table", "OutlineGroup", "DisclosureGroup",
                         "ControlGroup", "ShareLink", "LabeledContent", "Canvas", "TimelineView", "Map", "Chart",
                         "AsyncImage", "VideoPlayer", "SignInWithAppleButton", "UIViewRepresentable",
-                        "UIViewControllerRepresentable", "LinearGradient", "RadialGradient", "AngularGradient"]
+                        "UIViewControllerRepresentable"]
         var table: [String: String] = [:]
         for n in ["Date", "Timer"] {
             table[n] = "\(n)() is not deterministic; a still frame needs fixed values"

@@ -35,7 +35,11 @@ enum Colors {
             return nil
         }
         var opacity: [Argument] = []
-        for c in s.chain {
+        var chain = s.chain[...]
+        // `Color.blue.gradient` (`.blue.opacity(0.5).gradient`): {"gradient": colour} (docs/format.md, "Gradients").
+        let gradient = chain.last.map { $0.name == "gradient" && $0.arguments.isEmpty } ?? false
+        if gradient { chain = chain.dropLast() }
+        for c in chain {
             guard c.name == "opacity", let a = c.arguments.first else { return nil }
             opacity.append(a)
         }
@@ -44,7 +48,7 @@ enum Colors {
         for a in opacity {
             color = TreeValue(.object([("color", color), ("opacity", try l.value(a.value, at: a.position))]), at: p)
         }
-        return color
+        return gradient ? TreeValue(.object([("gradient", color)]), at: p) : color
     }
 }
 

@@ -14,6 +14,12 @@ extension Interpreter {
         case .symbol(let s) where s.base == "Color" && s.chain.isEmpty:
             return ViewValue(type: "Color", arguments: [Argument(label: nil, value: v, position: s.position)],
                              position: s.position)
+        case .symbol(let s) where s.base == "Color" && s.arguments == nil && s.chain.last?.name == "gradient":
+            // `Color.blue.gradient` as a view: a ShapeStyle's view is a Rectangle filled with it (docs/semantics.md §3.9).
+            var view = ViewValue(type: "Rectangle", arguments: [], position: s.position)
+            view.modifiers.append(ModifierValue(name: "fill", arguments: [Argument(label: nil, value: v, position: s.position)],
+                                                position: s.position))
+            return view
         case .symbol(let s) where s.base == "Color" && s.arguments == nil:
             // `Color.red.opacity(0.5)` written as a value chain.
             var base = s

@@ -12,6 +12,7 @@ import LayoutRender
 /// as a canvas-sized image), blurred by `BoxBlur` (standard deviation radius / 2 points, times the current transform's scale),
 /// painted through the shadow colour at the offset, then the content on top. Masks: the mask is drawn into a
 /// group, the content into another, and the content is painted through the mask's alpha (cairo_mask).
+/// Gradients: Cairo's linear and radial patterns, angular ones as a mesh pattern (`CairoGradients`).
 /// Image files are decoded once per render.
 struct CairoPainter {
     let cr: OpaquePointer
@@ -56,6 +57,8 @@ struct CairoPainter {
             path(shape)
             source(color)
             cairo_fill(cr)
+        case .gradient(let shape, let style, let frame):
+            gradient(shape, style, frame: frame)
         case .stroke(let shape, let color, let width):
             path(shape)
             source(color)
@@ -239,7 +242,7 @@ struct CairoPainter {
         cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.opacity)
     }
 
-    private func path(_ shape: DisplayShape) {
+    func path(_ shape: DisplayShape) {
         cairo_new_path(cr)
         switch shape {
         case .rect(let r):

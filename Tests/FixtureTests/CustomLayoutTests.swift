@@ -245,7 +245,7 @@ struct CustomLayoutTests {
         func tag(_ s: String, _ c: String) -> ViewNode {
             ViewNode(.text(s)).modifier(.padding(EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)))
                 .modifier(.background(alignment: .center), secondary: ViewNode(.shape(.capsule))
-                    .modifier(.fill(Color.named[c] ?? .black)))
+                    .modifier(.fill(.color(Color.named[c] ?? .black))))
         }
         let words = ["layout", "proposal", "size", "place", "spacing", "alignment", "priority", "cache"]
         let colors = ["yellow", "mint", "cyan", "orange"]
@@ -253,7 +253,7 @@ struct CustomLayoutTests {
             for (i, w) in words.enumerated() { tag(w, colors[i % colors.count]) }
         }
         let dots = ViewNode(layout: RadialLayout(), id: "radial", children: (0..<6).map { i in
-            ViewNode(.shape(.circle)).modifier(.fill(Color.named[["red", "orange", "yellow", "green", "blue", "purple"][i]] ?? .black))
+            ViewNode(.shape(.circle)).modifier(.fill(.color(Color.named[["red", "orange", "yellow", "green", "blue", "purple"][i]] ?? .black)))
                 .modifier(.frame(width: 24, height: 24, alignment: .center))
                 .layoutValue(key: Slot.self, value: (i * 2) % 6 + (i * 2) / 6)
         })

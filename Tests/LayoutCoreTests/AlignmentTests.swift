@@ -78,7 +78,7 @@ struct AlignmentTests {
     @Test("baselines pass through frame, background, border and fixedSize, shifted by where the text sits")
     func throughModifiers() {
         let framed = text("a", id: "a").frame(width: 40, height: 40, alignment: .bottom)
-            .background(color()).modifier(.border(.black, width: 1)).fixedSize()
+            .background(color()).modifier(.border(.color(.black), width: 1)).fixedSize()
         let r = layout(LayoutCoreTests.hstack(alignment: .firstTextBaseline, [framed, text("b", id: "b").font(FontSpec(size: 34))]))
         // The text sits at y 23 in its 40-tall frame: baseline 37 in the frame; the big text's is 27.
         #expect(abs(frame(r, "a").minY - 23) < 0.001, "\(frame(r, "a"))")

@@ -54,13 +54,13 @@ import Testing
 
     static func fills(_ n: PlacedNode) -> [Color] {
         var out: [Color] = []
-        if case .fill(_, let c)? = n.paint { out.append(c) }
+        if case .fill(_, .color(let c))? = n.paint { out.append(c) }
         return out + n.children.flatMap(fills)
     }
 
     static func foregrounds(_ n: PlacedNode) -> [Color] {
         var out: [Color] = []
-        if case .text(_, _, let c)? = n.paint { out.append(c) }
+        if case .text(_, _, .color(let c))? = n.paint { out.append(c) }
         return out + n.children.flatMap(foregrounds)
     }
 

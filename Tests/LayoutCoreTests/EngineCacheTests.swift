@@ -28,6 +28,26 @@ struct EngineCacheTests {
         #expect(cache.count > SmallCache<ProposedViewSize, Int>.limit)
     }
 
+    @Test("ListCache agrees with a Dictionary before and after it outgrows its array")
+    func listCacheMatchesDictionary() {
+        var cache = ListCache<ProposedViewSize, Int>()
+        var dict: [ProposedViewSize: Int] = [:]
+        let sides: [CGFloat?] = [nil, 0, 1, 2.5, 10, .infinity]
+        var i = 0
+        for w in sides {
+            for h in sides {
+                let p = ProposedViewSize(width: w, height: h)
+                #expect(cache[p] == dict[p])
+                cache[p] = i; dict[p] = i
+                if i % 3 == 0 { cache[p] = nil; dict[p] = nil }
+                i += 1
+                for q in dict.keys { #expect(cache[q] == dict[q]) }
+                #expect(cache.count == dict.count)
+            }
+        }
+        #expect(cache.count > ListCache<ProposedViewSize, Int>.limit)
+    }
+
     @Test("ViewSpacing equality and hashing ignore the order preferences were merged in")
     func spacingTableOrder() {
         let text = ViewSpacing.text(ideal: TextLayout(size: CGSize(width: 10, height: 17), lines: [], firstBaseline: 13,

@@ -163,10 +163,10 @@ struct PaintTests {
         let purple = Color.named["purple"] ?? .black
         let tree = hstack([
             ViewNode(.shape(.circle), id: "s").modifier(.stroke(nil, lineWidth: 2)),
-            ViewNode(.shape(.rectangle), id: "f").modifier(.fill(.white)),
+            ViewNode(.shape(.rectangle), id: "f").modifier(.fill(.color(.white))),
         ]).modifier(.foregroundColor(purple))
         let r = layout(tree)
-        #expect(r.root.first(id: "s")?.paint == .stroke(.circle, purple, lineWidth: 2))
-        #expect(r.root.first(id: "f")?.paint == .fill(.rectangle, .white))
+        #expect(r.root.first(id: "s")?.paint == .stroke(.circle, .color(purple), lineWidth: 2))
+        #expect(r.root.first(id: "f")?.paint == .fill(.rectangle, .color(.white)))
     }
 }

@@ -85,7 +85,7 @@ struct SpacingTests {
     func passThrough() {
         let kept: [ViewNode] = [
             text("Hi").background(color()), text("Hi").overlay(color()),
-            text("Hi").modifier(.border(.black, width: 1)), text("Hi").offset(x: 3, y: 3),
+            text("Hi").modifier(.border(.color(.black), width: 1)), text("Hi").offset(x: 3, y: 3),
             text("Hi").fixedSize(), text("Hi").aspectRatio(1), text("Hi").layoutPriority(1),
             text("Hi").modifier(.opacity(0.5)),
         ]

@@ -9,7 +9,7 @@ import Testing
         (##"{"Hstack": []}"##,
          ##"tree.json:1:2: root.Hstack: unknown view type; did you mean "HStack"?"##),
         (##"{"Foo": {}}"##,
-         ##"tree.json:1:2: root.Foo: unknown view type; expected one of: Text, Color, Rectangle, RoundedRectangle, Circle, Ellipse, Capsule, Path, Shape, Image, Spacer, Divider, EmptyView, HStack, VStack, ZStack, Group, ForEach, GeometryReader, ScrollView, LazyVStack, LazyHStack, ViewThatFits, AnyLayout, Grid, GridRow, LazyVGrid, LazyHGrid, Button, Label, Link, Picker, ProgressView, SecureField, Slider, Stepper, TextField, Toggle, Form, List, NavigationLink, NavigationStack, Section, TabView"##),
+         ##"tree.json:1:2: root.Foo: unknown view type; expected one of: Text, Color, LinearGradient, RadialGradient, EllipticalGradient, AngularGradient, Rectangle, RoundedRectangle, Circle, Ellipse, Capsule, Path, Shape, Image, Spacer, Divider, EmptyView, HStack, VStack, ZStack, Group, ForEach, GeometryReader, ScrollView, LazyVStack, LazyHStack, ViewThatFits, AnyLayout, Grid, GridRow, LazyVGrid, LazyHGrid, Button, Label, Link, Picker, ProgressView, SecureField, Slider, Stepper, TextField, Toggle, Form, List, NavigationLink, NavigationStack, Section, TabView"##),
         (##"{"Text": "a", "padding": 4}"##,
          ##"tree.json:1:15: root.padding: "padding" is a modifier; write it inside "modifiers": [{"padding": ...}]"##),
         (##"{"Text": "a", "modifiers": [{"paddin": 4}]}"##,

@@ -71,7 +71,7 @@ import Testing
          "tree.json:1:52: root.modifiers[0].frame.width: the expression's value is not finite (nan)"),
         (#"{"Text": "\\(0/0)"}"#, "tree.json:1:14: root.Text: the value is not finite (nan)"),
         // Control characters from the input are escaped, so the message stays one line and drives no terminal.
-        ("{\"Tex\\u001b[31mt\": \"a\"}", #"tree.json:1:2: root["Tex\u001B[31mt"]: unknown view type; expected one of: Text, Color, Rectangle, RoundedRectangle, Circle, Ellipse, Capsule, Path, Shape, Image, Spacer, Divider, EmptyView, HStack, VStack, ZStack, Group, ForEach, GeometryReader, ScrollView, LazyVStack, LazyHStack, ViewThatFits, AnyLayout, Grid, GridRow, LazyVGrid, LazyHGrid, Button, Label, Link, Picker, ProgressView, SecureField, Slider, Stepper, TextField, Toggle, Form, List, NavigationLink, NavigationStack, Section, TabView"#),
+        ("{\"Tex\\u001b[31mt\": \"a\"}", #"tree.json:1:2: root["Tex\u001B[31mt"]: unknown view type; expected one of: Text, Color, LinearGradient, RadialGradient, EllipticalGradient, AngularGradient, Rectangle, RoundedRectangle, Circle, Ellipse, Capsule, Path, Shape, Image, Spacer, Divider, EmptyView, HStack, VStack, ZStack, Group, ForEach, GeometryReader, ScrollView, LazyVStack, LazyHStack, ViewThatFits, AnyLayout, Grid, GridRow, LazyVGrid, LazyHGrid, Button, Label, Link, Picker, ProgressView, SecureField, Slider, Stepper, TextField, Toggle, Form, List, NavigationLink, NavigationStack, Section, TabView"#),
     ]
 
     @Test(arguments: errors)

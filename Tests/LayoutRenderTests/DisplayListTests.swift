@@ -7,24 +7,24 @@ import Testing
 struct DisplayListTests {
     @Test("background draws the secondary (children[1]) below the primary")
     func backgroundOrder() {
-        let primary = node("Color", 0, 0, 10, 10, paint: .fill(.rectangle, color("red")))
-        let secondary = node("Color", 0, 0, 10, 10, paint: .fill(.rectangle, color("blue")))
+        let primary = node("Color", 0, 0, 10, 10, paint: .fill(.rectangle, .color(color("red"))))
+        let secondary = node("Color", 0, 0, 10, 10, paint: .fill(.rectangle, .color(color("blue"))))
         let bg = node("background", 0, 0, 10, 10, children: [primary, secondary], secondaryBelow: true)
         #expect(fillOrder(list(bg)) == [color("blue"), color("red")])
     }
 
     @Test("overlay draws the secondary above the primary")
     func overlayOrder() {
-        let primary = node("Color", 0, 0, 10, 10, paint: .fill(.rectangle, color("red")))
-        let secondary = node("Color", 0, 0, 10, 10, paint: .fill(.rectangle, color("blue")))
+        let primary = node("Color", 0, 0, 10, 10, paint: .fill(.rectangle, .color(color("red"))))
+        let secondary = node("Color", 0, 0, 10, 10, paint: .fill(.rectangle, .color(color("blue"))))
         let ov = node("overlay", 0, 0, 10, 10, children: [primary, secondary])
         #expect(fillOrder(list(ov)) == [color("red"), color("blue")])
     }
 
     @Test("border strokes inside the frame, above its child")
     func borderOnTop() {
-        let child = node("Color", 0, 0, 20, 10, paint: .fill(.rectangle, color("red")))
-        let border = node("border", 0, 0, 20, 10, paint: .strokeBorder(.rectangle, color("blue"), lineWidth: 2),
+        let child = node("Color", 0, 0, 20, 10, paint: .fill(.rectangle, .color(color("red"))))
+        let border = node("border", 0, 0, 20, 10, paint: .strokeBorder(.rectangle, .color(color("blue")), lineWidth: 2),
                           children: [child])
         let items = list(border).items
         #expect(items.count == 2)
@@ -34,7 +34,7 @@ struct DisplayListTests {
 
     @Test("opacity and clip wrap the node's whole drawing in one group, clip in the node's snapped frame")
     func groups() {
-        let child = node("Color", 0, 0, 20, 10, paint: .fill(.rectangle, color("red")))
+        let child = node("Color", 0, 0, 20, 10, paint: .fill(.rectangle, .color(color("red"))))
         let clipped = node("cornerRadius", 0.1, 0.2, 20, 10, children: [child], opacity: 0.5,
                            clip: .roundedRectangle(cornerRadius: 4))
         let items = list(clipped).items
@@ -47,7 +47,7 @@ struct DisplayListTests {
     @Test("a clip with outsets (a ScrollView touching safe-area bands) is the snapped frame grown by them")
     func clipOutsets() {
         var scroll = node("ScrollView", 0, 59, 100, 700.3, children: [node("Color", 0, 59, 100, 900,
-                                                                          paint: .fill(.rectangle, color("red")))],
+                                                                          paint: .fill(.rectangle, .color(color("red"))))],
                           clip: .rectangle)
         scroll.clipOutsets = EdgeInsets(top: 59, bottom: 34)
         let items = list(scroll, canvas: CGSize(width: 100, height: 800)).items
@@ -56,9 +56,9 @@ struct DisplayListTests {
 
     @Test("invisible nodes and clear fills draw nothing")
     func invisible() {
-        let clear = node("Color", 0, 0, 10, 10, paint: .fill(.rectangle, .clear))
+        let clear = node("Color", 0, 0, 10, 10, paint: .fill(.rectangle, .color(.clear)))
         let hidden = node("opacity", 0, 0, 10, 10, children: [node("Color", 0, 0, 10, 10,
-                                                                   paint: .fill(.rectangle, color("red")))], opacity: 0)
+                                                                   paint: .fill(.rectangle, .color(color("red"))))], opacity: 0)
         #expect(list(node("VStack", 0, 0, 10, 20, children: [clear, hidden])).items.isEmpty)
     }
 
@@ -68,7 +68,7 @@ struct DisplayListTests {
                                 lines: [TextLine(text: "Hello", x: 0, baseline: 16.4688, width: 40.7),
                                         TextLine(text: "you", x: 12.5, baseline: 37.043, width: 25)],
                                 firstBaseline: 16.5, lastBaseline: 37.5, ascent: 16.4688, descent: 4.1)
-        let text = node("Text", 10.2, 3.3, 50, 40, paint: .text(layout, .body, .primary))
+        let text = node("Text", 10.2, 3.3, 50, 40, paint: .text(layout, .body, .color(.primary)))
         let runs = list(text).items.compactMap { if case .text(let r) = $0 { return r } else { return nil } }
         #expect(runs.map(\.text) == ["Hello", "you"])
         #expect(runs[0].origin == CGPoint(x: 10, y: 3.5 + 16.4688))

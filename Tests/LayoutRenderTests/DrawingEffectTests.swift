@@ -8,7 +8,7 @@ struct DrawingEffectTests {
     @Test("zIndex orders a container's children, ties keep their order; other nodes keep theirs")
     func zIndexOrder() {
         func kid(_ c: String, _ z: Double) -> PlacedNode {
-            var n = node(c, 0, 0, 10, 10, paint: .fill(.rectangle, color(c)))
+            var n = node(c, 0, 0, 10, 10, paint: .fill(.rectangle, .color(color(c))))
             n.zIndex = z
             return n
         }
@@ -22,7 +22,7 @@ struct DrawingEffectTests {
 
     @Test("hidden draws nothing but keeps its debug border")
     func hidden() {
-        var h = node("hidden", 0, 0, 10, 10, children: [node("Color", 0, 0, 10, 10, paint: .fill(.rectangle, color("red")))])
+        var h = node("hidden", 0, 0, 10, 10, children: [node("Color", 0, 0, 10, 10, paint: .fill(.rectangle, .color(color("red"))))])
         h.hidden = true
         #expect(list(h).items.isEmpty)
         #expect(list(h, debug: .borders).items.count == 2)
@@ -30,7 +30,7 @@ struct DrawingEffectTests {
 
     @Test("effects bracket what the node draws; the mask is drawn first")
     func brackets() {
-        let red = node("Color", 0, 0, 10, 10, paint: .fill(.rectangle, color("red")))
+        let red = node("Color", 0, 0, 10, 10, paint: .fill(.rectangle, .color(color("red"))))
         var rot = node("rotationEffect", 0, 0, 10, 10, children: [red])
         rot.effect = .rotation(radians: .pi, anchor: .center)
         let t = Transform2D.rotation(.pi, about: CGPoint(x: 5, y: 5))
@@ -40,7 +40,7 @@ struct DrawingEffectTests {
         sh.effect = .shadow(Shadow(radius: 2))
         #expect(list(sh).items.first == .beginShadow(Shadow(radius: 2)))
         #expect(list(sh).items.last == .endShadow)
-        let blue = node("Color", 0, 0, 5, 5, paint: .fill(.rectangle, color("blue")))
+        let blue = node("Color", 0, 0, 5, 5, paint: .fill(.rectangle, .color(color("blue"))))
         var mask = node("mask", 0, 0, 10, 10, children: [red, blue])
         mask.effect = .mask
         #expect(list(mask).items == [.beginMask, .fill(.rect(CGRect(x: 0, y: 0, width: 5, height: 5)), color("blue")),
@@ -64,7 +64,7 @@ struct DrawingEffectTests {
 
     @Test("SVG: transform group, shadow filter, alpha mask; deterministic ids")
     func svg() {
-        let red = node("Color", 0, 0, 10, 10, paint: .fill(.rectangle, color("red")))
+        let red = node("Color", 0, 0, 10, 10, paint: .fill(.rectangle, .color(color("red"))))
         var rot = node("scaleEffect", 0, 0, 10, 10, children: [red])
         rot.effect = .scale(x: 2, y: 2, anchor: .topLeading)
         var sh = node("shadow", 0, 0, 10, 10, children: [red])

@@ -13,10 +13,10 @@ struct SVGTests {
                               lines: [TextLine(text: "A<b & \"c\"", x: 0, baseline: 16.4688, width: 30)],
                               firstBaseline: 16.5, lastBaseline: 16.5, ascent: 16.4688, descent: 4.1055)
         let label = node("Text", 5, 5, 30, 21, paint: .text(text, TextStyle(size: 17, weight: .semibold),
-                                                            color("blue")))
-        let fill = node("Color", 0, 0, 40, 31, paint: .fill(.roundedRectangle(cornerRadius: 4), color("secondary")))
+                                                            .color(color("blue"))))
+        let fill = node("Color", 0, 0, 40, 31, paint: .fill(.roundedRectangle(cornerRadius: 4), .color(color("secondary"))))
         let bg = node("background", 0, 0, 40, 31, children: [label, fill], secondaryBelow: true)
-        let circle = node("Circle", 40, 0, 20, 31, paint: .stroke(.circle, .black, lineWidth: 1))
+        let circle = node("Circle", 40, 0, 20, 31, paint: .stroke(.circle, .color(.black), lineWidth: 1))
         let hstack = node("HStack", 0, 0, 60, 31, children: [bg, circle], opacity: 0.5, clip: .rectangle)
         return hstack
     }
@@ -46,7 +46,7 @@ struct SVGTests {
     @Test("same bytes every time; clip ids follow document order")
     func deterministic() {
         let inner = node("clipped", 0, 0, 10, 10, children: [node("Color", 0, 0, 20, 20,
-                                                                  paint: .fill(.rectangle, .black))], clip: .rectangle)
+                                                                  paint: .fill(.rectangle, .color(.black)))], clip: .rectangle)
         let outer = node("clipped", 0, 0, 50, 50, children: [inner, inner], clip: .rectangle)
         let l = list(outer, canvas: CGSize(width: 50, height: 50))
         let a = SVGRenderer.render(l, fontFamily: Self.family)

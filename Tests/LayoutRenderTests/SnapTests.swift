@@ -33,7 +33,7 @@ struct SnapTests {
 
     @Test("the display list uses snapped frames")
     func listSnaps() {
-        let l = list(node("Color", 0.2, 0.3, 10.1, 10.4, paint: .fill(.rectangle, .black)))
+        let l = list(node("Color", 0.2, 0.3, 10.1, 10.4, paint: .fill(.rectangle, .color(.black))))
         #expect(l.items == [.fill(.rect(CGRect(x: 0, y: 0.5, width: 10.5, height: 10)), .black)])
     }
 }

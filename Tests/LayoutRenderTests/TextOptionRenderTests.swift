@@ -13,7 +13,7 @@ struct TextOptionRenderTests {
                               fontScale: 0.5, letterSpacing: 1.5)
         var style = TextStyle(size: 20)
         style.monospacedDigit = true
-        return node("Text", 0, 0, 40, 12, paint: .text(text, style, .black))
+        return node("Text", 0, 0, 40, 12, paint: .text(text, style, .color(.black)))
     }
 
     @Test("the display list draws at size × fontScale with the layout's letter spacing")
@@ -31,7 +31,7 @@ struct TextOptionRenderTests {
         #expect(svg.contains(#"font-size="10" font-weight="400" letter-spacing="1.5" style="font-variant-numeric: tabular-nums""#))
         let plain = node("Text", 0, 0, 40, 12, paint: .text(TextLayout(size: CGSize(width: 40, height: 12),
             lines: [TextLine(text: "ab", x: 0, baseline: 9.5, width: 40)], firstBaseline: 9.5, lastBaseline: 9.5,
-            ascent: 9.5, descent: 2.4), TextStyle(size: 20), .black))
+            ascent: 9.5, descent: 2.4), TextStyle(size: 20), .color(.black)))
         let out = SVGRenderer.render(list(plain), fontFamily: { _ in "Inter" })
         #expect(!out.contains("letter-spacing") && !out.contains("tabular"))
     }

@@ -29,8 +29,8 @@ struct ThemeTests {
     @Test("the dark scheme resolves fills, text and the background; the light one changes nothing")
     func displayList() {
         let tree = node("background", 0, 0, 20, 10, children: [
-            node("Color", 0, 0, 20, 10, paint: .fill(.rectangle, color("red"))),
-            node("Color", 0, 0, 20, 10, paint: .fill(.rectangle, Color(r8: 1, g8: 2, b8: 3))),
+            node("Color", 0, 0, 20, 10, paint: .fill(.rectangle, .color(color("red")))),
+            node("Color", 0, 0, 20, 10, paint: .fill(.rectangle, .color(Color(r8: 1, g8: 2, b8: 3)))),
         ], secondaryBelow: true)
         let result = LayoutResult(canvas: CGSize(width: 20, height: 10), root: tree, scale: 2)
         let dark = DisplayList(result, options: RenderOptions(background: SystemColor.systemBackground.color,
@@ -44,7 +44,7 @@ struct ThemeTests {
 
     @Test("a margin grows the canvas on every side and moves everything by it, on the pixel grid")
     func margin() {
-        let tree = node("Color", 0, 0, 20, 10, paint: .fill(.rectangle, color("red")))
+        let tree = node("Color", 0, 0, 20, 10, paint: .fill(.rectangle, .color(color("red"))))
         let result = LayoutResult(canvas: CGSize(width: 20, height: 10), root: tree, scale: 2)
         let l = DisplayList(result, options: RenderOptions(margin: 8.3))
         #expect(l.size == CGSize(width: 37, height: 27))

@@ -13,6 +13,10 @@ struct CatalogueTests {
     static let examples: [String: @Sendable () -> any View] = [
         "Text": { Text("Hello, World!") },
         "Color": { Color.teal },
+        "LinearGradient": { LinearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom) },
+        "RadialGradient": { RadialGradient(colors: [.yellow, .orange], center: .center, startRadius: 0, endRadius: 60) },
+        "EllipticalGradient": { EllipticalGradient(colors: [.white, .teal]) },
+        "AngularGradient": { AngularGradient(colors: [.red, .yellow, .green, .blue, .purple, .red], center: .center) },
         "Rectangle": { Rectangle() },
         "RoundedRectangle": { RoundedRectangle(cornerRadius: 8) },
         "Circle": { Circle() },

@@ -29,6 +29,34 @@ extension VerticalAlignment {
 @Suite("DSL = JSON")
 struct EquivalenceTests {
     static let pairs: [Pair] = [
+        Pair(name: "gradients as views and styles", json: """
+            {"VStack": [
+              {"LinearGradient": {"colors": ["blue", "purple"], "startPoint": "top", "endPoint": "bottom"}, "modifiers": [{"frame": {"height": 20}}]},
+              {"HStack": [
+                {"RadialGradient": {"stops": [{"color": "yellow", "location": 0.2}, {"color": "red", "location": 1}], "center": "center", "startRadius": 0, "endRadius": 20}},
+                {"EllipticalGradient": {"gradient": {"colors": ["white", "teal"]}}},
+                {"AngularGradient": {"colors": ["red", "blue"], "center": "center", "startAngle": {"degrees": 0}, "endAngle": {"degrees": 180}}}
+              ], "modifiers": [{"frame": {"height": 40}}]},
+              {"Text": "Styled", "modifiers": [{"foregroundStyle": {"LinearGradient": {"colors": ["pink", "indigo"], "startPoint": "leading", "endPoint": "trailing"}}}]},
+              {"Circle": {}, "modifiers": [{"fill": {"gradient": "blue"}}, {"frame": {"width": 30, "height": 30}}]},
+              {"Capsule": {}, "modifiers": [{"stroke": {"color": {"AngularGradient": {"colors": ["red", "blue"], "center": "center"}}, "lineWidth": 3}}, {"frame": {"width": 60, "height": 20}}]},
+              {"Text": "Bordered", "modifiers": [{"border": {"color": {"LinearGradient": {"colors": ["orange", "purple"], "startPoint": "top", "endPoint": "bottom"}}, "width": 2}}]}
+            ]}
+            """, view: {
+                VStack {
+                    LinearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom).frame(height: 20)
+                    HStack {
+                        RadialGradient(stops: [Gradient.Stop(color: .yellow, location: 0.2), Gradient.Stop(color: .red, location: 1)],
+                                       center: .center, startRadius: 0, endRadius: 20)
+                        EllipticalGradient(gradient: Gradient(colors: [.white, .teal]))
+                        AngularGradient(colors: [.red, .blue], center: .center, startAngle: .degrees(0), endAngle: .degrees(180))
+                    }.frame(height: 40)
+                    Text("Styled").foregroundStyle(.linearGradient(colors: [.pink, .indigo], startPoint: .leading, endPoint: .trailing))
+                    Circle().fill(Color.blue.gradient).frame(width: 30, height: 30)
+                    Capsule().stroke(AngularGradient(colors: [.red, .blue], center: .center), lineWidth: 3).frame(width: 60, height: 20)
+                    Text("Bordered").border(LinearGradient(colors: [.orange, .purple], startPoint: .top, endPoint: .bottom), width: 2)
+                }
+            }),
         Pair(name: "Text made of runs", json: """
             {"Text": [{"Image": {"systemName": "star"}}, {"Text": " 4.5", "modifiers": [{"bold": {}}]}, " of ",
               {"Text": "5", "modifiers": [{"font": "title"}, {"foregroundColor": "red"}]}],

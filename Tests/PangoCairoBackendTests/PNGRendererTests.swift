@@ -58,7 +58,7 @@ struct PNGRendererTests {
         let t = m.measure(request("Hello, World!"))
         let result = LayoutResult(canvas: CGSize(width: 120, height: 30), root: PlacedNode(
             kind: "Text", id: nil, frame: CGRect(x: 5, y: 5, width: t.size.width, height: t.size.height),
-            proposal: .unspecified, paint: .text(t, .body, .black)), scale: 2)
+            proposal: .unspecified, paint: .text(t, .body, .color(.black))), scale: 2)
         let png = try PNGRenderer.render(DisplayList(result, options: RenderOptions()), measurer: m)
         let image = try PNGImage.decode(png)
         var dark = 0, outside = 0

@@ -19,18 +19,31 @@ public enum AlignmentCombine: Sendable, Hashable {
 
 /// The identity of an alignment guide: a name, an axis, a default value and how containers combine it.
 /// Built-in guides and custom `AlignmentID`s (declared in Swift or in a document) are all keys.
+///
+/// Storage: the values live in one shared immutable box, so a key (and an `Alignment`, two keys) is one reference:
+/// copying one is a single retain, and layouts that carry alignments stay small enough to be stored inline.
 public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
-    public let name: String
-    public let axis: Axis
-    public let combine: AlignmentCombine
-    let defaultValue: @Sendable (ViewDimensions) -> CGFloat
+    private let storage: Storage
+
+    private final class Storage: Sendable {
+        let name: String
+        let axis: Axis
+        let combine: AlignmentCombine
+        let defaultValue: @Sendable (ViewDimensions) -> CGFloat
+
+        init(name: String, axis: Axis, combine: AlignmentCombine, defaultValue: @escaping @Sendable (ViewDimensions) -> CGFloat) {
+            self.name = name; self.axis = axis; self.combine = combine; self.defaultValue = defaultValue
+        }
+    }
+
+    public var name: String { storage.name }
+    public var axis: Axis { storage.axis }
+    public var combine: AlignmentCombine { storage.combine }
+    var defaultValue: @Sendable (ViewDimensions) -> CGFloat { storage.defaultValue }
 
     public init(name: String, axis: Axis, combine: AlignmentCombine = .average,
                 defaultValue: @escaping @Sendable (ViewDimensions) -> CGFloat) {
-        self.name = name
-        self.axis = axis
-        self.combine = combine
-        self.defaultValue = defaultValue
+        storage = Storage(name: name, axis: axis, combine: combine, defaultValue: defaultValue)
     }
 
     /// A key for a fraction of the extent along `axis` (0 = leading/top, 0.5 = center, 1 = trailing/bottom).
@@ -39,9 +52,12 @@ public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The guide's value for a view without an explicit value.
-    public func defaultValue(in d: ViewDimensions) -> CGFloat { defaultValue(d) }
+    public func defaultValue(in d: ViewDimensions) -> CGFloat { storage.defaultValue(d) }
 
-    public static func == (a: AlignmentKey, b: AlignmentKey) -> Bool { a.name == b.name && a.axis == b.axis }
+    /// Keys are equal when their names and axes are (the same box is the common, fast case).
+    public static func == (a: AlignmentKey, b: AlignmentKey) -> Bool {
+        a.storage === b.storage || (a.name == b.name && a.axis == b.axis)
+    }
     public func hash(into h: inout Hasher) { h.combine(name); h.combine(axis) }
     public var description: String { name }
 }

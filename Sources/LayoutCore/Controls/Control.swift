@@ -73,7 +73,7 @@ extension ViewNode {
         modifier(.flexibleFrame(FlexibleFrame(maxWidth: maxWidth, alignment: alignment)))
     }
     func foreground(_ c: Color) -> ViewNode { modifier(.foregroundColor(c)) }
-    func fill(_ c: Color) -> ViewNode { modifier(.fill(c)) }
+    func fill(_ c: Color) -> ViewNode { modifier(.fill(.color(c))) }
     func background(_ v: ViewNode, alignment: Alignment = .center) -> ViewNode {
         modifier(.background(alignment: alignment), secondary: v)
     }

@@ -28,7 +28,7 @@ public struct TextFieldControl: ControlBody {
         guard environment.roundedBorderTextFields else { return field }
         let v = Self.roundedBorderPadding.height, h = Self.roundedBorderPadding.width
         let box = ViewNode(.shape(.roundedRectangle(cornerRadius: Self.roundedBorderRadius)))
-            .modifier(.strokeBorder(SystemColor.systemGray4.color, lineWidth: 0.5))
+            .modifier(.strokeBorder(.color(SystemColor.systemGray4.color), lineWidth: 0.5))
             .background(ViewNode(.shape(.roundedRectangle(cornerRadius: Self.roundedBorderRadius)))
                 .fill(SystemColor.systemBackground.color))
         return field.padding(v, h, v, h).background(box)

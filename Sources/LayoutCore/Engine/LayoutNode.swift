@@ -3,7 +3,7 @@ import Foundation
 /// The environment a node sees: what `font`, `foregroundColor`, `lineLimit`, ... above it set.
 struct Environment {
     var font = TextStyle.body
-    var foreground: Color?
+    var foreground: ShapeStyle?
     var lineLimit: Int?
     var textAlignment = TextAlignment.leading
     var truncationMode = TruncationMode.tail
@@ -18,8 +18,8 @@ struct Environment {
     var fontOverlay = FontOverlay()
     /// Set by `resizable`, `fill` and `stroke` for the view right below them (reset by any layout).
     var resizable = false
-    var shapeFill: Color?
-    var shapeStroke: (Color, CGFloat)?
+    var shapeFill: ShapeStyle?
+    var shapeStroke: (ShapeStyle, CGFloat)?
     /// The stroke is `strokeBorder` (drawn inside the frame).
     var shapeStrokeInset = false
     /// The axis of the nearest enclosing stack, through modifiers (Spacer and Divider orient by it).
@@ -116,7 +116,7 @@ struct LayoutNode: @unchecked Sendable, Hashable {
         _read { yield record.pointee.sizes }
         nonmutating _modify { yield &record.pointee.sizes }
     }
-    var guides: SmallCache<GuideQuery, CGFloat?> {
+    var guides: ListCache<GuideQuery, CGFloat?> {
         _read { yield record.pointee.guides }
         nonmutating _modify { yield &record.pointee.guides }
     }
@@ -166,7 +166,7 @@ struct NodeRecord {
     /// Sizes per proposal: every proposal is answered once.
     var sizes = SmallCache<ProposedViewSize, CGSize>()
     /// Explicit alignment guide values per (guide, proposal); nil values are remembered too.
-    var guides = SmallCache<GuideQuery, CGFloat?>()
+    var guides = ListCache<GuideQuery, CGFloat?>()
     var layoutCache: Any?
     var spacingValue: ViewSpacing?
     /// Which explicit alignment guides the subtree can give a value for (`GuideScope`).
@@ -181,9 +181,9 @@ struct NodeRecord {
     let sizeIgnoresProposal: Bool
     var proposalFreeSize: CGSize?
 
-    /// `childSized`: the layout's `ChildSizedLayout` rule, if it has one (nil: its size is asked per proposal).
+    /// `childSizedIgnoresProposal`: the layout's `ChildSizedLayout` rule says its size is one for every proposal.
     init(kind: NodeKind, id: String?, behavior: Behavior, children: NodeList, priority: Double,
-         childSized: (any ChildSizedLayout)? = nil, paint: Paint?,
+         childSizedIgnoresProposal: Bool = false, paint: Paint?,
          textRequest: TextRequest?, opacity: Double, clip: ShapeKind?, translation: CGPoint,
          gridCell: GridCellValues = GridCellValues(), contentEnvironment: Environment? = nil,
          drawing: NodeDrawing = NodeDrawing(), guideScope: GuideScope = .any) {
@@ -203,7 +203,7 @@ struct NodeRecord {
         case .leaf(let leaf): sizeIgnoresProposal = leaf.ignoresProposal
         case .layout:
             sizeIgnoresProposal = constantSize != nil
-                || (guideScope == .none && childSized?.sizeIgnoresProposal(children) == true)
+                || (guideScope == .none && childSizedIgnoresProposal)
         }
         var drawn = drawing
         drawn.ordersChildrenByZIndex = false

@@ -3,14 +3,14 @@ import Foundation
 /// What a node draws itself (its children draw their own content). Indirect: a node without paint costs a
 /// word, and a node's paint is shared (not copied) by the engine's node and every result placing it.
 public indirect enum Paint: Sendable, Hashable {
-    /// A filled shape covering the node's frame (Color views are filled rectangles).
-    case fill(ShapeKind, Color)
+    /// A filled shape covering the node's frame (Color and gradient views are filled rectangles).
+    case fill(ShapeKind, ShapeStyle)
     /// A shape outline centred on the frame's edge (`.stroke`).
-    case stroke(ShapeKind, Color, lineWidth: CGFloat)
+    case stroke(ShapeKind, ShapeStyle, lineWidth: CGFloat)
     /// An outline drawn fully inside the frame (`.border`, drawn above the children).
-    case strokeBorder(ShapeKind, Color, lineWidth: CGFloat)
-    /// Measured text lines, in the node's frame.
-    case text(TextLayout, TextStyle, Color)
+    case strokeBorder(ShapeKind, ShapeStyle, lineWidth: CGFloat)
+    /// Measured text lines, in the node's frame (a gradient style spans the frame).
+    case text(TextLayout, TextStyle, ShapeStyle)
     /// An image stretched to the frame.
     case image(ImageSource)
 }

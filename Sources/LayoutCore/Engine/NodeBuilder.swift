@@ -16,7 +16,8 @@ struct NodeBuilder {
         switch v.kind {
         case .font(let spec):
             childEnv.font = spec.resolved(over: env.font)
-        case .foregroundColor(let c), .foregroundStyle(let c): childEnv.foreground = c
+        case .foregroundColor(let c): childEnv.foreground = .color(c)
+        case .foregroundStyle(let s): childEnv.foreground = s
         case .lineLimit(let n): childEnv.lineLimit = n; childEnv.reservedLines = 0
         case .textOption(let o): childEnv.apply(o)
         case .multilineTextAlignment(let a): childEnv.textAlignment = a
@@ -127,7 +128,7 @@ struct NodeBuilder {
                       gridRows: [GridRowSpec] = []) -> LayoutNode {
         let forwarded = children.first?.priority ?? 0
         var behavior: Behavior
-        var childSized: (any ChildSizedLayout)?
+        var ignoresProposal = false
         var priority: Double = 0
         var paint: Paint?
         var text: TextRequest?
@@ -148,7 +149,9 @@ struct NodeBuilder {
         case .textRuns(let pieces):
             (behavior, text, paint) = Self.text(env.textRequest(pieces, scale: scale), env)
         case .color(let c):
-            behavior = .leaf(.greedy); paint = .fill(.rectangle, c)
+            behavior = .leaf(.greedy); paint = .fill(.rectangle, .color(c))
+        case .gradient(let g):
+            behavior = .leaf(.greedy); paint = .fill(.rectangle, .gradient(g))
         case .shape(let s):
             behavior = .leaf(s == .circle ? .circle : .greedy); paint = shapePaint(s)
         case .image(let src, let w, let h):
@@ -163,102 +166,123 @@ struct NodeBuilder {
             priority = -.infinity
         case .divider:
             behavior = .leaf(.divider(thickness: 1 / scale, axis: env.stackAxis == .horizontal ? .vertical : .horizontal))
-            paint = .fill(.rectangle, .separator)
+            paint = .fill(.rectangle, .color(.separator))
         case .emptyView:
             behavior = .leaf(.empty)
         case .hStack(let a, let s):
-            (behavior, childSized) = Self.layout(HStackLayout(alignment: a, spacing: s)); priority = children.isEmpty ? -.infinity : 0
+            (behavior, ignoresProposal) = Self.layout(HStackLayout(alignment: a, spacing: s), children)
+            priority = children.isEmpty ? -.infinity : 0
         case .vStack(let a, let s):
-            (behavior, childSized) = Self.layout(VStackLayout(alignment: a, spacing: s)); priority = children.isEmpty ? -.infinity : 0
+            (behavior, ignoresProposal) = Self.layout(VStackLayout(alignment: a, spacing: s), children)
+            priority = children.isEmpty ? -.infinity : 0
         case .zStack(let a):
-            (behavior, childSized) = Self.layout(ZStackLayout(alignment: a)); priority = children.isEmpty ? -.infinity : 0
+            (behavior, ignoresProposal) = Self.layout(ZStackLayout(alignment: a), children)
+            priority = children.isEmpty ? -.infinity : 0
         case .layout(let l):
-            (behavior, childSized) = Self.layout(l.layout); priority = children.isEmpty ? -.infinity : 0
+            (behavior, ignoresProposal) = Self.layout(l.layout, children); priority = children.isEmpty ? -.infinity : 0
         case .position(let x, let y):
-            (behavior, childSized) = Self.layout(PositionLayout(x: x, y: y))
+            (behavior, ignoresProposal) = Self.layout(PositionLayout(x: x, y: y), children)
         case .mask(let a):
-            (behavior, childSized) = Self.layout(SecondaryLayerLayout(alignment: a)); priority = forwarded
+            (behavior, ignoresProposal) = Self.layout(SecondaryLayerLayout(alignment: a), children)
+            priority = forwarded
         case .clipShape(let shape):
-            (behavior, childSized) = Self.layout(PassthroughLayout()); priority = forwarded; clip = shape
+            (behavior, ignoresProposal) = Self.layout(PassthroughLayout(), children); priority = forwarded; clip = shape
         case .hidden, .zIndex, .effect, .layoutValue, .preference, .onPreferenceChange, .preferenceLayer, .coordinateSpace,
              .control, .buttonStyle, .contentMargins, .tint, .labelsHidden, .textFieldStyle, .listStyle,
              .navigationTitle, .navigationBarTitleDisplayMode, .toolbar, .tabItem:
-            (behavior, childSized) = Self.layout(PassthroughLayout()); priority = forwarded
+            (behavior, ignoresProposal) = Self.layout(PassthroughLayout(), children); priority = forwarded
         case .padding(let insets), .listRowInsets(let insets):
-            (behavior, childSized) = Self.layout(PaddingLayout(insets: insets))
+            (behavior, ignoresProposal) = Self.layout(PaddingLayout(insets: insets), children)
         case .frame(let w, let h, let a):
-            (behavior, childSized) = Self.layout(FixedFrameLayout(width: w, height: h, alignment: a))
+            (behavior, ignoresProposal) = Self.layout(FixedFrameLayout(width: w, height: h, alignment: a), children)
         case .flexibleFrame(let f):
-            (behavior, childSized) = Self.layout(FlexibleFrameLayout(f))
+            (behavior, ignoresProposal) = Self.layout(FlexibleFrameLayout(f), children)
         case .fixedSize(let h, let vert):
-            (behavior, childSized) = Self.layout(FixedSizeLayout(horizontal: h, vertical: vert)); priority = forwarded
+            (behavior, ignoresProposal) = Self.layout(FixedSizeLayout(horizontal: h, vertical: vert), children)
+            priority = forwarded
         case .layoutPriority(let p):
-            (behavior, childSized) = Self.layout(PassthroughLayout()); priority = p
+            (behavior, ignoresProposal) = Self.layout(PassthroughLayout(), children); priority = p
         case .aspectRatio(let r, let mode):
-            (behavior, childSized) = Self.layout(AspectRatioLayout(ratio: r, contentMode: mode))
+            (behavior, ignoresProposal) = Self.layout(AspectRatioLayout(ratio: r, contentMode: mode), children)
         case .scaledToFit:
-            (behavior, childSized) = Self.layout(AspectRatioLayout(ratio: nil, contentMode: .fit))
+            (behavior, ignoresProposal) = Self.layout(AspectRatioLayout(ratio: nil, contentMode: .fit), children)
         case .scaledToFill:
-            (behavior, childSized) = Self.layout(AspectRatioLayout(ratio: nil, contentMode: .fill))
+            (behavior, ignoresProposal) = Self.layout(AspectRatioLayout(ratio: nil, contentMode: .fill), children)
         case .background(let a), .overlay(let a):
-            (behavior, childSized) = Self.layout(SecondaryLayerLayout(alignment: a)); priority = forwarded
+            (behavior, ignoresProposal) = Self.layout(SecondaryLayerLayout(alignment: a), children)
+            priority = forwarded
         case .alignmentGuide(let key, let value):
-            (behavior, childSized) = Self.layout(AlignmentGuideLayout(guide: key, value: value)); priority = forwarded
+            (behavior, ignoresProposal) = Self.layout(AlignmentGuideLayout(guide: key, value: value), children)
+            priority = forwarded
         case .geometryReader:
-            (behavior, childSized) = Self.layout(GeometryReaderLayout())
+            (behavior, ignoresProposal) = Self.layout(GeometryReaderLayout(), children)
         case .border(let c, let w):
-            (behavior, childSized) = Self.layout(PassthroughLayout()); priority = forwarded
+            (behavior, ignoresProposal) = Self.layout(PassthroughLayout(), children); priority = forwarded
             paint = .strokeBorder(.rectangle, c, lineWidth: w)
         case .ignoresSafeArea(let regions, let edges):
-            (behavior, childSized) = Self.layout(SafeAreaIgnoringLayout(regions: regions, edges: edges)); priority = forwarded
+            (behavior, ignoresProposal) = Self.layout(SafeAreaIgnoringLayout(regions: regions, edges: edges), children)
+            priority = forwarded
         case .edgesIgnoringSafeArea(let edges):
-            (behavior, childSized) = Self.layout(SafeAreaIgnoringLayout(regions: .all, edges: edges)); priority = forwarded
+            (behavior, ignoresProposal) = Self.layout(SafeAreaIgnoringLayout(regions: .all, edges: edges), children)
+            priority = forwarded
         case .safeAreaInset(let edge, let alignment, let spacing):
-            (behavior, childSized) = Self.layout(SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing))
+            (behavior, ignoresProposal) = Self.layout(SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing), children)
             priority = forwarded
         case .safeAreaPadding(let insets):
-            (behavior, childSized) = Self.layout(SafeAreaPaddingLayout(insets: insets)); priority = forwarded
+            (behavior, ignoresProposal) = Self.layout(SafeAreaPaddingLayout(insets: insets), children)
+            priority = forwarded
         case .offset(let x, let y):
-            (behavior, childSized) = Self.layout(PassthroughLayout()); priority = forwarded
+            (behavior, ignoresProposal) = Self.layout(PassthroughLayout(), children); priority = forwarded
             translation = CGPoint(x: x, y: y)
         case .opacity(let o):
-            (behavior, childSized) = Self.layout(PassthroughLayout()); priority = forwarded; opacity = o
+            (behavior, ignoresProposal) = Self.layout(PassthroughLayout(), children); priority = forwarded; opacity = o
         case .cornerRadius(let r):
-            (behavior, childSized) = Self.layout(PassthroughLayout()); priority = forwarded; clip = .roundedRectangle(cornerRadius: r)
+            (behavior, ignoresProposal) = Self.layout(PassthroughLayout(), children)
+            priority = forwarded; clip = .roundedRectangle(cornerRadius: r)
         case .clipped:
-            (behavior, childSized) = Self.layout(PassthroughLayout()); priority = forwarded; clip = .rectangle
+            (behavior, ignoresProposal) = Self.layout(PassthroughLayout(), children)
+            priority = forwarded; clip = .rectangle
         case .resizable, .foregroundColor, .foregroundStyle, .fill, .stroke, .strokeBorder, .font, .lineLimit,
              .multilineTextAlignment, .truncationMode, .textOption, .horizontalSizeClass:
-            (behavior, childSized) = Self.layout(PassthroughLayout()); priority = forwarded
+            (behavior, ignoresProposal) = Self.layout(PassthroughLayout(), children); priority = forwarded
         case .scrollView(let axes, _):
-            (behavior, childSized) = Self.layout(ScrollViewLayout(axes: axes)); clip = .rectangle
+            (behavior, ignoresProposal) = Self.layout(ScrollViewLayout(axes: axes), children); clip = .rectangle
         case .lazyHStack(let a, let s):
-            (behavior, childSized) = Self.layout(LazyHStackLayout(alignment: a, spacing: s)); priority = containerPriority
+            (behavior, ignoresProposal) = Self.layout(LazyHStackLayout(alignment: a, spacing: s), children)
+            priority = containerPriority
         case .lazyVStack(let a, let s):
-            (behavior, childSized) = Self.layout(LazyVStackLayout(alignment: a, spacing: s)); priority = containerPriority
+            (behavior, ignoresProposal) = Self.layout(LazyVStackLayout(alignment: a, spacing: s), children)
+            priority = containerPriority
         case .viewThatFits(let axes):
-            (behavior, childSized) = Self.layout(ViewThatFitsLayout(axes: axes)); priority = containerPriority
+            (behavior, ignoresProposal) = Self.layout(ViewThatFitsLayout(axes: axes), children)
+            priority = containerPriority
         case .anyLayout(let spec):
-            (behavior, childSized) = Self.layout(Self.layout(spec.resolved(horizontalSizeClass: env.horizontalSizeClass), rows: gridRows))
+            (behavior, ignoresProposal) = Self.layout(Self.layout(spec.resolved(horizontalSizeClass: env.horizontalSizeClass), rows: gridRows), children)
             priority = containerPriority
         case .grid(let a, let h, let vs):
-            (behavior, childSized) = Self.layout(GridLayout(alignment: a, horizontalSpacing: h, verticalSpacing: vs, rows: gridRows))
+            (behavior, ignoresProposal) = Self.layout(GridLayout(alignment: a, horizontalSpacing: h, verticalSpacing: vs, rows: gridRows), children)
             priority = containerPriority
         case .gridRow:
             // Outside a container a GridRow is a group of views: stacked like the root's (§1.3).
-            (behavior, childSized) = Self.layout(VStackLayout()); priority = containerPriority
+            (behavior, ignoresProposal) = Self.layout(VStackLayout(), children); priority = containerPriority
         case .lazyVGrid(let items, let a, let s):
-            (behavior, childSized) = Self.layout(LazyVGridLayout(columns: items, alignment: a, spacing: s)); priority = containerPriority
+            (behavior, ignoresProposal) = Self.layout(LazyVGridLayout(columns: items, alignment: a, spacing: s), children)
+            priority = containerPriority
         case .lazyHGrid(let items, let a, let s):
-            (behavior, childSized) = Self.layout(LazyHGridLayout(rows: items, alignment: a, spacing: s)); priority = containerPriority
+            (behavior, ignoresProposal) = Self.layout(LazyHGridLayout(rows: items, alignment: a, spacing: s), children)
+            priority = containerPriority
         case .gridCellColumns(let n):
-            (behavior, childSized) = Self.layout(PassthroughLayout()); priority = forwarded; gridCell.columns = n
+            (behavior, ignoresProposal) = Self.layout(PassthroughLayout(), children)
+            priority = forwarded; gridCell.columns = n
         case .gridCellUnsizedAxes(let axes):
-            (behavior, childSized) = Self.layout(PassthroughLayout()); priority = forwarded; gridCell.unsizedAxes = axes
+            (behavior, ignoresProposal) = Self.layout(PassthroughLayout(), children)
+            priority = forwarded; gridCell.unsizedAxes = axes
         case .gridColumnAlignment(let a):
-            (behavior, childSized) = Self.layout(PassthroughLayout()); priority = forwarded; gridCell.columnAlignment = a
+            (behavior, ignoresProposal) = Self.layout(PassthroughLayout(), children)
+            priority = forwarded; gridCell.columnAlignment = a
         case .gridCellAnchor(let a):
-            (behavior, childSized) = Self.layout(PassthroughLayout()); priority = forwarded; gridCell.anchor = a
+            (behavior, ignoresProposal) = Self.layout(PassthroughLayout(), children)
+            priority = forwarded; gridCell.anchor = a
         }
         var contentEnvironment: Environment?
         if Self.buildsContentAtPlacement(v.kind) {
@@ -268,18 +292,24 @@ struct NodeBuilder {
             contentEnvironment = contentEnv
         }
         return store.add(NodeRecord(kind: v.kind, id: v.id, behavior: behavior, children: children, priority: priority,
-                              childSized: childSized, paint: paint, textRequest: text, opacity: opacity, clip: clip,
+                              childSizedIgnoresProposal: ignoresProposal, paint: paint, textRequest: text, opacity: opacity, clip: clip,
                               translation: translation,
                               gridCell: gridCell, contentEnvironment: contentEnvironment,
                               drawing: NodeDrawing.make(v.kind, children: children),
                               guideScope: GuideScope.of(v.kind, children: children)))
     }
 
-    /// A node laid out by `layout`, with the layout's `ChildSizedLayout` rule when it has one (found when this is
-    /// specialised for the layout's type, not by a cast at run time per node).
+    /// A node laid out by `layout`, and whether the layout's `ChildSizedLayout` rule says its size ignores the
+    /// proposal given `children`. Chosen by overload at compile time for the built-in layouts (no cast, no
+    /// existential copy per node); a layout known only at run time (AnyLayout, custom) is cast once.
     @inline(__always)
-    static func layout<L: Layout>(_ layout: L) -> (Behavior, (any ChildSizedLayout)?) {
-        (.layout(layout), layout as? any ChildSizedLayout)
+    static func layout<L: Layout & ChildSizedLayout>(_ layout: L, _ children: NodeList) -> (Behavior, Bool) {
+        (.layout(layout), layout.sizeIgnoresProposal(children))
+    }
+
+    @inline(__always)
+    static func layout<L: Layout>(_ layout: L, _ children: NodeList) -> (Behavior, Bool) {
+        (.layout(layout), (layout as? any ChildSizedLayout)?.sizeIgnoresProposal(children) ?? false)
     }
 
     /// The layout an AnyLayout resolves to: the same layout types the views use.
@@ -311,7 +341,7 @@ struct NodeBuilder {
     /// Views (as opposed to modifiers): they do not pass their child's grid cell values up.
     static func isView(_ k: NodeKind) -> Bool {
         switch k {
-        case .text, .textRuns, .color, .shape, .image, .spacer, .divider, .emptyView, .geometryReader, .layout,
+        case .text, .textRuns, .color, .gradient, .shape, .image, .spacer, .divider, .emptyView, .geometryReader, .layout,
              .control: true
         default: isStack(k)
         }

@@ -34,7 +34,7 @@ extension NodeKind {
     /// True for modifiers (they wrap their first child); false for views, whose traits start fresh.
     public var isModifier: Bool {
         switch self {
-        case .text, .textRuns, .color, .shape, .image, .spacer, .divider, .emptyView, .hStack, .vStack, .zStack, .layout,
+        case .text, .textRuns, .color, .gradient, .shape, .image, .spacer, .divider, .emptyView, .hStack, .vStack, .zStack, .layout,
              .scrollView, .lazyHStack, .lazyVStack, .viewThatFits, .anyLayout, .grid, .gridRow, .lazyVGrid,
              .lazyHGrid, .geometryReader, .control: false
         default: true

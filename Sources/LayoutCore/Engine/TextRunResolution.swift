@@ -22,7 +22,9 @@ extension Environment {
         for kind in piece.modifiers.reversed() {
             switch kind {
             case .font(let spec): e.font = spec.resolved(over: e.font)
-            case .foregroundColor(let c), .foregroundStyle(let c): color = c
+            case .foregroundColor(let c): color = c
+            // A run is drawn in one colour: a gradient run takes its first stop (docs/semantics.md §3.9).
+            case .foregroundStyle(let s): color = s.representativeColor
             case .textOption(let o): e.apply(o)
             default: break
             }

@@ -89,17 +89,17 @@ public struct ViewSpacing: Sendable, Hashable {
 
     /// The preferences of a plain view (Color, shapes, images, frames): 8 from most neighbours, and the
     /// distances a Text asks for on its side (§5.1).
-    public init() {
-        values = [Key(category: .edgeBelowText, edge: .top): .distance(0),
-                  Key(category: .edgeAboveText, edge: .bottom): .distance(0),
-                  Key(category: .edgeRightText, edge: .left): .distance(0),
-                  Key(category: .edgeLeftText, edge: .right): .distance(0)]
-    }
+    /// Every plain view shares one table (`plain`): a million leaves cached by their stacks hold one table, not
+    /// a million.
+    public init() { self = Self.plain }
 
     init(values: Table) { self.values = values }
 
     /// A plain view's preferences (`init()`), built once.
-    private static let plain = ViewSpacing()
+    private static let plain = ViewSpacing(values: [Key(category: .edgeBelowText, edge: .top): .distance(0),
+                                                    Key(category: .edgeAboveText, edge: .bottom): .distance(0),
+                                                    Key(category: .edgeRightText, edge: .left): .distance(0),
+                                                    Key(category: .edgeLeftText, edge: .right): .distance(0)])
 
     /// No preference at all (a container merging its subviews starts from this).
     public static let empty = ViewSpacing(values: [:])

@@ -109,6 +109,8 @@ public indirect enum NodeKind: Sendable, Hashable {
     /// A Text made of runs: `Text("a") + Text("b").bold()`, inline images (`TextRuns.swift`).
     case textRuns([TextPiece])
     case color(Color)
+    /// `LinearGradient`, `RadialGradient`, `EllipticalGradient`, `AngularGradient` as views (docs/semantics.md §3.9).
+    case gradient(GradientStyle)
     case shape(ShapeKind)
     /// An image with its intrinsic size in points.
     case image(ImageSource, width: CGFloat, height: CGFloat)
@@ -148,7 +150,7 @@ public indirect enum NodeKind: Sendable, Hashable {
     case offset(x: CGFloat, y: CGFloat)
     case background(alignment: Alignment)
     case overlay(alignment: Alignment)
-    case border(Color, width: CGFloat)
+    case border(ShapeStyle, width: CGFloat)
     /// `.ignoresSafeArea(_:edges:)`.
     case ignoresSafeArea(regions: SafeAreaRegions, edges: EdgeSet)
     /// `.edgesIgnoringSafeArea(_:)` (all regions).
@@ -168,13 +170,13 @@ public indirect enum NodeKind: Sendable, Hashable {
     // Environment and drawing modifiers
     case resizable
     case foregroundColor(Color)
-    case foregroundStyle(Color)
-    case fill(Color)
-    /// A nil colour strokes with the foreground colour, as `.stroke(lineWidth:)` does.
-    case stroke(Color?, lineWidth: CGFloat)
+    case foregroundStyle(ShapeStyle)
+    case fill(ShapeStyle)
+    /// A nil style strokes with the foreground style, as `.stroke(lineWidth:)` does.
+    case stroke(ShapeStyle?, lineWidth: CGFloat)
     /// `.strokeBorder(color, lineWidth:)`: the outline drawn inside the shape's frame (the shape inset by half
     /// the line width, as SwiftUI's `InsettableShape`). A nil colour strokes with the foreground colour.
-    case strokeBorder(Color?, lineWidth: CGFloat)
+    case strokeBorder(ShapeStyle?, lineWidth: CGFloat)
     case opacity(Double)
     case cornerRadius(CGFloat)
     case clipped
@@ -241,6 +243,7 @@ public indirect enum NodeKind: Sendable, Hashable {
         switch self {
         case .text, .textRuns: "Text"
         case .color: "Color"
+        case .gradient(let g): g.name
         case .shape(let s): s.name
         case .image: "Image"
         case .spacer: "Spacer"

@@ -165,13 +165,13 @@ public struct ListControl: ControlBody {
             if style.prominentHeaders {
                 let pad = m.listPlainHeaderPadding
                 children.append(header
-                    .modifier(.foregroundStyle(SystemColor.secondaryLabel.color))
+                    .modifier(.foregroundStyle(.color(SystemColor.secondaryLabel.color)))
                     .modifier(.font(FontSpec(style: .headline)))
                     .modifier(.padding(EdgeInsets(top: pad, leading: insets.leading, bottom: pad, trailing: insets.trailing))))
             } else {
                 children.append(header
                     .modifier(.textOption(.textCase(.uppercase)))
-                    .modifier(.foregroundStyle(SystemColor.secondaryLabel.color))
+                    .modifier(.foregroundStyle(.color(SystemColor.secondaryLabel.color)))
                     .modifier(.font(FontSpec(style: .footnote)))
                     .modifier(.padding(EdgeInsets(top: 0, leading: insets.leading, bottom: m.listHeaderGap,
                                                   trailing: insets.trailing))))
@@ -192,11 +192,11 @@ public struct ListControl: ControlBody {
         let cardShape: ShapeKind = style.cornerRadius > 0 ? .roundedRectangle(cornerRadius: style.cornerRadius) : .rectangle
         let card = ViewNode(.vStack(alignment: .leading, spacing: 0), children: cardRows)
             .modifier(.background(alignment: .center),
-                      secondary: ViewNode(.shape(cardShape)).modifier(.fill(style.cardFill.color)))
+                      secondary: ViewNode(.shape(cardShape)).modifier(.fill(.color(style.cardFill.color))))
         children.append(card)
         if let footer {
             children.append(footer
-                .modifier(.foregroundStyle(SystemColor.secondaryLabel.color))
+                .modifier(.foregroundStyle(.color(SystemColor.secondaryLabel.color)))
                 .modifier(.font(FontSpec(style: .footnote)))
                 .modifier(.padding(EdgeInsets(top: m.listHeaderGap, leading: insets.leading, bottom: 0,
                                               trailing: insets.trailing))))

@@ -14,7 +14,7 @@ extension ViewNode {
             .move(to: CGPoint(x: 1, y: 1)), .addLine(to: CGPoint(x: s.width - 1, y: s.height / 2)),
             .addLine(to: CGPoint(x: 1, y: s.height - 1)),
         ]))))
-            .modifier(.stroke(SystemColor.tertiaryLabel.color, lineWidth: 2))
+            .modifier(.stroke(.color(SystemColor.tertiaryLabel.color), lineWidth: 2))
             .modifier(.frame(width: s.width, height: s.height, alignment: .center))
         return ViewNode(.layout(CustomLayout(HStackLayout(alignment: .center, spacing: IOSMetrics.chevronSpacing),
                                              typeName: "NavigationLink")),

@@ -88,31 +88,16 @@ extension TreeDecoder {
                 throw context.error("give the angle once: either \"angle\" with \"anchor\", or \(Quote.json(extra)) "
                                     + "alone", at: a.keyPosition(extra), a.path(extra))
             }
-            radians = try self.angle(angle, a.path("angle"))
-            if let an = a["anchor"] { anchor = try unitPoint(an, a.path("anchor")) }
+            radians = try context.angle(angle, a.path("angle"))
+            if let an = a["anchor"] { anchor = try context.unitPoint(an, a.path("anchor")) }
         } else {
             if a.has("anchor") {
                 throw context.error("with an anchor, write {\"angle\": {\"degrees\": ...}, \"anchor\": ...}",
                                     at: a.keyPosition("anchor"), a.path("anchor"))
             }
-            radians = try self.angle(v, p)
+            radians = try context.angle(v, p)
         }
         return .effect(.rotation(radians: radians, anchor: anchor))
-    }
-
-    /// `{"degrees": 45}` or `{"radians": 0.785}`, as SwiftUI's `Angle`.
-    func angle(_ v: JSONValue, _ p: JSONPath) throws(InputError) -> Double {
-        let a = try Arguments(v, p, allowed: ["degrees", "radians"], owner: "Angle",
-                              expected: "an angle: {\"degrees\": 45} or {\"radians\": 0.785}", context)
-        let given = a.present(["degrees", "radians"])
-        guard let unit = given.first else {
-            throw context.error("an angle needs \"degrees\" or \"radians\"", v, p)
-        }
-        if given.count > 1 {
-            throw context.error("give either degrees or radians, not both", at: a.keyPosition(given[1]), a.path(given[1]))
-        }
-        let value = Double(try context.length(a[unit] ?? v, a.path(unit)))
-        return unit == "degrees" ? value * Double.pi / 180 : value
     }
 
     private func scaleEffect(_ v: JSONValue, _ p: JSONPath) throws(InputError) -> NodeKind {
@@ -139,17 +124,35 @@ extension TreeDecoder {
             if let yv = a["y"] { y = try context.length(yv, a.path("y")) }
         }
         var anchor = UnitPoint.center
-        if let an = a["anchor"] { anchor = try unitPoint(an, a.path("anchor")) }
+        if let an = a["anchor"] { anchor = try context.unitPoint(an, a.path("anchor")) }
         return .effect(.scale(x: x, y: y, anchor: anchor))
+    }
+}
+
+/// The angle and unit-point readers (rotation, arcs, gradients, grid cell anchors).
+extension DecodeContext {
+    /// `{"degrees": 45}` or `{"radians": 0.785}`, as SwiftUI's `Angle`.
+    func angle(_ v: JSONValue, _ p: JSONPath) throws(InputError) -> Double {
+        let a = try Arguments(v, p, allowed: ["degrees", "radians"], owner: "Angle",
+                              expected: "an angle: {\"degrees\": 45} or {\"radians\": 0.785}", self)
+        let given = a.present(["degrees", "radians"])
+        guard let unit = given.first else {
+            throw error("an angle needs \"degrees\" or \"radians\"", v, p)
+        }
+        if given.count > 1 {
+            throw error("give either degrees or radians, not both", at: a.keyPosition(given[1]), a.path(given[1]))
+        }
+        let value = Double(try length(a[unit] ?? v, a.path(unit)))
+        return unit == "degrees" ? value * Double.pi / 180 : value
     }
 
     /// A unit point: a name (`"topLeading"`) or `{"x": 0.25, "y": 1}`.
-    func unitPoint(_ v: JSONValue, _ p: JSONPath) throws(InputError) -> UnitPoint {
-        if v.string != nil { return try context.choice(v, p, what: "anchor", UnitPoint.named) }
+    func unitPoint(_ v: JSONValue, _ p: JSONPath, what: String = "anchor") throws(InputError) -> UnitPoint {
+        if v.string != nil { return try choice(v, p, what: what, UnitPoint.named) }
         let a = try Arguments(v, p, allowed: ["x", "y"], owner: "UnitPoint",
-                              expected: "an anchor name or {\"x\": ..., \"y\": ...}", context)
-        let x = try context.length(a.required("x", context, owner: "UnitPoint"), a.path("x"))
-        let y = try context.length(a.required("y", context, owner: "UnitPoint"), a.path("y"))
+                              expected: "\(what == "anchor" ? "an anchor" : "a " + what) name or {\"x\": ..., \"y\": ...}", self)
+        let x = try length(a.required("x", self, owner: "UnitPoint"), a.path("x"))
+        let y = try length(a.required("y", self, owner: "UnitPoint"), a.path("y"))
         return UnitPoint(x: x, y: y)
     }
 }

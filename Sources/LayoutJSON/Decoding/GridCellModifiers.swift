@@ -15,7 +15,7 @@ extension TreeDecoder {
         case "gridColumnAlignment":
             return .gridColumnAlignment(try context.horizontalAlignment(v, p))
         case "gridCellAnchor":
-            return .gridCellAnchor(try unitPoint(v, p))
+            return .gridCellAnchor(try context.unitPoint(v, p))
         case "environment":
             let a = try Arguments(v, p, allowed: ["horizontalSizeClass"], owner: "environment", context)
             return .horizontalSizeClass(try sizeClass(a.required("horizontalSizeClass", context, owner: "environment"),

@@ -1,10 +1,12 @@
 import LayoutCore
 
 /// The argument of `background`, `overlay` and `mask`: a VIEW, a color string (a Color view, as in
-/// `.background(.red)`), or `{"alignment": "topTrailing", "content": VIEW-or-color}`.
+/// `.background(.red)`), `{"gradient": COLOR}` (`.background(.red.gradient)`, a LinearGradient view), or
+/// `{"alignment": "topTrailing", "content": VIEW-or-style}`.
 struct LayerArguments {
     enum Content {
-        case color(Color)
+        /// A style given as the layer: the Color or gradient view it stands for.
+        case style(NodeKind)
         case view(JSONValue, JSONPath)
     }
 
@@ -24,20 +26,22 @@ extension TreeDecoder {
             }
             return LayerArguments(kind: kind, content: content)
         }
-        if v.string != nil { return make(.center, .color(try context.color(v, p))) }
+        if v.string != nil { return make(.center, .style(.color(try context.color(v, p)))) }
+        if let style = try context.layerStyle(v, p) { return make(.center, .style(style)) }
         guard let members = v.members else {
             throw context.typeError(expected: "a view, a color, or {\"alignment\": ..., \"content\": VIEW}", v, p)
         }
         // `{"color": "black", "opacity": 0.1}`: a colour at an opacity (docs/format.md, "Colors").
-        if members.contains(where: { $0.key == "color" }) { return make(.center, .color(try context.color(v, p))) }
+        if members.contains(where: { $0.key == "color" }) { return make(.center, .style(.color(try context.color(v, p)))) }
         guard !Self.looksLikeView(members) else { return make(.center, .view(v, p)) }
         let a = try Arguments(v, p, allowed: ["alignment", "content"], owner: entry.name, context)
         var alignment = Alignment.center
         if let al = a["alignment"] { alignment = try context.alignment(al, a.path("alignment")) }
         let content = try a.required("content", context, owner: entry.name)
         if content.string != nil || content.members?.contains(where: { $0.key == "color" }) == true {
-            return make(alignment, .color(try context.color(content, a.path("content"))))
+            return make(alignment, .style(.color(try context.color(content, a.path("content")))))
         }
+        if let style = try context.layerStyle(content, a.path("content")) { return make(alignment, .style(style)) }
         return make(alignment, .view(content, a.path("content")))
     }
 
@@ -47,5 +51,13 @@ extension TreeDecoder {
             Vocabulary.viewSet.contains(m.key) || Vocabulary.viewExtras.contains(m.key)
                 || (m.key != "content" && m.key != "alignment" && Suggestion.nearest(to: m.key, in: Vocabulary.views) != nil)
         }
+    }
+}
+
+extension DecodeContext {
+    /// `{"gradient": COLOR}` as a layer: the gradient view it stands for (a gradient view object is a VIEW).
+    func layerStyle(_ v: JSONValue, _ p: JSONPath) throws(InputError) -> NodeKind? {
+        guard let m = v.members, m.count == 1, m.first?.key == "gradient", let c = m.first?.value else { return nil }
+        return .gradient(colorGradient(try color(c, p.key("gradient"))))
     }
 }

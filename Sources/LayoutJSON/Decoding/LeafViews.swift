@@ -11,6 +11,8 @@ extension TreeDecoder {
             return .text(try text(v, p))
         case "Color":
             return context.shared(.color(try context.color(v, p)))
+        case "LinearGradient", "RadialGradient", "EllipticalGradient", "AngularGradient":
+            return .gradient(try context.gradientStyle(object.type, v, p))
         case "Rectangle", "Circle", "Ellipse", "Capsule":
             try context.noArguments(v, p, owner: object.type)
             let shapes: [String: ShapeKind] = ["Rectangle": .rectangle, "Circle": .circle, "Ellipse": .ellipse,

@@ -53,24 +53,24 @@ extension TreeDecoder {
             if let yv = a["y"] { y = try c.length(yv, a.path("y")) }
             return .offset(x: x, y: y)
         case "border":
-            let (color, width) = try colorAndWidth(v, p, owner: "border", widthKey: "width")
-            return .border(color ?? .primary, width: width)
+            let (style, width) = try styleAndWidth(v, p, owner: "border", widthKey: "width")
+            return .border(style ?? .primary, width: width)
         case "ignoresSafeArea": return try ignoresSafeArea(v, p)
         case "edgesIgnoringSafeArea": return .edgesIgnoringSafeArea(try edges(v, p))
         case "safeAreaPadding": return .safeAreaPadding(try padding(v, p, owner: "safeAreaPadding"))
         case "foregroundColor": return .foregroundColor(try c.color(v, p))
-        case "foregroundStyle": return .foregroundStyle(try c.color(v, p))
+        case "foregroundStyle": return .foregroundStyle(try c.shapeStyle(v, p))
         case "fill":
             try checkShape(chain, entry.name, v, p)
-            return .fill(try c.color(v, p))
+            return .fill(try c.shapeStyle(v, p))
         case "stroke":
             try checkShape(chain, entry.name, v, p)
-            let (color, width) = try colorAndWidth(v, p, owner: "stroke", widthKey: "lineWidth", colorRequired: false)
-            return .stroke(color, lineWidth: width)
+            let (style, width) = try styleAndWidth(v, p, owner: "stroke", widthKey: "lineWidth", colorRequired: false)
+            return .stroke(style, lineWidth: width)
         case "strokeBorder":
             try checkShape(chain, entry.name, v, p)
-            let (color, width) = try colorAndWidth(v, p, owner: "strokeBorder", widthKey: "lineWidth", colorRequired: false)
-            return .strokeBorder(color, lineWidth: width)
+            let (style, width) = try styleAndWidth(v, p, owner: "strokeBorder", widthKey: "lineWidth", colorRequired: false)
+            return .strokeBorder(style, lineWidth: width)
         case "opacity": return .opacity(try c.unitValue(v, p, what: "opacity"))
         case "cornerRadius": return .cornerRadius(try c.size(v, p))
         case "clipped": try c.noArguments(v, p, owner: entry.name); return .clipped
@@ -135,18 +135,18 @@ extension TreeDecoder {
         return CGFloat(r)
     }
 
-    /// `"red"` (width 1) or `{"color": "red", "<widthKey>": 2}`.
-    /// `"red"` or `{"color": "red", "lineWidth": 2}`; without `colorRequired` the colour may be left out
-    /// (`.stroke(lineWidth: 2)` uses the foreground colour).
-    private func colorAndWidth(_ v: JSONValue, _ p: JSONPath, owner: String, widthKey: String,
-                               colorRequired: Bool = true) throws(InputError) -> (Color?, CGFloat) {
-        if v.kind != .object { return (try context.color(v, p), 1) }
+    /// `"red"` (width 1) or `{"color": "red", "<widthKey>": 2}`, the colour also a gradient (a style: a bare
+    /// gradient object is the style at width 1); without `colorRequired` the colour may be left out
+    /// (`.stroke(lineWidth: 2)` uses the foreground style).
+    private func styleAndWidth(_ v: JSONValue, _ p: JSONPath, owner: String, widthKey: String,
+                               colorRequired: Bool = true) throws(InputError) -> (ShapeStyle?, CGFloat) {
+        if v.kind != .object || DecodeContext.isGradientStyle(v) { return (try context.shapeStyle(v, p), 1) }
         let a = try Arguments(v, p, allowed: ["color", widthKey], owner: owner, context)
-        var color: Color?
+        var color: ShapeStyle?
         if colorRequired {
-            color = try context.color(a.required("color", context, owner: owner), a.path("color"))
+            color = try context.shapeStyle(a.required("color", context, owner: owner), a.path("color"))
         } else if let cv = a["color"] {
-            color = try context.color(cv, a.path("color"))
+            color = try context.shapeStyle(cv, a.path("color"))
         }
         var width: CGFloat = 1
         if let w = a[widthKey] { width = try context.size(w, a.path(widthKey)) }

@@ -119,8 +119,8 @@ extension TreeDecoder {
             let a = try object(["center", "radius", "startAngle", "endAngle", "clockwise"])
             let c = try point(a["center"] ?? value, a.path("center"))
             let r = try coordinate(a["radius"] ?? value, a.path("radius"), usesRect)
-            let a0 = try angle(a["startAngle"] ?? value, a.path("startAngle")) * 180 / .pi
-            let a1 = try angle(a["endAngle"] ?? value, a.path("endAngle")) * 180 / .pi
+            let a0 = try context.angle(a["startAngle"] ?? value, a.path("startAngle")) * 180 / .pi
+            let a1 = try context.angle(a["endAngle"] ?? value, a.path("endAngle")) * 180 / .pi
             let clockwise = try a["clockwise"].map { x throws(InputError) in try context.bool(x, a.path("clockwise")) } ?? false
             return { d in .addArc(center: c(d), radius: max(0, r.at(d)), startAngle: a0, endAngle: a1, clockwise: clockwise) }
         case "addRect", "addEllipse":

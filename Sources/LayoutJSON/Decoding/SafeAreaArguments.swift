@@ -46,7 +46,7 @@ extension TreeDecoder {
         if let s = a["spacing"] { spacing = try context.length(s, a.path("spacing")) }
         let kind = NodeKind.safeAreaInset(edge: edge, alignment: alignment, spacing: spacing)
         let content = try a.required("content", context, owner: "safeAreaInset")
-        if content.string != nil { return LayerArguments(kind: kind, content: .color(try context.color(content, a.path("content")))) }
+        if content.string != nil { return LayerArguments(kind: kind, content: .style(.color(try context.color(content, a.path("content"))))) }
         return LayerArguments(kind: kind, content: .view(content, a.path("content")))
     }
 }

@@ -198,10 +198,10 @@ struct TreeDecoder {
             if !plain, Vocabulary.layerModifierSet.contains(entry.name) {
                 let layer = entry.name == "safeAreaInset" ? try safeAreaInset(entry) : try layerArguments(entry)
                 switch layer.content {
-                case .color(let c):
+                case .style(let style):
                     kind = layer.kind
                     p.nodes = nodes.map {
-                        $0.modifier(kind, id: entry.id, secondary: ViewNode(.color(c), origin: at), origin: at)
+                        $0.modifier(kind, id: entry.id, secondary: ViewNode(style, origin: at), origin: at)
                     }
                 case .view(let value, let path):
                     p.layer = (layer.kind, entry.id, at)

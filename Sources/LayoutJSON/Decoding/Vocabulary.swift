@@ -1,6 +1,6 @@
 /// The names the format knows: view types, modifiers, and the keys allowed beside them.
 enum Vocabulary {
-    static let views = ["Text", "Color", "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule", "Path", "Shape",
+    static let views = ["Text", "Color"] + DecodeContext.gradientViews + ["Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule", "Path", "Shape",
                         "Image", "Spacer", "Divider", "EmptyView", "HStack", "VStack", "ZStack", "Group", "ForEach",
                         "GeometryReader"] + containers + controls + systemViews
 

@@ -25,6 +25,7 @@ public enum TreeCheck {
     static func problem(_ kind: NodeKind) -> String? {
         switch kind {
         case .color(let c): return color(c)
+        case .gradient(let g): return gradient(g)
         case .shape(.roundedRectangle(let r)): return size(r, "cornerRadius")
         case .image(let source, let w, let h):
             if case .file(let path) = source {
@@ -66,9 +67,10 @@ public enum TreeCheck {
             return FormatLimits.aspectRatioRange.contains(Double(r)) ? nil
                 : "aspect ratio \(NumberFormat.decimal(r)) is out of range (0.00001...100000)"
         case .offset(let x, let y): return length(x, "x") ?? length(y, "y")
-        case .border(let c, let w): return color(c) ?? size(w, "width")
-        case .foregroundColor(let c), .foregroundStyle(let c), .fill(let c): return color(c)
-        case .stroke(let c, let w), .strokeBorder(let c, let w): return c.flatMap(color) ?? size(w, "lineWidth")
+        case .border(let s, let w): return style(s) ?? size(w, "width")
+        case .foregroundColor(let c): return color(c)
+        case .foregroundStyle(let s), .fill(let s): return style(s)
+        case .stroke(let s, let w), .strokeBorder(let s, let w): return s.flatMap(style) ?? size(w, "lineWidth")
         case .opacity(let o): return (0...1).contains(o) ? nil : "opacity \(o) is outside 0...1"
         case .cornerRadius(let r): return size(r, "cornerRadius")
         case .font(let f):
@@ -154,6 +156,33 @@ public enum TreeCheck {
     static func size(_ v: CGFloat, _ name: String) -> String? {
         if let p = length(v, name) { return p }
         return v >= 0 ? nil : "\(name) \(NumberFormat.decimal(v)) must not be negative"
+    }
+
+    static func style(_ s: ShapeStyle) -> String? {
+        switch s {
+        case .color(let c): color(c)
+        case .gradient(let g): gradient(g)
+        }
+    }
+
+    /// A gradient as `GradientArguments` reads one: at least one stop, locations in 0...1, finite points, radii
+    /// and angles.
+    static func gradient(_ g: GradientStyle) -> String? {
+        let stops = g.gradient.stops
+        if stops.isEmpty { return "a gradient needs at least one color" }
+        for s in stops {
+            if let p = color(s.color) { return p }
+            if !(0...1).contains(s.location) { return "gradient stop location \(s.location) is outside 0...1" }
+        }
+        switch g {
+        case .linear(_, let a, let b): return unitPoint(a) ?? unitPoint(b)
+        case .radial(_, let c, let r0, let r1):
+            return unitPoint(c) ?? size(r0, "startRadius") ?? size(r1, "endRadius")
+        case .elliptical(_, let c, let f0, let f1):
+            return unitPoint(c) ?? size(f0, "startRadiusFraction") ?? size(f1, "endRadiusFraction")
+        case .angular(_, let c, let a0, let a1):
+            return unitPoint(c) ?? length(CGFloat(a0), "startAngle") ?? length(CGFloat(a1), "endAngle")
+        }
     }
 
     static func color(_ c: Color) -> String? {

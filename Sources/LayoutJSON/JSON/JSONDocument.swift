@@ -34,6 +34,9 @@ final class JSONDocument: Sendable {
     }
 
     var root: JSONValue { JSONValue(document: self, index: rootIndex) }
+
+    /// A document with no values (what an empty `JSONSlots` stands on).
+    static let empty = JSONDocument(nodes: [], slots: [], strings: [], rootIndex: 0)
 }
 
 /// A member of a JSON object: its key, where the key is written, and its value.
@@ -43,35 +46,31 @@ struct JSONMember {
     let value: JSONValue
 }
 
-/// The elements of one array, read from the document's slots as they are asked for.
-struct JSONElements: RandomAccessCollection {
-    let document: JSONDocument?
-    let slots: Range<Int>
+/// What a `JSONSlots` collection gives for one slot: an array's element or an object's member.
+protocol JSONSlotReading {
+    static func read(_ slot: JSONDocument.Slot, in document: JSONDocument) -> Self
+}
 
-    /// No elements.
-    init() { document = nil; slots = 0..<0 }
-
-    init(document: JSONDocument, slots: Range<Int>) {
-        self.document = document
-        self.slots = slots
-    }
-
-    var startIndex: Int { 0 }
-    var endIndex: Int { slots.count }
-
-    subscript(i: Int) -> JSONValue {
-        // `i` is in 0..<count, so there is a document (an empty collection has no valid index).
-        let document = self.document ?? JSONMembers.emptyDocument
-        return JSONValue(document: document, index: document.slots[slots.lowerBound + i].value)
+extension JSONValue: JSONSlotReading {
+    static func read(_ slot: JSONDocument.Slot, in document: JSONDocument) -> JSONValue {
+        JSONValue(document: document, index: slot.value)
     }
 }
 
-/// The members of one object, read from the document's slots as they are asked for.
-struct JSONMembers: RandomAccessCollection {
+extension JSONMember: JSONSlotReading {
+    static func read(_ slot: JSONDocument.Slot, in document: JSONDocument) -> JSONMember {
+        JSONMember(key: document.strings[slot.key], keyPosition: slot.keyPosition,
+                   value: JSONValue(document: document, index: slot.value))
+    }
+}
+
+/// The elements of one array (`JSONElements`) or the members of one object (`JSONMembers`), read from the
+/// document's slots as they are asked for: a view of the document, nothing is copied.
+struct JSONSlots<Element: JSONSlotReading>: RandomAccessCollection {
     let document: JSONDocument?
     let slots: Range<Int>
 
-    /// No members.
+    /// None.
     init() { document = nil; slots = 0..<0 }
 
     init(document: JSONDocument, slots: Range<Int>) {
@@ -82,22 +81,23 @@ struct JSONMembers: RandomAccessCollection {
     var startIndex: Int { 0 }
     var endIndex: Int { slots.count }
 
-    subscript(i: Int) -> JSONMember {
+    subscript(i: Int) -> Element {
         // `i` is in 0..<count, so there is a document (an empty collection has no valid index).
-        let document = self.document ?? JSONMembers.emptyDocument
-        let slot = document.slots[slots.lowerBound + i]
-        return JSONMember(key: document.strings[slot.key], keyPosition: slot.keyPosition,
-                          value: JSONValue(document: document, index: slot.value))
+        let document = self.document ?? JSONDocument.empty
+        return Element.read(document.slots[slots.lowerBound + i], in: document)
     }
+}
 
+typealias JSONElements = JSONSlots<JSONValue>
+typealias JSONMembers = JSONSlots<JSONMember>
+
+extension JSONSlots where Element == JSONMember {
     /// Whether members `i` and `j` have the same key (a key the parser shared is compared by its index).
     func sameKey(_ i: Int, _ j: Int) -> Bool {
         guard let document else { return false }
         let a = document.slots[slots.lowerBound + i].key, b = document.slots[slots.lowerBound + j].key
         return a == b || document.strings[a] == document.strings[b]
     }
-
-    static let emptyDocument = JSONDocument(nodes: [], slots: [], strings: [], rootIndex: 0)
 }
 
 /// A reference to one value of a `JSONDocument`, with typed accessors.

@@ -57,6 +57,7 @@ public enum FormatCatalogue {
              #"{"Text": "Hello, World!"}"#, swift: .text),
         view("Color", "A color as a view: it takes the size it is proposed.", S.ref("color"),
              #"{"Color": "teal"}"#, swift: .color),
+    ] + gradientViews + [
         view("Rectangle", "A rectangle filling the proposed size, painted with the foreground color unless fill or "
              + "stroke comes first.", S.ref("noArguments"), #"{"Rectangle": {}}"#, swift: .shape("Rectangle")),
         view("RoundedRectangle", "A rectangle with rounded corners; cornerRadius is required.",
@@ -216,23 +217,25 @@ public enum FormatCatalogue {
                  layer, #"{"Text": "Badge", "modifiers": [{"padding": 8}, {"background": {"Capsule": {}, "modifiers": [{"fill": "yellow"}]}}]}"#, swift: .background),
         modifier("overlay", "A view, a color string, or {alignment, content} in front of the view, proposed its size.",
                  layer, #"{"Color": "blue", "modifiers": [{"frame": {"width": 60, "height": 40}}, {"overlay": {"alignment": "topTrailing", "content": {"Circle": {}, "modifiers": [{"fill": "red"}, {"frame": {"width": 10, "height": 10}}]}}}]}"#, swift: .overlay),
-        modifier("border", "A border inside the frame, above the view: a color string (width 1) or {color, width}.",
-                 S.anyOf([S.ref("colorString"), S.object(["color": S.ref("color"), "width": S.ref("size")], required: ["color"])]),
+        modifier("border", "A border inside the frame, above the view: a color string or a gradient (width 1) or "
+                 + "{color, width} (the color also a gradient).",
+                 S.anyOf([S.ref("colorString"), styleSchema, S.object(["color": styleSchema, "width": S.ref("size")], required: ["color"])]),
                  #"{"Text": "Framed", "modifiers": [{"border": {"color": "blue", "width": 2}}]}"#, swift: .border),
         modifier("foregroundColor", "The color of text and shapes below (an environment value).", S.ref("color"),
                  #"{"Text": "Blue", "modifiers": [{"foregroundColor": "blue"}]}"#, swift: .foregroundColor),
-        modifier("foregroundStyle", "The color of text and shapes below (an environment value).", S.ref("color"),
+        modifier("foregroundStyle", "The style (a color or a gradient) of text and shapes below (an environment value).",
+                 styleSchema,
                  ##"{"Circle": {}, "modifiers": [{"foregroundStyle": "#FF8800"}]}"##, swift: .foregroundStyle),
-        modifier("fill", "Only on a shape, as its first modifier: paints the shape with the color.", S.ref("color"),
+        modifier("fill", "Only on a shape, as its first modifier: paints the shape with the color or gradient.", styleSchema,
                  #"{"Circle": {}, "modifiers": [{"fill": "red"}]}"#, swift: .fill),
         modifier("stroke", "Only on a shape, as its first modifier: its outline, centred on the edge: a color string "
-                 + "(line width 1) or {color, lineWidth}; without color, the foreground color.",
-                 S.anyOf([S.ref("colorString"), S.object(["color": S.ref("color"), "lineWidth": S.ref("size")])]),
+                 + "or a gradient (line width 1) or {color, lineWidth}; without color, the foreground style.",
+                 S.anyOf([S.ref("colorString"), styleSchema, S.object(["color": styleSchema, "lineWidth": S.ref("size")])]),
                  #"{"Capsule": {}, "modifiers": [{"stroke": {"color": "blue", "lineWidth": 3}}]}"#, swift: .stroke),
         modifier("strokeBorder", "Only on a shape, as its first modifier: its outline drawn inside the frame (the shape "
                  + "inset by half the line width, SwiftUI's InsettableShape): a color string (line width 1) or "
-                 + "{color, lineWidth}; without color, the foreground color.",
-                 S.anyOf([S.ref("colorString"), S.object(["color": S.ref("color"), "lineWidth": S.ref("size")])]),
+                 + "{color, lineWidth} (the color also a gradient); without color, the foreground style.",
+                 S.anyOf([S.ref("colorString"), styleSchema, S.object(["color": styleSchema, "lineWidth": S.ref("size")])]),
                  #"{"Circle": {}, "modifiers": [{"strokeBorder": {"color": "blue", "lineWidth": 8}}]}"#, swift: .strokeBorder),
         modifier("opacity", "0...1 (values outside are clamped with a warning).", S.ref("number"),
                  #"{"Color": "red", "modifiers": [{"opacity": 0.5}]}"#, swift: .opacity),
@@ -490,11 +493,12 @@ public enum FormatCatalogue {
 
     static var regions: JSONTree { S.enumeration(["all", "container", "keyboard"]) }
 
-    /// background and overlay: a VIEW, a color string, or {alignment, content: VIEW or color string}.
+    /// background and overlay: a VIEW, a color string, {"gradient": color}, or {alignment, content: one of those}.
     static var layer: JSONTree {
-        S.anyOf([
-            S.ref("view"), S.ref("colorString"),
-            S.object(["alignment": S.ref("alignment"), "content": S.anyOf([S.ref("view"), S.ref("colorString")])],
+        let colorGradient = S.object(["gradient": S.ref("color")], required: ["gradient"])
+        return S.anyOf([
+            S.ref("view"), S.ref("colorString"), colorGradient,
+            S.object(["alignment": S.ref("alignment"), "content": S.anyOf([S.ref("view"), S.ref("colorString"), colorGradient])],
                      required: ["content"]),
         ])
     }

@@ -149,7 +149,7 @@ enum S {
                                      required: ["horizontalSizeClass"]),
                         "then": ref("layout"), "else": ref("layout")], required: ["if", "then", "else"]),
             ]), "An AnyLayout's LAYOUT."),
-        ]
+        ].merging(FormatCatalogue.gradientDefinitions) { a, _ in a }
     }
 }
 

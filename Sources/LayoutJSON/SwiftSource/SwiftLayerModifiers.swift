@@ -9,6 +9,7 @@ extension SwiftSpelling {
     static func layer(_ name: String, colorShorthand: Bool) -> SwiftSpelling {
         modifier { a throws(InputError) in
             if isColor(a.value), colorShorthand { return SwiftModifier(name, [try a.color()]) }
+            if colorShorthand, isColorGradient(a.value) { return SwiftModifier(name, [try a.style()]) }
             if colorShorthand, let color = bareColorView(a.value) {
                 // `.background(.teal)`, `.background(Color(red: 1, green: 0.5, blue: 0))`: a Color view as the style.
                 return SwiftModifier(name, [try SwiftValues.color(color, a.path("Color"), a.printer, shorthand: true)])
@@ -30,7 +31,13 @@ extension SwiftSpelling {
     /// A layer's content: a VIEW, or a colour (a string or `{"color", "opacity"}`) as the view `Color.teal`.
     static func layerContent(_ v: JSONValue, _ path: JSONPath, _ s: SwiftPrinter.Session) throws(InputError) -> SwiftView {
         if isColor(v) { return SwiftView(try SwiftValues.color(v, path, s, shorthand: false)) }
+        if isColorGradient(v) { return SwiftView(try SwiftValues.style(v, path, s, shorthand: false)) }
         return try s.view(v, path)
+    }
+
+    /// `{"gradient": c}`: `.background(.blue.gradient)`.
+    static func isColorGradient(_ v: JSONValue) -> Bool {
+        v.members.map { $0.count == 1 && $0.first?.key == "gradient" } ?? false
     }
 
     /// The colour of `{"Color": c}` without modifiers or id.
@@ -62,9 +69,9 @@ extension SwiftSpelling {
     /// `.name(.red)` for a colour string, else `.name(.blue, <width>: 2)` with either part left out when absent.
     static func colorAndWidth(_ name: String, width: String) -> SwiftSpelling {
         modifier { a throws(InputError) in
-            if a.value.string != nil { return SwiftModifier(name, [try a.color()]) }
+            if a.value.string != nil || DecodeContext.isGradientStyle(a.value) { return SwiftModifier(name, [try a.style()]) }
             let args = try a.labeled([("color", "_"), (width, width)]) { key, v throws(InputError) in
-                key == "color" ? try SwiftValues.color(v, a.path(key), a.printer, shorthand: true) : try a.length(key, v)
+                key == "color" ? try SwiftValues.style(v, a.path(key), a.printer, shorthand: true) : try a.length(key, v)
             }
             return SwiftModifier(name, args)
         }

@@ -2,12 +2,17 @@
 /// opacity, cornerRadius, clipped, hidden, clipShape, and the effects (rotationEffect, scaleEffect, shadow).
 extension SwiftSpelling {
     static let foregroundColor = colorArgument("foregroundColor")
-    static let foregroundStyle = colorArgument("foregroundStyle")
-    static let fill = colorArgument("fill")
+    static let foregroundStyle = styleArgument("foregroundStyle")
+    static let fill = styleArgument("fill")
 
     /// `.name(.teal)`.
     static func colorArgument(_ name: String) -> SwiftSpelling {
         modifier { a throws(InputError) in SwiftModifier(name, [try a.color()]) }
+    }
+
+    /// `.name(.teal)`, `.name(LinearGradient(...))`, `.name(.blue.gradient)`.
+    static func styleArgument(_ name: String) -> SwiftSpelling {
+        modifier { a throws(InputError) in SwiftModifier(name, [try a.style()]) }
     }
 
     /// `.stroke(.green)`, `.stroke(.blue, lineWidth: 3)`, `.stroke(lineWidth: 2)`.

@@ -67,12 +67,12 @@ public struct RenderEngine: Sendable {
         do {
             _ = try targets(for: input, figure: nil)  // usage errors of -o before any reading
             let source = try SourceFile.read(input)
-            let figures = try pipeline.load(source)
+            var figures = try pipeline.load(source)
             for figure in figures { for w in figure.warnings { StandardStreams.error("\(w)") } }
             // One figure written to a named file (`--preview Card -o card.png`) is that file; into a directory,
             // or several into one name, each adds its output name (`out/ContentView-Card.png`, `card-Card.png`).
             let exact = figures.count == 1 && !output.hasSuffix("/")
-            let jobs = try figures.map { figure throws(PipelineError) in
+            var jobs = try figures.map { figure throws(PipelineError) in
                 (figure, try targets(for: input, figure: exact ? nil : figure.outputName))
             }
             let cacheable = output.hasSuffix("/") && input != "-"
@@ -82,8 +82,19 @@ public struct RenderEngine: Sendable {
                                       tree: input, bytes: source.data, dependencies: RenderCache.dependencies(of: figures))
             if cacheable, let cache, cache.isFresh(key) { return nil }
             var files: [(bytes: Data, path: String)] = []
-            for (figure, targets) in jobs {
+            // The jobs hold the figures from here on, and each job is taken out of them in turn, so a figure
+            // with one image gives its view tree up to its layout (freed before the layout pass; a million views
+            // stay under 1 GB, docs/limits.md).
+            figures = []
+            jobs.reverse()
+            while let (figure, targets) = jobs.popLast() {
                 let measurer = try measurers.measurer(for: figure.fonts, input: figure.source)
+                if targets.count == 1, let t = targets.first, t.format != .html {
+                    let laid = try pipeline.layout(consume figure, measurer: measurer, scale: t.scale)
+                    for w in laid.coverageWarnings { StandardStreams.error("\(w)") }
+                    files.append((try image(laid, t), t.path))
+                    continue
+                }
                 var laidOut: [Int: LaidOutFigure] = [:]
                 for t in targets {
                     if t.format == .html {
@@ -99,9 +110,7 @@ public struct RenderEngine: Sendable {
                         if laidOut.isEmpty { for w in laid.coverageWarnings { StandardStreams.error("\(w)") } }
                         laidOut[t.scale] = laid
                     }
-                    var o = options
-                    o.colorScheme = t.scheme
-                    files.append((try laid.render(t.format, options: o), t.path))
+                    files.append((try image(laid, t), t.path))
                 }
             }
             try OutputFiles.writeAll(files)
@@ -113,5 +122,12 @@ public struct RenderEngine: Sendable {
         } catch {
             return error
         }
+    }
+
+    /// The bytes of target `t` of a laid-out figure, in the target's colour scheme.
+    private func image(_ laid: LaidOutFigure, _ t: Target) throws(PipelineError) -> Data {
+        var o = options
+        o.colorScheme = t.scheme
+        return try laid.render(t.format, options: o)
     }
 }

@@ -29,7 +29,7 @@ extension View {
     }
 
     /// `.border(.red)` or `.border(.blue, width: 2)`: drawn inside the frame, above the view.
-    public func border(_ color: Color, width: CGFloat = 1) -> ModifiedContent { modifier(.border(color.resolved, width: width)) }
+    public func border(_ color: Color, width: CGFloat = 1) -> ModifiedContent { modifier(.border(.color(color.resolved), width: width)) }
 
     private func layer(_ kind: NodeKind, _ secondary: ViewNode) -> ModifiedContent {
         ModifiedContent(nodes: viewNodes.map { $0.modifier(kind, secondary: secondary) })

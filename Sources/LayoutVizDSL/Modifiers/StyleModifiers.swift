@@ -3,7 +3,7 @@
 
 extension View {
     public func foregroundColor(_ color: Color) -> ModifiedContent { modifier(.foregroundColor(color.resolved)) }
-    public func foregroundStyle(_ color: Color) -> ModifiedContent { modifier(.foregroundStyle(color.resolved)) }
+    public func foregroundStyle(_ color: Color) -> ModifiedContent { modifier(.foregroundStyle(.color(color.resolved))) }
 
     /// Clamped to 0...1, as the JSON decoder does (with a warning there).
     public func opacity(_ opacity: Double) -> ModifiedContent {

@@ -10,11 +10,11 @@ extension Shape {
     public var body: EmptyView { EmptyView() }
 
     /// `.fill(.red)`: paints the shape with a colour instead of the foreground colour.
-    public func fill(_ color: Color) -> ModifiedContent { modifier(.fill(color.resolved)) }
+    public func fill(_ color: Color) -> ModifiedContent { modifier(.fill(.color(color.resolved))) }
 
     /// `.stroke(.blue, lineWidth: 3)`: the outline, centred on the shape's edge.
     public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> ModifiedContent {
-        modifier(.stroke(color.resolved, lineWidth: lineWidth))
+        modifier(.stroke(.color(color.resolved), lineWidth: lineWidth))
     }
 
     /// `.stroke(lineWidth: 2)`: the outline in the foreground colour.
@@ -22,7 +22,7 @@ extension Shape {
 
     /// `.strokeBorder(.blue, lineWidth: 8)`: the outline drawn inside the frame.
     public func strokeBorder(_ color: Color, lineWidth: CGFloat = 1) -> ModifiedContent {
-        modifier(.strokeBorder(color.resolved, lineWidth: lineWidth))
+        modifier(.strokeBorder(.color(color.resolved), lineWidth: lineWidth))
     }
 }
 
