@@ -16,10 +16,7 @@ extension SVGWriter {
         case .linear(let stops, let a, let b):
             guard a != b else { return solid(shape, stops.last?.color) }
             let id = nextGradientID()
-            indent()
-            put("<defs><linearGradient id=\"")
-            put(id)
-            put("\" gradientUnits=\"userSpaceOnUse\"")
+            openDefinition("<defs><linearGradient id=\"", id)
             attribute(" x1=\"", a.x)
             attribute(" y1=\"", a.y)
             attribute(" x2=\"", b.x)
@@ -32,10 +29,7 @@ extension SVGWriter {
             let outer = max(r0, r1)
             guard outer > 0, scaleY > 0 else { return solid(shape, stops.last?.color) }
             let id = nextGradientID()
-            indent()
-            put("<defs><radialGradient id=\"")
-            put(id)
-            put("\" gradientUnits=\"userSpaceOnUse\"")
+            openDefinition("<defs><radialGradient id=\"", id)
             attribute(" cx=\"", c.x)
             attribute(" cy=\"", c.y)
             attribute(" r=\"", outer)
@@ -83,6 +77,14 @@ extension SVGWriter {
             }
             line("</g>")
         }
+    }
+
+    /// The start of a gradient's element up to its user-space units (its geometry attributes follow).
+    private mutating func openDefinition(_ opening: StaticString, _ id: String) {
+        indent()
+        put(opening)
+        put(id)
+        put("\" gradientUnits=\"userSpaceOnUse\"")
     }
 
     private mutating func nextGradientID() -> String {
