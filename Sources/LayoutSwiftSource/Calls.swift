@@ -28,6 +28,11 @@ extension Interpreter {
         let callee = e.calledExpression
         if let m = callee.as(MemberAccessExprSyntax.self) {
             let n = m.declName.baseName.text
+            if m.base == nil, let base = postfixBases[m.id] {
+                // The first member of a postfix `#if` clause: applied to the value before the `#if` (IfConfig).
+                if case .view = base, NoEffect.modifiers.contains(n) { return base }
+                return try callMember(base, n, try arguments(e, ctx), e, m.declName, ctx)
+            }
             guard let baseExpr = m.base else {
                 // `.degrees(45)`, `.system(size: 20)`, `.fixed(70)`; a user's static function or enum case first.
                 let args = try arguments(e, ctx)

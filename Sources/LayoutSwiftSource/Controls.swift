@@ -23,6 +23,19 @@ enum ControlLowering {
         "InsetListStyle": "inset", "InsetGroupedListStyle": "insetGrouped",
     ]
 
+    /// SwiftUI's picker style types and their format names (the styles the format does not draw are named too, so
+    /// the decoder's error names them).
+    static let pickerStyleTypes: [String: String] = [
+        "DefaultPickerStyle": "automatic", "MenuPickerStyle": "menu", "SegmentedPickerStyle": "segmented",
+        "NavigationLinkPickerStyle": "navigationLink", "InlinePickerStyle": "inline", "WheelPickerStyle": "wheel",
+        "PalettePickerStyle": "palette",
+    ]
+
+    /// The modifiers' style types: `.listStyle(PlainListStyle())` is `.listStyle(.plain)`.
+    static let styleTypesByModifier: [String: [String: String]] = [
+        "listStyle": listStyleTypes, "textFieldStyle": textFieldStyleTypes, "pickerStyle": pickerStyleTypes,
+    ]
+
     /// SwiftUI's built-in button style types and their format names.
     static let styleTypes: [String: String] = [
         "DefaultButtonStyle": "automatic", "PlainButtonStyle": "plain", "BorderlessButtonStyle": "borderless",
@@ -40,6 +53,16 @@ extension Interpreter {
         let hasAction = args.contains { $0.label == "action" }
         for a in args {
             if a.label == "action" { continue }  // never runs in a still frame
+            if n == "Picker", a.label == "label" {
+                // `Picker(selection: $x, label: Text("Title")) { ... }`, `Picker(selection:) { ... } label: { Text("Title") }`.
+                let views = Self.isClosure(a.value) ? try self.content(a.value, at: e) : asView(a.value).map { [$0] } ?? []
+                guard views.count == 1, let t = views.first, t.type == "Text", t.modifiers.isEmpty, t.arguments.count == 1,
+                      let title = t.arguments.first, title.label == nil, case .string = title.value else {
+                    throw error("a Picker's label is a plain Text here (Picker(\"Title\", selection: ...))", at: e)
+                }
+                plain.insert(Argument(label: nil, value: title.value, position: title.position), at: 0)
+                continue
+            }
             guard Self.isClosure(a.value) else {
                 plain.append(Argument(label: a.label, value: try unwrapped(a.value, e), position: a.position))
                 continue
@@ -71,12 +94,28 @@ extension Interpreter {
             content = nil
         }
         if n == "Picker", let i = plain.firstIndex(where: { $0.label == "selection" }) {
-            switch plain[i].value {
-            case .string, .int, .double: break
-            default: plain[i].value = .string(try describe(plain[i].value, e))
-            }
+            plain[i].value = try tagValue(plain[i].value, e)
         }
         return ViewValue(type: n, arguments: plain, content: content, position: p)
+    }
+
+    /// A Picker's selection or an option's `.tag(...)` as the format compares them: a string or number as it is,
+    /// anything else (an enum case, `.vanilla`) as its description (`"vanilla"`).
+    func tagValue(_ v: Value, _ e: some SyntaxProtocol) throws(InputDiagnostic) -> Value {
+        switch v {
+        case .string, .int, .double: return v
+        default: return .string(try describe(v, e))
+        }
+    }
+
+    /// `.badge(Text("New"))`: the format's string; a count or string as it is.
+    func badgeValue(_ v: Value, _ e: some SyntaxProtocol) throws(InputDiagnostic) -> Value {
+        guard case .view(let t) = v else { return v }
+        guard t.type == "Text", t.modifiers.isEmpty, t.arguments.count == 1, let s = t.arguments.first,
+              s.label == nil, case .string = s.value else {
+            throw error("badge takes a count, a string or a plain Text here", at: e)
+        }
+        return s.value
     }
 
     static func isClosure(_ v: Value) -> Bool {

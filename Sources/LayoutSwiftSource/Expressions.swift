@@ -47,8 +47,7 @@ extension Interpreter {
             if e.operator.text == "!" { return try unwrap(v, e) }
             throw error("unsupported postfix operator \(e.operator.text)", at: e.operator)
         case .postfixIfConfigExpr(let e):
-            throw error("#if inside a modifier chain is not supported yet; put the #if around whole views "
-                        + "(docs/swift-source.md, \"Conditional compilation\")", at: e.config)
+            return try postfixIfConfig(e, ctx)
         case .tupleExpr(let e):
             if e.elements.count == 1, let only = e.elements.first, only.label == nil {
                 return try evaluate(only.expression, ctx)
@@ -268,12 +267,18 @@ extension Interpreter {
 
     func memberAccess(_ e: MemberAccessExprSyntax, _ ctx: Context) throws(InputDiagnostic) -> Value {
         let n = e.declName.baseName.text
+        if e.base == nil, let v = postfixBases[e.id] { return try memberAccessOn(v, e, ctx) }
         guard let baseExpr = e.base else {
             // An implicit member: `.leading`, `.teal`; a user's static (`.brand`, `.myCenter`) wins.
             if let v = try module.implicitStatic(n, self) { return v }
             return .symbol(Symbol(name: n, position: position(e)))
         }
-        let base = try evaluate(baseExpr, ctx)
+        return try memberAccessOn(try evaluate(baseExpr, ctx), e, ctx)
+    }
+
+    /// `base.name` for the value `base` of `e`'s base.
+    private func memberAccessOn(_ base: Value, _ e: MemberAccessExprSyntax, _ ctx: Context) throws(InputDiagnostic) -> Value {
+        let n = e.declName.baseName.text
         if let v = try member(of: base, n, e, ctx) { return v }
         if case .type(let t) = base, module.types[t] == nil, let why = SwiftUINames.unsupported[t] {
             throw error("\(t).\(n) is not supported: \(why)", at: e.declName)  // `Date.now`

@@ -56,3 +56,48 @@ enum IfConfig {
         return clause?.elements
     }
 }
+
+extension Interpreter {
+    /// `base #if cond .modifier() ... #endif` (a postfix `#if` in a modifier chain): the active clause's members
+    /// applied to `base`'s value, or that value when no clause is active. The clause's first member (the
+    /// innermost one without a base, `.navigationBarTitleDisplayMode` in
+    /// `#if os(iOS) .navigationBarTitleDisplayMode(.inline) #endif`) is applied to the value, as the compiler
+    /// splices the clause onto the chain.
+    func postfixIfConfig(_ e: PostfixIfConfigExprSyntax, _ ctx: Context) throws(InputDiagnostic) -> Value {
+        guard let baseExpr = e.base else {
+            throw error("#if in a modifier chain needs a view before it", at: e.config)
+        }
+        let base = try evaluate(baseExpr, ctx)
+        guard case .postfixExpression(let clause)? = try IfConfig.active(e.config, in: file) else { return base }
+        guard let first = Self.chainStart(clause) else {
+            throw error("an #if clause in a modifier chain holds members (.modifier(...)), found "
+                        + clause.trimmedDescription, at: clause)
+        }
+        postfixBases[first.id] = base
+        defer { postfixBases[first.id] = nil }
+        return try evaluate(clause, ctx)
+    }
+
+    /// The member without a base that a postfix chain (`.a(x).b #if ... #endif .c()`) starts with.
+    static func chainStart(_ expr: ExprSyntax) -> MemberAccessExprSyntax? {
+        var e = expr
+        while true {
+            if let m = e.as(MemberAccessExprSyntax.self) {
+                guard let base = m.base else { return m }
+                e = base
+            } else if let c = e.as(FunctionCallExprSyntax.self) {
+                e = c.calledExpression
+            } else if let p = e.as(PostfixIfConfigExprSyntax.self), let base = p.base {
+                e = base
+            } else if let s = e.as(SubscriptCallExprSyntax.self) {
+                e = s.calledExpression
+            } else if let o = e.as(OptionalChainingExprSyntax.self) {
+                e = o.expression
+            } else if let f = e.as(ForceUnwrapExprSyntax.self) {
+                e = f.expression
+            } else {
+                return nil
+            }
+        }
+    }
+}

@@ -28,6 +28,8 @@ final class Interpreter {
     var stateOverrides: StateValues?
     /// The names preference closures' values read as (`anchor`, `value`, an overlay's parameter).
     var preferenceNames: Set<String> = []
+    /// The values a postfix `#if` clause's first member applies to, by that member's syntax node (`IfConfig`).
+    var postfixBases: [SyntaxIdentifier: Value] = [:]
 
     init(module: ModuleDeclarations, file: SourceFile) {
         self.module = module

@@ -365,7 +365,7 @@ enum ModifierLowering {
         "mask": ["content"], "rotationEffect": ["angle"], "scaleEffect": ["scale"], "lineLimit": ["limit"],
         "alignmentGuide": ["guide", "value"], "ignoresSafeArea": ["regions"], "shadow": ["color"],
         "safeAreaInset": ["content"], "transformPreference": ["key"], "overlayPreferenceValue": ["key"],
-        "backgroundPreferenceValue": ["key"],
+        "backgroundPreferenceValue": ["key"], "listRowSeparator": ["visibility"], "listSectionSeparator": ["visibility"],
     ]
 
     /// Modifiers whose closure argument is view content (run as a result builder).

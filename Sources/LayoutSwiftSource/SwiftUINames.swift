@@ -29,6 +29,7 @@ enum SwiftUINames {
     static func isType(_ n: String) -> Bool {
         valueTypes.contains(n) || views.contains(n) || ControlLowering.styleTypes[n] != nil
             || ControlLowering.textFieldStyleTypes[n] != nil || ControlLowering.listStyleTypes[n] != nil
+            || ControlLowering.pickerStyleTypes[n] != nil
     }
 
     /// The UIKit/AppKit bridge protocols: a type conforming to one is an error where it is used.
@@ -63,9 +64,9 @@ enum NoEffect {
         "confirmationDialog", "navigationBarHidden", "navigationBarBackButtonHidden", "navigationDestination", "toolbarBackground", "toolbarColorScheme", "searchable", "accessibilityLabel", "accessibilityHint",
         "accessibilityValue", "accessibilityIdentifier", "accessibilityElement", "accessibilityAddTraits",
         "accessibilityRemoveTraits", "accessibilityHidden", "accessibilityAction", "accessibilitySortPriority",
-        "help", "contextMenu", "swipeActions", "disabled", "keyboardShortcut",
-        "focused", "focusable", "listRowInsets", "contentShape", "allowsHitTesting",
-        "preferredColorScheme", "statusBarHidden", "persistentSystemOverlays", "tag", "badge",
+        "help", "contextMenu", "swipeActions", "keyboardShortcut",
+        "focused", "focusable", "contentShape", "allowsHitTesting",
+        "preferredColorScheme", "statusBarHidden", "persistentSystemOverlays",
         "onHover", "onDrag", "onDrop", "draggable", "dropDestination", "scrollIndicators",
         "scrollDisabled", "scrollContentBackground", "navigationViewStyle", "formStyle", "textSelection", "symbolRenderingMode", "imageScale",
         "privacySensitive", "redacted", "sensoryFeedback", "interactiveDismissDisabled", "presentationDetents",

@@ -135,10 +135,17 @@ extension Interpreter {
         }
         if n == "buttonStyle" { return try buttonStyle(v, args, e, nameNode) }
         if n == "labelStyle" { return try labelStyle(v, args, e) }
-        if n == "textFieldStyle" || n == "listStyle", case .symbol(let s)? = args.first?.value, s.name == nil,
-           let name = s.base.flatMap({ (n == "listStyle" ? ControlLowering.listStyleTypes : ControlLowering.textFieldStyleTypes)[$0] }) {
-            // `RoundedBorderTextFieldStyle()`, `PlainListStyle()`: the format's name.
+        if let types = ControlLowering.styleTypesByModifier[n], case .symbol(let s)? = args.first?.value, s.name == nil,
+           let name = s.base.flatMap({ types[$0] }) {
+            // `RoundedBorderTextFieldStyle()`, `PlainListStyle()`, `SegmentedPickerStyle()`: the format's name.
             return try applyModifier(v, n, [Argument(label: nil, value: .string(name), position: s.position)], e, nameNode, ctx)
+        }
+        if (n == "tag" || n == "badge"), args.count == 1, let a = args.first, a.label == nil {
+            // `.tag(Flavor.vanilla)` is compared with the Picker's selection as text; `.badge(Text("New"))` is its string.
+            let value = n == "tag" ? try tagValue(a.value, e) : try badgeValue(a.value, e)
+            v.modifiers.append(ModifierValue(name: n, arguments: [Argument(label: nil, value: value, position: a.position)],
+                                             position: position(nameNode)))
+            return .view(v)
         }
         if n == "contentMargins", let placement = args.first(where: { $0.label == "for" }) {
             // Only the scroll content's margins change a still frame (indicators are not drawn).

@@ -220,9 +220,30 @@ extension CLITests {
         let e = try run(["layout", bad])
         #expect(e.code == 1)
         #expect(e.stderr == "\(bad):1:16: #if: invalid conditional compilation expression\n", "\(e.stderr)")
-        let chain = try write("#Preview { Text(\"a\")\n    .padding()\n    #if os(iOS)\n    .bold()\n    #endif\n}", "Chain.swift", in: dir)
-        let c = try run(["layout", chain])
-        #expect(c.code == 1)
-        #expect(c.stderr.hasPrefix("\(chain):3:5: #if inside a modifier chain is not supported yet"), "\(c.stderr)")
+        // A postfix #if in a modifier chain: the active clause's modifiers apply; an inactive one's do not.
+        let chain = try write("""
+            #Preview { Text("a")
+                .padding()
+                #if os(iOS)
+                .bold().italic()
+                #elseif os(macOS)
+                .font(.title)
+                #endif
+                #if os(watchOS)
+                .opacity(0.5)
+                #else
+                .frame(width: 80)
+                #endif
+            }
+            """, "Chain.swift", in: dir)
+        let c = try run(["convert", chain])
+        #expect(c.code == 0, "\(c.stderr)")
+        #expect(String(decoding: c.stdout, as: UTF8.self).contains(
+            #""modifiers": [{"padding": {}}, {"bold": {}}, {"italic": {}}, {"frame": {"width": 80}}]"#),
+            "\(String(decoding: c.stdout, as: UTF8.self))")
+        let badChain = try write("#Preview { Text(\"a\")\n    #if os(iOS)\n    .bold(\n    #endif\n}", "BadChain.swift", in: dir)
+        let b = try run(["layout", badChain])
+        #expect(b.code == 1)
+        #expect(b.stderr.hasPrefix("\(badChain):"), "\(b.stderr)")
     }
 }

@@ -164,6 +164,21 @@ struct VariableDecodingTests {
                                               .text("1.5"), .text("2.0")])
     }
 
+    /// Plain colour names and "#hex" strings are read once per document (`DecodeContext.colorKind`); a variable
+    /// holding a colour is read in each element's scope, and an unknown name after known ones is still an error
+    /// at its own position.
+    @Test func repeatedColorNamesAndVariables() throws {
+        let root = try TestInput.root(#"""
+            {"HStack": [{"Color": "red"}, {"Color": "#00FF00"}, {"ForEach": {"data": ["blue", "red"], "as": "c",
+              "content": [{"Color": "c"}, {"Color": "red"}]}}, {"Color": "#00FF00"}, {"Color": "red"}]}
+            """#)
+        let red = Color.named["red"] ?? .black, blue = Color.named["blue"] ?? .black, green = Color(hex: "#00FF00") ?? .black
+        #expect(root.children.map(\.kind) == [.color(red), .color(green), .color(blue), .color(red), .color(red),
+                                              .color(red), .color(green), .color(red)])
+        #expect(TestInput.error(#"{"HStack": [{"Color": "red"}, {"Color": "red"},\#n {"Color": "rde"}]}"#)
+                == #"tree.json:2:12: root.HStack[2].Color: unknown color "rde"; did you mean "red"?"#)
+    }
+
     @Test func groupModifiersApplyToEachView() throws {
         let root = try TestInput.root(#"{"HStack": [{"Group": [{"Text": "a"}, {"Text": "b"}], "modifiers": [{"padding": 3}, {"background": {"Circle": {}}}]}]}"#)
         #expect(root.children.count == 2)

@@ -65,6 +65,23 @@ struct ViewportTests {
         }
     }
 
+    @Test("short device names people type resolve to the table's devices; an unknown one gets the nearest name")
+    func deviceAliases() throws {
+        for (alias, name) in [("iPhone SE", "iPhone SE (3rd generation)"), ("iphone-se", "iPhone SE (3rd generation)"),
+                              ("iPhone 13", "iPhone 14"), ("iPhone 14 Pro", "iPhone 15 Pro"), ("iPad mini", "iPad mini (6th generation)"),
+                              ("iPad Pro 11", "iPad Pro 11-inch"), ("iPad", "iPad (10th generation)")] {
+            #expect(DeviceCatalog.named(alias)?.name == name, "\(alias)")
+        }
+        let se = try Viewport.resolve(hints: ViewportHints(device: "iPhone SE"), scale: 2)
+        #expect(se.canvas == CGSize(width: 375, height: 667))
+        #expect(se.safeArea == EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0))
+        for alias in DeviceCatalog.aliases {
+            #expect(DeviceCatalog.named(alias.name)?.name == alias.name, "\(alias.alias) names a device of the table")
+        }
+        #expect(DeviceCatalog.unknown("iPhone SF") == "unknown device \"iPhone SF\"; did you mean \"iPhone SE\"?")
+        #expect(throws: PipelineError.self) { try DeviceCatalog.parse("Galaxy S24") }
+    }
+
     @Test("a document without canvas has no safe area; asking for one is a usage error")
     func noCanvas() throws {
         let v = try Viewport.resolve(hints: ViewportHints(), scale: 2)

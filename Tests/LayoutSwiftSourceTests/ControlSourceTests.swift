@@ -37,10 +37,54 @@ import Testing
          #"{"TextField": {"title": "A", "text": ""}, "modifiers": [{"textFieldStyle": "roundedBorder"}]}"#),
         (#"Toggle("A", isOn: .constant(true)).labelsHidden().tint(.orange)"#,
          #"{"Toggle": {"title": "A", "isOn": true}, "modifiers": [{"labelsHidden": {}}, {"tint": "orange"}]}"#),
+        (#"Text("A").badge(3)"#, #"{"Text": "A", "modifiers": [{"badge": 3}]}"#),
+        (#"Text("A").badge(Text("New"))"#, #"{"Text": "A", "modifiers": [{"badge": "New"}]}"#),
+        (#"Text("A").listRowSeparator(.hidden, edges: .bottom)"#,
+         #"{"Text": "A", "modifiers": [{"listRowSeparator": {"visibility": "hidden", "edges": "bottom"}}]}"#),
+        (#"Text("A").listRowSeparator(.hidden).listSectionSeparator(.visible)"#,
+         #"{"Text": "A", "modifiers": [{"listRowSeparator": "hidden"}, {"listSectionSeparator": "visible"}]}"#),
+        (#"Text("A").listRowBackground(Color.yellow)"#, #"{"Text": "A", "modifiers": [{"listRowBackground": "yellow"}]}"#),
+        (#"Text("A").listRowInsets(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))"#,
+         #"{"Text": "A", "modifiers": [{"listRowInsets": {"top": 1, "leading": 2, "bottom": 3, "trailing": 4}}]}"#),
+        (#"Button("A") {}.disabled(true)"#, #"{"Button": "A", "modifiers": [{"disabled": true}]}"#),
+        (#"Picker("A", selection: .constant(1)) { Text("x").tag(1) }.pickerStyle(SegmentedPickerStyle())"#,
+         #"{"Picker": {"title": "A", "selection": 1, "content": [{"Text": "x", "modifiers": [{"tag": 1}]}]}, "modifiers": [{"pickerStyle": "segmented"}]}"#),
+        (#"Picker(selection: .constant(1), label: Text("Count")) { Text("One").tag(1) }"#,
+         #"{"Picker": {"title": "Count", "selection": 1, "content": [{"Text": "One", "modifiers": [{"tag": 1}]}]}}"#),
+        (#"Picker(selection: .constant(1)) { Text("One").tag(1) } label: { Text("Count") }"#,
+         #"{"Picker": {"title": "Count", "selection": 1, "content": [{"Text": "One", "modifiers": [{"tag": 1}]}]}}"#),
+        (#"Picker("A", selection: .constant("b")) { Text("x").tag("b") }.pickerStyle(.menu)"#,
+         #"{"Picker": {"title": "A", "selection": "b", "content": [{"Text": "x", "modifiers": [{"tag": "b"}]}]}, "modifiers": [{"pickerStyle": "menu"}]}"#),
     ])
     func lowersToTheFormat(_ swift: String, _ json: String) throws {
         let f = try SwiftTest.figure(swift)
         #expect(SwiftTest.rootJSON(f) == json)
+    }
+
+    /// An enum selection and enum tags compare by the case's name (a ForEach's options are the Picker's options).
+    @Test func pickerTagsAreEnumCases() throws {
+        let declarations = """
+            enum Flavor: String, CaseIterable, Identifiable {
+                case vanilla, chocolate
+                var id: Self { self }
+            }
+            struct Order: View {
+                @State private var flavor = Flavor.chocolate
+                var body: some View {
+                    Form {
+                        Picker("Flavor", selection: $flavor) {
+                            ForEach(Flavor.allCases) { f in Text(f.rawValue.capitalized).tag(f) }
+                        }
+                    }
+                }
+            }
+            """
+        let f = try SwiftTest.figure("Order()", in: declarations)
+        #expect(SwiftTest.rootJSON(f) == #"{"Form": [{"Picker": {"title": "Flavor", "selection": "chocolate", "content": [{"Text": "Vanilla", "modifiers": [{"tag": "vanilla"}]}, {"Text": "Chocolate", "modifiers": [{"tag": "chocolate"}]}]}}]}"#)
+    }
+
+    @Test func unsupportedPickerStylesAreErrors() throws {
+        #expect(throws: (any Error).self) { try SwiftTest.figure(#"Picker("A", selection: .constant(1)) { Text("x") }.pickerStyle(.wheel)"#) }
     }
 
     @Test func bindingsReadTheirState() throws {

@@ -160,6 +160,17 @@ struct CatalogueTests {
         "textFieldStyle": { TextField("Email", text: .constant("")).textFieldStyle(.roundedBorder) },
         "labelsHidden": { Toggle("Alerts", isOn: .constant(true)).labelsHidden() },
         "contentMargins": { ScrollView { Text("Inset content") }.contentMargins(.horizontal, 20) },
+        "pickerStyle": {
+            Picker("View", selection: .constant("List")) { Text("List"); Text("Grid") }.pickerStyle(.segmented)
+        },
+        "tag": { Picker("Size", selection: .constant("m")) { Text("Small").tag("s"); Text("Medium").tag("m") } },
+        "disabled": { Button("Sign In") {}.buttonStyle(.borderedProminent).disabled(true) },
+        // Row traits.
+        "badge": { List { Text("Inbox").badge(3); Text("Sent") } },
+        "listRowBackground": { List { Text("Highlighted").listRowBackground(Color.yellow); Text("Plain") } },
+        "listRowInsets": { List { Text("Flush").listRowInsets(EdgeInsets(leading: 0)) } },
+        "listRowSeparator": { List { Text("One").listRowSeparator(.hidden); Text("Two") } },
+        "listSectionSeparator": { List { Section("Today") { Text("One") }.listSectionSeparator(.hidden) }.listStyle(.plain) },
         // System containers and bar modifiers.
         "Form": { Form { Section("General") { Text("About"); Text("Software Update") } } },
         "List": { List { Text("Inbox"); Text("Sent") } },

@@ -21,7 +21,7 @@ public struct ButtonControl: ControlBody {
 
     public func body(label: [ViewNode], in environment: ControlEnvironment) -> ViewNode {
         let content = ViewNode.label(label)
-        let tint = role == .destructive ? SystemColor.red.color : environment.accent
+        let tint = role == .destructive ? environment.tinted(SystemColor.red.color) : environment.accent
         switch environment.buttonStyle {
         case .automatic, .borderless:
             return content.foreground(tint)

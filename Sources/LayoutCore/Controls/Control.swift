@@ -30,10 +30,24 @@ public struct ControlEnvironment: Sendable {
     public var listRowInsets: EdgeInsets?
     /// The closest `contentMargins` above (a List puts its sections that far from its edges, §11.1).
     public var contentMargins: EdgeInsets?
+    /// `.pickerStyle(_:)`: how the Pickers below draw (`PickerControl`).
+    public var pickerStyle = PickerStyleKind.automatic
+    /// SwiftUI's `isEnabled`: false below a `.disabled(true)`. A disabled control keeps its layout and draws its
+    /// tinted parts in `disabledTint` and its label text in `disabledLabel` (docs/semantics.md, "Controls").
+    public var isEnabled = true
     public init() {}
 
-    /// The accent colour, or the tint set above.
-    public var accent: Color { tint ?? Color.accent }
+    /// What a disabled control's accent-coloured parts (a button's title, a switch's track) draw in: gray.
+    public static let disabledTint = SystemColor.gray.color
+    /// What a disabled control's label text draws in: the secondary label colour.
+    public static let disabledLabel = SystemColor.secondaryLabel.color
+
+    /// The accent colour, or the tint set above; gray when disabled.
+    public var accent: Color { isEnabled ? tint ?? Color.accent : Self.disabledTint }
+    /// `color` (a control's own tint: a switch's green) as the control draws it: `disabledTint` when disabled.
+    public func tinted(_ color: Color) -> Color { isEnabled ? color : Self.disabledTint }
+    /// `label` as a control shows its label text: in `disabledLabel` when disabled.
+    public func labelLook(_ label: ViewNode) -> ViewNode { isEnabled ? label : label.foreground(Self.disabledLabel) }
     /// The label views to show: none when labels are hidden.
     public func shown(_ label: [ViewNode]) -> [ViewNode] { labelsHidden ? [] : label }
 

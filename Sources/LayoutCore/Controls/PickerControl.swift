@@ -1,24 +1,99 @@
 import Foundation
 
-/// `Picker` in the menu style outside a List or Form (iOS 16+): a borderless button showing the selected
-/// option and an up-down chevron symbol (`SymbolImage`, small scale), 4 points apart, in the accent colour; the
-/// picker's own label is not shown there (docs/semantics.md, "Controls"). The label views are the options'
-/// views: the selected one is the option whose text is `selection`, else the first.
+/// `Picker(title, selection:) { options }` in the picker style in effect (`.pickerStyle`, `PickerStyleKind`;
+/// docs/semantics.md, "Controls"). The node's children are the label (when `hasLabel`: the title's Text) then the
+/// options; the selected option is the one whose `.tag(...)` is `selection`, else the one whose text is (an
+/// option without a tag is tagged by its text here), else the first. Traits are taken off the options shown.
+///
+/// - menu (iOS's automatic style) outside a List row: a borderless button showing the selected option and an
+///   up-down chevron (`SymbolImage`, small scale), `chevronSpacing` apart, in the accent colour; no label.
+/// - menu in a List or Form row: the label leading and the selected option with the chevron trailing, in the
+///   secondary label colour, as wide as the row.
+/// - navigationLink: in a row, the label leading and the selected option then a chevron.right trailing, in the
+///   secondary colour (as a NavigationLink row); outside a row, as menu.
+/// - segmented (in a row or not, label not shown): a capsule-cornered track (`segmentedHeight` tall, corner
+///   `segmentedCornerRadius`, tertiarySystemFill) as wide as offered, the options in equal segments (13-point
+///   text), the selected one on a rounded rectangle of tertiarySystemBackground (white; dark gray in dark mode) inset `segmentedInset` with a small shadow.
+/// Disabled (`ControlEnvironment.isEnabled`): the accent parts gray, the label secondary; layout unchanged.
 public struct PickerControl: ControlBody {
     public static let chevronSpacing: CGFloat = 4
+    public static let segmentedHeight: CGFloat = 32
+    public static let segmentedCornerRadius: CGFloat = 9
+    public static let segmentedInset: CGFloat = 2
+    public static let segmentFontSize: CGFloat = 13
 
     public var selection: String?
-    public init(selection: String?) { self.selection = selection }
+    /// The first child is the picker's label.
+    public var hasLabel: Bool
+    public init(selection: String?, hasLabel: Bool = false) { self.selection = selection; self.hasLabel = hasLabel }
 
     public var name: String { "Picker" }
-    public var description: String { "Picker(selection: \(selection?.debugDescription ?? "nil"))" }
+    public var description: String {
+        "Picker(selection: \(selection?.debugDescription ?? "nil")\(hasLabel ? ", label" : ""))"
+    }
 
-    public func body(label options: [ViewNode], in environment: ControlEnvironment) -> ViewNode {
-        let chosen = options.first { Self.text(of: $0) == selection } ?? selection.map { ViewNode.text($0) }
-            ?? options.first ?? ViewNode(.emptyView)
-        let chevron = SymbolImage.node("chevron.up.chevron.down", scale: .small)
-        return ViewNode(.hStack(alignment: .center, spacing: Self.chevronSpacing), children: [chosen, chevron])
-            .foreground(environment.accent)
+    public func body(label children: [ViewNode], in environment: ControlEnvironment) -> ViewNode {
+        let label = hasLabel ? Array(children.prefix(1)) : []
+        let options = hasLabel ? Array(children.dropFirst()) : children
+        let chosenIndex = Self.selectedIndex(options, selection)
+        let inRow = environment.listRowInsets != nil
+        switch environment.pickerStyle {
+        case .segmented:
+            return segmented(options, chosenIndex, environment)
+        case .automatic, .menu, .navigationLink:
+            let chosen = chosenIndex.map { options[$0].strippingTraits }
+                ?? selection.map { ViewNode.text($0) } ?? ViewNode(.emptyView)
+            let navigation = environment.pickerStyle == .navigationLink
+            guard inRow else {
+                let chevron = SymbolImage.node("chevron.up.chevron.down", scale: .small)
+                return ViewNode(.hStack(alignment: .center, spacing: Self.chevronSpacing), children: [chosen, chevron])
+                    .foreground(environment.accent)
+            }
+            let m = IOSMetrics.self
+            let indicator = navigation
+                ? ViewNode(.image(.symbol("chevron.right", scale: .medium), width: 0, height: 0)).modifier(.resizable)
+                    .frame(width: m.chevronSize.width, height: m.chevronSize.height)
+                    .foreground(SystemColor.tertiaryLabel.color)
+                : SymbolImage.node("chevron.up.chevron.down", scale: .small)
+            let value = ViewNode(.hStack(alignment: .center, spacing: navigation ? m.chevronSpacing : Self.chevronSpacing),
+                                 children: [chosen.modifier(.lineLimit(1)), indicator])
+                .foreground(environment.isEnabled ? SystemColor.secondaryLabel.color : ControlEnvironment.disabledTint)
+            let title = environment.shown(label)
+            return .stack(.hStack(alignment: .center, spacing: nil),
+                          [environment.labelLook(.label(title)), ViewNode(.spacer(minLength: nil)), value])
+        }
+    }
+
+    /// The segmented control: equal segments on a rounded track, the selected one raised.
+    private func segmented(_ options: [ViewNode], _ chosen: Int?, _ environment: ControlEnvironment) -> ViewNode {
+        let inset = Self.segmentedInset
+        let segments = options.enumerated().map { i, option -> ViewNode in
+            var text = option.strippingTraits.modifier(.lineLimit(1))
+                .modifier(.font(FontSpec(size: Self.segmentFontSize, weight: i == chosen ? .medium : nil)))
+            if !environment.isEnabled { text = text.foreground(ControlEnvironment.disabledLabel) }
+            var segment = text.padding(0, inset + 4, 0, inset + 4)
+                .modifier(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity)))
+            if i == chosen {
+                let thumb = ViewNode(.shape(.roundedRectangle(cornerRadius: Self.segmentedCornerRadius - inset)))
+                    .fill(SystemColor.tertiarySystemBackground.color)
+                    .modifier(.effect(.shadow(Shadow(color: Color(red: 0, green: 0, blue: 0, opacity: 0.12), radius: 4, y: 2))))
+                    .padding(inset, inset, inset, inset)
+                segment = segment.background(thumb)
+            }
+            return segment
+        }
+        return ViewNode(.hStack(alignment: .center, spacing: 0), children: segments)
+            .modifier(.frame(width: nil, height: Self.segmentedHeight, alignment: .center))
+            .background(ViewNode(.shape(.roundedRectangle(cornerRadius: Self.segmentedCornerRadius)))
+                .fill(SystemColor.tertiarySystemFill.color))
+    }
+
+    /// The index of the selected option: by tag, else by text, else the first; nil without options.
+    static func selectedIndex(_ options: [ViewNode], _ selection: String?) -> Int? {
+        guard let selection else { return options.isEmpty ? nil : 0 }
+        if let i = options.firstIndex(where: { $0.traits.tag == selection }) { return i }
+        if let i = options.firstIndex(where: { $0.traits.tag == nil && text(of: $0) == selection }) { return i }
+        return options.isEmpty ? nil : 0
     }
 
     /// The string of a Text, under any modifiers.

@@ -15,7 +15,7 @@ public struct StepperControl: ControlBody {
     public func body(label: [ViewNode], in environment: ControlEnvironment) -> ViewNode {
         let half = Self.size.width / 2, h = Self.size.height
         func bar(_ w: CGFloat, _ hh: CGFloat) -> ViewNode {
-            ViewNode(.shape(.rectangle)).fill(SystemColor.label.color).frame(width: w, height: hh)
+            ViewNode(.shape(.rectangle)).fill(environment.tinted(SystemColor.label.color)).frame(width: w, height: hh)
         }
         let minus = ViewNode(.zStack(alignment: .center), children: [bar(14, 2)]).frame(width: half, height: h)
         let plus = ViewNode(.zStack(alignment: .center), children: [bar(14, 2), bar(2, 14)]).frame(width: half, height: h)
@@ -27,6 +27,6 @@ public struct StepperControl: ControlBody {
         let stepper = environment.inRow(control, height: h)
         let label = environment.shown(label)
         if label.isEmpty { return stepper }
-        return .stack(.hStack(alignment: .center, spacing: nil), [.label(label), ViewNode(.spacer(minLength: nil)), stepper])
+        return .stack(.hStack(alignment: .center, spacing: nil), [environment.labelLook(.label(label)), ViewNode(.spacer(minLength: nil)), stepper])
     }
 }

@@ -22,12 +22,12 @@ public struct ToggleControl: ControlBody {
             .frame(width: d, height: d)
             .padding(inset, inset, inset, inset)
         let track = ViewNode(.shape(.capsule))
-            .fill(isOn ? environment.tint ?? SystemColor.green.color : SystemColor.secondarySystemFill.color)
+            .fill(isOn ? environment.tinted(environment.tint ?? SystemColor.green.color) : SystemColor.secondarySystemFill.color)
             .frame(width: s.width, height: s.height)
             .overlay(thumb, alignment: isOn ? .trailing : .leading)
         let chrome = environment.inRow(track, height: s.height)
         let label = environment.shown(label)
         if label.isEmpty { return chrome }
-        return .stack(.hStack(alignment: .center, spacing: nil), [.label(label), ViewNode(.spacer(minLength: nil)), chrome])
+        return .stack(.hStack(alignment: .center, spacing: nil), [environment.labelLook(.label(label)), ViewNode(.spacer(minLength: nil)), chrome])
     }
 }

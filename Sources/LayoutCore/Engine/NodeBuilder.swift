@@ -39,6 +39,7 @@ struct NodeBuilder {
         case .textFieldStyle(let rounded): childEnv.controls.roundedBorderTextFields = rounded
         case .listStyle(let style): childEnv.controls.listStyle = style
         case .listRowInsets(let insets): childEnv.controls.listRowInsets = insets
+        case .controlSetting(let setting): setting.apply(to: &childEnv.controls)
         case .control(let c):
             // The control lays out as its body, built for this environment (Controls/Control.swift).
             var controls = env.controls
@@ -188,7 +189,7 @@ struct NodeBuilder {
         case .clipShape(let shape):
             (behavior, ignoresProposal) = Self.layout(PassthroughLayout(), children); priority = forwarded; clip = shape
         case .hidden, .zIndex, .effect, .layoutValue, .preference, .onPreferenceChange, .preferenceLayer, .coordinateSpace,
-             .control, .buttonStyle, .contentMargins, .tint, .labelsHidden, .textFieldStyle, .listStyle,
+             .control, .buttonStyle, .contentMargins, .tint, .labelsHidden, .textFieldStyle, .listStyle, .controlSetting, .trait,
              .navigationTitle, .navigationBarTitleDisplayMode, .toolbar, .tabItem:
             (behavior, ignoresProposal) = Self.layout(PassthroughLayout(), children); priority = forwarded
         case .padding(let insets), .listRowInsets(let insets):
@@ -351,7 +352,7 @@ struct NodeBuilder {
     static func isEnvironmentOnly(_ k: NodeKind) -> Bool {
         switch k {
         case .resizable, .fill, .stroke, .strokeBorder, .foregroundColor, .foregroundStyle, .font, .lineLimit,
-             .multilineTextAlignment, .truncationMode, .textOption: true
+             .multilineTextAlignment, .truncationMode, .textOption, .controlSetting, .trait: true
         default: false
         }
     }

@@ -21,7 +21,7 @@ public struct ViewNode: Sendable, Hashable {
     /// `self` wrapped in the modifier `kind` (the modifier becomes the parent).
     public func modifier(_ kind: NodeKind, id: String? = nil, secondary: ViewNode? = nil,
                          origin: NodeOrigin? = nil) -> ViewNode {
-        ViewNode(kind, id: id, children: [self] + (secondary.map { [$0] } ?? []), origin: origin)
+        ViewNode(kind, id: id, children: secondary.map { [self, $0] } ?? [self], origin: origin)
     }
 
     /// Number of nodes in the tree.
@@ -219,6 +219,11 @@ public indirect enum NodeKind: Sendable, Hashable {
     /// A List row's insets: pads its content, and lets the controls inside reach into the vertical ones
     /// (`ControlEnvironment.listRowInsets`). Built by a List for each row, not read from input.
     case listRowInsets(EdgeInsets)
+    /// The control settings without a case of their own (`ControlSetting`: pickerStyle, disabled; environment
+    /// values).
+    case controlSetting(ControlSetting)
+    /// A view trait (`ViewTrait`: tag, badge, listRowBackground, ...): read by the container the view is in.
+    case trait(ViewTrait)
     // Bar preferences, read by an enclosing NavigationStack or TabView (SystemContainers/BarItems.swift); laid
     // out as their content.
     case navigationTitle(String)
@@ -324,6 +329,8 @@ public indirect enum NodeKind: Sendable, Hashable {
         case .textFieldStyle: "textFieldStyle"
         case .listStyle: "listStyle"
         case .listRowInsets: "listRowInsets"
+        case .controlSetting(let c): c.name
+        case .trait(let t): t.name
         }
     }
 }

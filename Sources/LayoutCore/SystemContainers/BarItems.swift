@@ -45,6 +45,8 @@ public struct ToolbarEntry: Sendable, Hashable {
 public struct TabItem: Sendable, Hashable {
     public var title: String?
     public var systemImage: String?
+    /// The tab's `.badge(...)` (a view trait of the tab, `ViewTrait`), shown on the icon; nil: none.
+    public var badge: String?
 
     public init(title: String? = nil, systemImage: String? = nil) {
         self.title = title

@@ -50,6 +50,12 @@ public enum IOSMetrics {
     /// The gap between a tab item's icon and its title, and the title's size (medium weight).
     public static let tabItemSpacing: CGFloat = 2
     public static let tabTitleSize: CGFloat = 10
+    /// A tab's badge [inferred]: a red capsule this tall (and at least this wide), its text this size with this
+    /// padding on each side, its top-trailing corner moved this far from the icon's (right, up).
+    public static let tabBadgeHeight: CGFloat = 18
+    public static let tabBadgeFontSize: CGFloat = 13
+    public static let tabBadgePadding: CGFloat = 5
+    public static let tabBadgeOffset = CGSize(width: 10, height: -3)
 
     // NavigationLink in a list row
     /// The disclosure chevron's box (the symbol chevron.right at 17 pt, semibold) and its gap to the label.

@@ -11,7 +11,11 @@ import Foundation
 ///   becomes a styled section: the header, a card of rows separated by hairlines inset to the rows' text, then
 ///   the footer. Views outside a Section are rows of an implicit section without a header.
 /// - A row is its content, leading-aligned, inside the row insets (`listRowInsets`, which a Toggle's switch or
-///   a Stepper may reach into), at least the minimum row height tall.
+///   a Stepper may reach into), at least the minimum row height tall. The row's view traits (`ViewTrait`, on its
+///   modifier chain) are read here: `listRowInsets` replaces the style's insets, a `badge` is trailing text in the
+///   secondary colour, `listRowBackground` fills the row in place of the card's fill (the card is then its rows'
+///   own fills clipped to its shape, so the first and last rows' backgrounds follow its corners), `listRowSeparator(.hidden)` drops the hairline above or
+///   below the row, and a Section's `listSectionSeparator(.hidden)` drops a grouped card's edge hairlines.
 /// - `ListLayout` is proposed like a vertical ScrollView: it takes the proposed size (its content's where a
 ///   dimension is nil) and offers each section the width less its margins (the style's card margin on each
 ///   side plus the horizontal contentMargins) and no height; sections stack from the top contentMargin with the
@@ -135,9 +139,10 @@ public struct ListControl: ControlBody {
             gaps.append(style.sectionSpacing)
             loose = []
         }
-        for child in content where !NodeBuilder.isEmptyList(child) {
+        for element in content where !NodeBuilder.isEmptyList(element) {
+            let child = element.strippingTraits
             guard case .layout(let l) = child.kind, let s = l.layout as? SectionLayout, !s.inList else {
-                loose.append(child)
+                loose.append(element)
                 continue
             }
             flush()
@@ -145,7 +150,7 @@ public struct ListControl: ControlBody {
             let header = s.hasHeader && !rows.isEmpty ? rows.removeFirst() : nil
             let footer = s.hasFooter && !rows.isEmpty ? rows.removeLast() : nil
             sections.append(Self.styledSection(header: header, rows: rows, footer: footer, style: style, id: child.id,
-                                               origin: child.origin))
+                                               origin: child.origin, hiddenEdges: element.traits.sectionSeparatorHidden))
             gaps.append(header == nil ? style.sectionSpacing : style.headerTopSpacing)
         }
         flush()
@@ -158,7 +163,8 @@ public struct ListControl: ControlBody {
 
     /// A section as a List of `style` draws it: header, card, footer.
     static func styledSection(header: ViewNode?, rows: [ViewNode], footer: ViewNode?, style: ListStyleKind,
-                              id: String?, origin: NodeOrigin?) -> ViewNode {
+                              id: String?, origin: NodeOrigin?,
+                              hiddenEdges: EdgeSet = []) -> ViewNode {
         let m = IOSMetrics.self, insets = style.rowInsets
         var children: [ViewNode] = []
         if let header {
@@ -178,21 +184,45 @@ public struct ListControl: ControlBody {
             }
         }
         let hairline = ViewNode(.divider)
-        var cardRows: [ViewNode] = style.edgeHairlines ? [hairline] : []
-        for (i, row) in rows.enumerated() where !NodeBuilder.isEmptyList(row) {
-            if i > 0 {
+        var cardRows: [ViewNode] = style.edgeHairlines && !hiddenEdges.contains(.top) ? [hairline] : []
+        var hideBelowPrevious = false
+        var ownBackground: Set<Int> = []
+        for (i, element) in rows.enumerated() where !NodeBuilder.isEmptyList(element) {
+            let traits = element.traits
+            if i > 0, !hideBelowPrevious, !traits.separatorHidden.contains(.top) {
                 cardRows.append(ViewNode(.divider).modifier(.padding(EdgeInsets(leading: insets.leading))))
             }
-            cardRows.append(row
+            hideBelowPrevious = traits.separatorHidden.contains(.bottom)
+            var row = element.strippingTraits
+            if let badge = traits.shownBadge {
+                row = ViewNode(.hStack(alignment: .center, spacing: nil), children: [
+                    row, ViewNode(.spacer(minLength: nil)),
+                    ViewNode(.text(badge)).modifier(.foregroundStyle(.color(SystemColor.secondaryLabel.color)))])
+            }
+            row = row
                 .modifier(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: .leading)))
-                .modifier(.listRowInsets(insets))
-                .modifier(.flexibleFrame(FlexibleFrame(minHeight: m.listRowMinHeight))))
+                .modifier(.listRowInsets((traits.rowInsets ?? nil) ?? insets))
+                .modifier(.flexibleFrame(FlexibleFrame(minHeight: m.listRowMinHeight)))
+            if let background = traits.rowBackground ?? nil {
+                row = row.modifier(.background(alignment: .center), secondary: background)
+                ownBackground.insert(cardRows.count)
+            }
+            cardRows.append(row)
         }
-        if style.edgeHairlines { cardRows.append(hairline) }
+        if style.edgeHairlines && !hiddenEdges.contains(.bottom) { cardRows.append(hairline) }
         let cardShape: ShapeKind = style.cornerRadius > 0 ? .roundedRectangle(cornerRadius: style.cornerRadius) : .rectangle
-        let card = ViewNode(.vStack(alignment: .leading, spacing: 0), children: cardRows)
-            .modifier(.background(alignment: .center),
-                      secondary: ViewNode(.shape(cardShape)).modifier(.fill(.color(style.cardFill.color))))
+        let fill = ViewNode(.shape(.rectangle)).modifier(.fill(.color(style.cardFill.color)))
+        var card: ViewNode
+        if ownBackground.isEmpty {
+            card = ViewNode(.vStack(alignment: .leading, spacing: 0), children: cardRows)
+                .modifier(.background(alignment: .center),
+                          secondary: ViewNode(.shape(cardShape)).modifier(.fill(.color(style.cardFill.color))))
+        } else {
+            // A row with a background of its own replaces the card's fill there (a clear one shows the list's
+            // background); the other rows and separators keep the card's fill; the card's shape clips them all.
+            let parts = cardRows.enumerated().map { i, r in ownBackground.contains(i) ? r : r.background(fill) }
+            card = ViewNode(.vStack(alignment: .leading, spacing: 0), children: parts).modifier(.clipShape(cardShape))
+        }
         children.append(card)
         if let footer {
             children.append(footer

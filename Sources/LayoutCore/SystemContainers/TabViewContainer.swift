@@ -9,7 +9,9 @@ import Foundation
 /// (reaching through the bottom safe area) with a hairline on top; its items share the width equally, each a
 /// column 7 below the bar's top: the item's `Image(systemName:)` placeholder (`SymbolImage`, made 25 × 25, the
 /// tab bar's icon size; an empty 25 × 25 space for an item without a symbol) above the title (10 pt medium), in
-/// the accent colour for the shown tab and gray for the others. Metrics from `IOSMetrics`.
+/// the accent colour for the shown tab and gray for the others. A tab's `.badge(...)` (a view trait on the tab's
+/// modifier chain) is a red capsule (`tabBadgeHeight` tall, at least as wide, the text 13 pt white) over the
+/// icon's top-trailing corner, moved `tabBadgeOffset` from it. Metrics from `IOSMetrics`.
 extension ViewNode {
     public static func tabView(content: [ViewNode], id: String? = nil, origin: NodeOrigin? = nil) -> ViewNode {
         let tabs = content.filter { !NodeBuilder.isEmptyList($0) }
@@ -17,7 +19,9 @@ extension ViewNode {
         var shown: ViewNode?
         for tab in tabs {
             let (prefs, stripped) = BarPreferences.collect(tab)
-            items.append(prefs.tabItem ?? TabItem())
+            var item = prefs.tabItem ?? TabItem()
+            item.badge = tab.traits.shownBadge
+            items.append(item)
             if shown == nil { shown = stripped }
         }
         var children: [ViewNode] = []
@@ -34,7 +38,7 @@ extension ViewNode {
     static func tabBar(_ items: [TabItem]) -> ViewNode {
         let m = IOSMetrics.self
         let columns = items.enumerated().map { i, item in
-            var parts: [ViewNode] = [tabIcon(item.systemImage, size: m.tabIconSize)]
+            var parts: [ViewNode] = [tabIcon(item.systemImage, size: m.tabIconSize, badge: item.badge)]
             if let title = item.title {
                 parts.append(ViewNode(.text(title)).modifier(.lineLimit(1))
                     .modifier(.font(FontSpec(size: m.tabTitleSize, weight: .medium))))
@@ -52,8 +56,19 @@ extension ViewNode {
 
     /// A tab item's icon: its symbol as `Image(systemName:)` draws it (the placeholder), `size` points square;
     /// a clear space of that size when the item has no symbol, so every title sits on one line.
-    static func tabIcon(_ name: String?, size: CGFloat) -> ViewNode {
+    static func tabIcon(_ name: String?, size: CGFloat, badge: String? = nil) -> ViewNode {
         let icon = name.map { SymbolImage.node($0).modifier(.resizable) } ?? ViewNode(.color(.clear))
-        return icon.modifier(.frame(width: size, height: size, alignment: .center))
+        let framed = icon.modifier(.frame(width: size, height: size, alignment: .center))
+        guard let badge else { return framed }
+        let m = IOSMetrics.self, h = m.tabBadgeHeight
+        let capsule = ViewNode(.text(badge)).modifier(.lineLimit(1))
+            .modifier(.font(FontSpec(size: m.tabBadgeFontSize)))
+            .foreground(Color.named["white"] ?? SystemColor.systemBackground.color)
+            .padding(0, m.tabBadgePadding, 0, m.tabBadgePadding)
+            .modifier(.flexibleFrame(FlexibleFrame(minWidth: h, minHeight: h, maxHeight: h)))
+            .background(ViewNode(.shape(.capsule)).fill(SystemColor.red.color))
+            .modifier(.fixedSize(horizontal: true, vertical: true))
+            .modifier(.offset(x: m.tabBadgeOffset.width, y: m.tabBadgeOffset.height))
+        return framed.overlay(capsule, alignment: .topTrailing)
     }
 }

@@ -40,8 +40,11 @@ enum ControlCatalogue {
             return Control(LinkControl(destination: try a.flatMap { a throws(InputError) in try r.string(a, "destination") }))
         },
         ControlEntry(catalogue: FormatCatalogue.view(
-            "Picker", "A menu picker (outside a List or Form): the selected option (the content view whose text is "
-                + "selection, else the first) with an up-down chevron, in the accent colour; the title is not shown.",
+            "Picker", "A picker in the pickerStyle in effect; the selected option is the content view whose tag (else "
+                + "text) is selection, else the first. Menu style (the default): outside a List or Form, the selected "
+                + "option with an up-down chevron in the accent colour (no title); in a List or Form row, the title "
+                + "leading and the selected option with the chevron trailing in the secondary colour. Segmented: equal "
+                + "segments on a rounded track, the selected one raised.",
             S.object(["title": S.string, "selection": S.anyOf([S.string, S.type("number")]), "content": S.ref("viewList")],
                      required: ["content"]),
             #"{"Picker": {"title": "Flavor", "selection": "Vanilla", "content": [{"Text": "Vanilla"}, {"Text": "Chocolate"}]}}"#,
@@ -55,8 +58,7 @@ enum ControlCatalogue {
                 selection = v.string != nil ? try r.context.interpolated(v, a.path("selection"))
                     : DecodeContext.format(try r.context.number(v, a.path("selection")))
             }
-            r.labels = []  // the title is not shown by the menu style
-            return Control(PickerControl(selection: selection))
+            return Control(PickerControl(selection: selection, hasLabel: !r.labels.isEmpty))
         },
         ControlEntry(catalogue: FormatCatalogue.view(
             "ProgressView", "Without a value, the circular spinner (20 x 20); with value (of total, default 1), a "

@@ -35,6 +35,12 @@ final class DecodeContext {
     private var sharedKinds: [NodeKind: NodeKind] = [:]
     static let maxSharedKinds = 512
 
+    /// `{"Color": NAME}` kinds by the plain string's index (`JSONValue.plainStringIndex`) in `plainColorDocument`,
+    /// for names and "#hex" strings, which read the same in every scope: a million `{"Color": "red"}` are read
+    /// (checked, looked up, shared) once. At most `maxSharedKinds` are kept.
+    private var plainColors: [Int: NodeKind] = [:]
+    private weak var plainColorDocument: JSONDocument?
+
     init(file: String, baseDirectory: String) {
         self.file = file
         self.baseDirectory = baseDirectory
@@ -89,6 +95,24 @@ final class DecodeContext {
             }
         }
         return members
+    }
+
+    /// The kind of a colour view whose argument `v` is a plain string read before (`plainColors`), else nil.
+    func knownColorKind(_ v: JSONValue) -> NodeKind? {
+        guard let key = v.plainStringIndex, plainColorDocument === v.document else { return nil }
+        return plainColors[key]
+    }
+
+    /// The kind of the colour view whose argument is `v`, read once per plain string (`plainColors`).
+    func colorKind(_ v: JSONValue, _ path: JSONPath) throws(InputError) -> NodeKind {
+        if let known = knownColorKind(v) { return known }
+        let kind = shared(.color(try color(v, path)))
+        guard let key = v.plainStringIndex else { return kind }
+        if let s = v.string, Color.named[s] != nil || s.hasPrefix("#") {
+            if plainColorDocument !== v.document { plainColors = [:]; plainColorDocument = v.document }
+            if plainColors.count < Self.maxSharedKinds { plainColors[key] = kind }
+        }
+        return kind
     }
 
     /// `kind`, or an equal kind decoded before (sharing its storage). Only plain values are shared: kinds holding

@@ -5,12 +5,13 @@ import LayoutCore
 extension TreeDecoder {
     @inline(never)
     func leafKind(_ object: ViewObject) throws(InputError) -> NodeKind {
+        if object.type == "Color", let known = context.knownColorKind(object.arguments) { return known }
         let v = object.arguments, p = object.argumentsPath
         switch object.type {
         case "Text":
             return .text(try text(v, p))
         case "Color":
-            return context.shared(.color(try context.color(v, p)))
+            return try context.colorKind(v, p)
         case "LinearGradient", "RadialGradient", "EllipticalGradient", "AngularGradient":
             return .gradient(try context.gradientStyle(object.type, v, p))
         case "Rectangle", "Circle", "Ellipse", "Capsule":

@@ -211,6 +211,9 @@ struct TreeDecoder {
             } else if !plain, Vocabulary.barModifierSet.contains(entry.name) {
                 kind = try barModifierKind(entry, level: p.level + count - 1 - i)
                 p.nodes = nodes.map { $0.modifier(kind, id: entry.id, origin: at) }
+            } else if !plain, TreeDecoder.traitModifierSet.contains(entry.name) {
+                kind = try traitModifierKind(entry, level: p.level + count - 1 - i)
+                p.nodes = nodes.map { $0.modifier(kind, id: entry.id, origin: at) }
             } else if !plain, let k = try preferenceModifierKind(entry, level: p.level + count - i) {
                 kind = k
                 p.nodes = nodes.map { $0.modifier(kind, id: entry.id, origin: at) }

@@ -4,7 +4,8 @@
 struct ViewObject {
     let type: String
     let arguments: JSONValue
-    let argumentsPath: JSONPath
+    /// The view object's own path (`argumentsPath` is made from it when a reader asks).
+    let path: JSONPath
     let id: String?
     let modifiers: JSONElements
     let modifiersPath: JSONPath
@@ -43,12 +44,15 @@ struct ViewObject {
         }
         self.type = type.key
         arguments = type.value
-        argumentsPath = path.key(type.key)
+        self.path = path
         self.id = id
         self.modifiers = modifiers
         // Only read with an index of `modifiers`: without modifiers no path is made.
         modifiersPath = modifiers.isEmpty ? path : path.key("modifiers")
     }
+
+    /// The path of the view's arguments (`root.VStack`), made when asked: a colour read before needs none.
+    var argumentsPath: JSONPath { path.key(type) }
 
     private static func unknownKey(_ m: JSONMember, _ p: JSONPath, _ context: DecodeContext) -> InputError {
         if Vocabulary.modifierSet.contains(m.key) {

@@ -16,7 +16,7 @@ enum Vocabulary {
                             "kerning", "textCase", "allowsTightening", "fontWeight", "bold", "italic", "fontDesign",
                             "monospacedDigit", "buttonStyle", "contentMargins", "labelsHidden", "tint", "textFieldStyle",
                             "listStyle"]
-                            + TreeDecoder.preferenceModifiers + barModifiers
+                            + TreeDecoder.preferenceModifiers + barModifiers + TreeDecoder.traitModifiers
 
     /// The system containers (docs/format.md "System containers"), built from their complete content.
     static let systemViews = ["Form", "List", "NavigationLink", "NavigationStack", "Section", "TabView"]

@@ -115,6 +115,14 @@ struct JSONValue {
     var number: Double? { node.kind == .number ? node.number : nil }
     var string: String? { node.kind == .string ? document.strings[node.payload] : nil }
 
+    /// For a string written without escapes on one line, its index among the document's strings (the parser
+    /// shares equal short ones, so equal strings usually have one index): a key for remembering what such a
+    /// string was read as. Nil for other values.
+    var plainStringIndex: Int? {
+        let n = node
+        return n.kind == .string && n.count == 1 ? n.payload : nil
+    }
+
     /// The position of the `offset`-th character inside a string value, when the string is written on one
     /// line without escapes other than "\\"; otherwise the string's own position.
     func position(inString offset: Int) -> SourcePosition {

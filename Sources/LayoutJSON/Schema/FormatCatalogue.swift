@@ -21,7 +21,7 @@ public struct CatalogueEntry: Sendable {
 }
 
 public enum FormatCatalogue {
-    public static var entries: [CatalogueEntry] { views + systemViews + modifiers + barModifiers }
+    public static var entries: [CatalogueEntry] { views + systemViews + modifiers + barModifiers + traitModifiers }
 
     static func view(_ name: String, _ description: String, _ arguments: JSONTree, _ example: String,
                      swift: SwiftSpelling) -> CatalogueEntry {

@@ -89,10 +89,29 @@ public enum DeviceCatalog {
         String(name.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
     }
 
-    /// The device called `name` (case, spaces and punctuation ignored; "default" is `defaultName`).
+    /// Short names people type, and devices with the same screen as one of the table's (shared/spec/
+    /// previews-and-controls.md §2: the SE's 2nd and 3rd generations share a screen, as the 12, 13 and 14 do, the
+    /// 12 mini and 13 mini, the 14 Pro and 15 Pro, the 14 Pro Max and 15 Pro Max), each with the table's name.
+    public static let aliases: [(alias: String, name: String)] = [
+        ("iPhone SE", "iPhone SE (3rd generation)"), ("iPhone SE 3", "iPhone SE (3rd generation)"),
+        ("iPhone SE (2nd generation)", "iPhone SE (3rd generation)"), ("iPhone SE 2", "iPhone SE (3rd generation)"),
+        ("iPhone 12 mini", "iPhone 13 mini"), ("iPhone 12", "iPhone 14"), ("iPhone 12 Pro", "iPhone 14"),
+        ("iPhone 13", "iPhone 14"), ("iPhone 13 Pro", "iPhone 14"),
+        ("iPhone 14 Pro", "iPhone 15 Pro"), ("iPhone 14 Pro Max", "iPhone 15 Pro Max"),
+        ("iPad", "iPad (10th generation)"), ("iPad 10", "iPad (10th generation)"),
+        ("iPad mini", "iPad mini (6th generation)"), ("iPad mini 6", "iPad mini (6th generation)"),
+        ("iPad Air", "iPad Air 11-inch"), ("iPad Air 11", "iPad Air 11-inch"), ("iPad Air 13", "iPad Air 13-inch"),
+        ("iPad Pro 11", "iPad Pro 11-inch"), ("iPad Pro 12.9", "iPad Pro 12.9-inch"),
+        ("iPad Pro 13", "iPad Pro 13-inch (M4)"), ("iPad Pro 11 (M4)", "iPad Pro 11-inch (M4)"),
+    ]
+
+    /// The device called `name` (case, spaces and punctuation ignored; "default" is `defaultName`; an alias is the
+    /// device it names).
     public static func named(_ name: String) -> Device? {
         let k = key(name) == "default" ? key(defaultName) : key(name)
-        return all.first { key($0.name) == k }
+        if let d = all.first(where: { key($0.name) == k }) { return d }
+        guard let target = aliases.first(where: { key($0.alias) == k })?.name else { return nil }
+        return all.first { $0.name == target }
     }
 
     /// `--device NAME`: the device, or a usage error with the closest name.
@@ -103,7 +122,7 @@ public enum DeviceCatalog {
 
     /// "unknown device "X"; did you mean "Y"?" (or where the list is).
     public static func unknown(_ name: String) -> String {
-        let names = all.map(\.name)
+        let names = all.map(\.name) + aliases.map(\.alias)
         var hint = "; see docs/rendering.md, \"Devices\", for the list"
         if let near = Suggestion.nearest(to: key(name), in: names.map(key)),
            let match = names.first(where: { key($0) == near }) {

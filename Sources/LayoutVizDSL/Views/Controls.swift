@@ -57,9 +57,11 @@ public func SecureField(_ title: String, text: Binding<String>) -> ControlView {
     ControlView(TextFieldControl(title: title, text: text.wrappedValue, isSecure: true))
 }
 
-/// `Picker(title, selection:) { options }`, the menu style: the option whose text is the selection is shown.
+/// `Picker(title, selection:) { options }` in the pickerStyle in effect: the option whose `.tag` (else text) is
+/// the selection is shown.
 public func Picker<Content: View>(_ title: String, selection: Binding<String>, @ViewBuilder content: () -> Content) -> ControlView {
-    ControlView(PickerControl(selection: selection.wrappedValue), label: content().viewNodes)
+    ControlView(PickerControl(selection: selection.wrappedValue, hasLabel: true),
+                label: [ViewNode(.text(title))] + content().viewNodes)
 }
 
 public func Link(_ title: String, destination: URL) -> ControlView {
@@ -111,6 +113,39 @@ extension View {
         modifier(.textFieldStyle(roundedBorder: style == .roundedBorder))
     }
 
+    /// `.pickerStyle(.segmented)`: how the Pickers below draw.
+    public func pickerStyle(_ style: PickerStyleKind) -> ModifiedContent { modifier(.controlSetting(.pickerStyle(style))) }
+
+    /// `.disabled(true)`: the controls below draw disabled (their layout unchanged).
+    public func disabled(_ disabled: Bool) -> ModifiedContent { modifier(.controlSetting(.disabled(disabled))) }
+
+    /// `.tag(value)`: the value a Picker compares its selection with.
+    public func tag(_ value: some CustomStringConvertible) -> ModifiedContent { modifier(.trait(.tag(value.description))) }
+
+    /// `.badge(3)`: a List row's trailing count, a tab item's red badge; 0 shows none.
+    public func badge(_ count: Int) -> ModifiedContent { modifier(.trait(.badge(count == 0 ? nil : String(count)))) }
+
+    /// `.badge("New")`: a List row's trailing text, a tab item's badge; nil shows none.
+    public func badge(_ label: String?) -> ModifiedContent { modifier(.trait(.badge(label))) }
+
+    /// `.listRowBackground(view)`: drawn behind the List row, inside its section's card.
+    public func listRowBackground<V: View>(_ view: V?) -> ModifiedContent {
+        modifier(.trait(.listRowBackground(view.map { $0.singleNode(grouping: { ViewNode(.zStack(alignment: .center), children: $0) }) })))
+    }
+
+    /// `.listRowSeparator(.hidden)`: the row's separators (above and below, or `edges`).
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdgeSet = .all) -> ModifiedContent {
+        modifier(.trait(.listRowSeparator(hidden: visibility == .hidden, edges: edges.intersection(.vertical))))
+    }
+
+    /// `.listSectionSeparator(.hidden)`: a plain or grouped list section's hairlines.
+    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdgeSet = .all) -> ModifiedContent {
+        modifier(.trait(.listSectionSeparator(hidden: visibility == .hidden, edges: edges.intersection(.vertical))))
+    }
+
+    /// `.listRowInsets(EdgeInsets(...))`: the row's content insets in place of the list style's.
+    public func listRowInsets(_ insets: EdgeInsets?) -> ModifiedContent { modifier(.trait(.listRowInsets(insets))) }
+
     /// `.listStyle(.plain)`: the style of the Lists and Forms below.
     public func listStyle(_ style: ListStyleKind) -> ModifiedContent { modifier(.listStyle(style)) }
 
@@ -124,6 +159,12 @@ extension View {
         })))
     }
 }
+
+/// SwiftUI's `Visibility` (of list separators).
+public enum Visibility: Sendable { case automatic, visible, hidden }
+
+/// SwiftUI's `VerticalEdge.Set` (`.top`, `.bottom`, `.all`): the edge set's vertical edges count.
+public typealias VerticalEdgeSet = EdgeSet
 
 /// SwiftUI's text field styles.
 public enum TextFieldStyle: Sendable { case automatic, plain, roundedBorder }

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Environment values for the controls below a modifier that the engine passes down without knowing them
+/// (`NodeKind.controlSetting`): each sets one field of `ControlEnvironment`. A new control setting is a case here
+/// and its use in the controls; the engine only calls `apply(to:)`.
+public enum ControlSetting: Sendable, Hashable {
+    /// `.pickerStyle(_:)`: how the Pickers below draw (`PickerControl`).
+    case pickerStyle(PickerStyleKind)
+    /// `.disabled(_:)`: the controls below draw disabled when true. SwiftUI's `isEnabled` is the conjunction of
+    /// every `disabled` above, so `.disabled(false)` under `.disabled(true)` leaves the controls disabled.
+    case disabled(Bool)
+
+    public var name: String {
+        switch self {
+        case .pickerStyle: "pickerStyle"
+        case .disabled: "disabled"
+        }
+    }
+
+    public func apply(to controls: inout ControlEnvironment) {
+        switch self {
+        case .pickerStyle(let s): controls.pickerStyle = s
+        case .disabled(let d): controls.isEnabled = controls.isEnabled && !d
+        }
+    }
+}
+
+/// `.pickerStyle(...)`: SwiftUI's picker styles that layoutviz draws. `inline` and `wheel` (and `palette`) are
+/// not drawn: the decoders name them in a clear error (docs/semantics.md, "Controls").
+public enum PickerStyleKind: String, Sendable, Hashable, CaseIterable {
+    /// iOS's default: `menu`.
+    case automatic, menu, segmented, navigationLink
+
+    /// SwiftUI styles known but not drawn, with the reason given in the error.
+    public static let unsupported: [String: String] = [
+        "inline": "an inline picker shows its options as rows of their own",
+        "wheel": "a wheel picker's 3-D drum is not drawn",
+        "palette": "a palette picker is shown only in menus",
+    ]
+}
