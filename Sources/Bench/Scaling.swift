@@ -31,9 +31,10 @@ enum PeerTrees {
     }
 }
 
-/// Times layouts of `make(size)` for each size and prints the exponent between the first and last size.
+/// Times layouts of `make(size)` for each size and prints the exponent between the first and last size, named
+/// after what grows (`per`: "nodes", or "depth" for a chain, whose node count is proportional to its depth).
 func scaling(_ label: String, sizes: [Int], repeats: Int, viewport: Viewport, measurer: PangoTextMeasurer,
-             _ make: (Int) -> ViewNode) {
+             per: String = "nodes", _ make: (Int) -> ViewNode) {
     var points: [(nodes: Int, seconds: Double)] = []
     for size in sizes {
         let tree = make(size)
@@ -43,11 +44,11 @@ func scaling(_ label: String, sizes: [Int], repeats: Int, viewport: Viewport, me
             best = min(best, cpu)
         }
         points.append((tree.count, best))
-        print(String(format: "%-48@ %6d nodes %9.2f ms cpu", "scaling: \(label)" as NSString, tree.count, best * 1000))
+        print(column("scaling: \(label)") + String(format: " %6d nodes %9.2f ms cpu", tree.count, best * 1000))
     }
     if let first = points.first, let last = points.last, last.nodes > first.nodes {
         let k = log(last.seconds / first.seconds) / log(Double(last.nodes) / Double(first.nodes))
-        print(String(format: "scaling: %@: time ~ nodes^%.2f over %.0fx the nodes", label, k,
-                     Double(last.nodes) / Double(first.nodes)))
+        print(String(format: "scaling: %@: time ~ %@^%.2f over %.0fx the %@", label as NSString, per as NSString, k,
+                     Double(last.nodes) / Double(first.nodes), per as NSString))
     }
 }

@@ -168,6 +168,11 @@ let only = ProcessInfo.processInfo.environment["BENCH_ONLY"].flatMap { $0.isEmpt
 
 func selected(_ label: String) -> Bool { only.map { label.contains($0) } ?? true }
 
+/// A case's label padded to the width of the label column (Foundation's `%-48@` does not pad on Linux).
+func column(_ label: String) -> String {
+    label.count >= 48 ? label : label + String(repeating: " ", count: 48 - label.count)
+}
+
 /// The best CPU time (seconds) of the last case `time` measured (0 when it was not selected).
 nonisolated(unsafe) var lastBestCPU: Double = 0
 
@@ -182,8 +187,8 @@ func time<T>(_ label: String, nodes: Int, repeats: Int = 5, _ body: () throws ->
         bestWall = min(bestWall, w)
     }
     let rate = Double(nodes) / best
-    print(String(format: "%-48@ %6d nodes %9.2f ms cpu %9.2f ms wall %9.0f nodes/s", label as NSString, nodes,
-                 best * 1000, bestWall * 1000, rate))
+    print(column(label) + String(format: " %6d nodes %9.2f ms cpu %9.2f ms wall %9.0f nodes/s", nodes,
+                                 best * 1000, bestWall * 1000, rate))
     lastBestCPU = best
     return value
 }
@@ -207,7 +212,7 @@ func run() throws {
             PeerTrees.wide(rows: $0)
         }
         scaling("deep levels", sizes: [125, 500, 2_000], repeats: repeats, viewport: viewport(proposal: .unspecified),
-                measurer: measurer) { PeerTrees.deep(levels: $0) }
+                measurer: measurer, per: "depth") { PeerTrees.deep(levels: $0) }
     }
     if selected("layout: 1,000 levels of nested stacks") {
         let deep = deepTree(depth: 1_000)

@@ -16,7 +16,8 @@ import LayoutCore
 /// is drawn as the grey image placeholder so SVG output never fails). With an `SVGTextSupport`, a style sheet
 /// (embedded fonts) opens the document in `<defs><style>`, and an outline provider turns each text line into a
 /// `<path>` with the line's fill (`SVGTextMode`). Numbers use `NumberFormat.decimal` (≤ 3 decimals), colours `#rrggbb` with a separate
-/// opacity attribute. No timestamps or random ids: the same list gives the same bytes.
+/// opacity attribute. No timestamps or random ids: the same list gives the same bytes. The document is written
+/// into one byte buffer (`utf8`): numbers, colours and escaped text are appended as bytes, never as strings.
 public enum SVGRenderer {
     /// - Parameter fontFamily: the CSS font-family list for a style, pinned family first
     ///   (e.g. `FontConfiguration.svgFontFamily`).
@@ -30,92 +31,187 @@ public enum SVGRenderer {
     }
 
     public static func render(_ list: DisplayList, text: SVGTextSupport) -> String {
+        String(decoding: utf8(list, text: text), as: UTF8.self)
+    }
+
+    /// The document's UTF-8 bytes (what `render` returns as a string).
+    public static func utf8(_ list: DisplayList, text: SVGTextSupport) -> [UInt8] {
         var w = SVGWriter()
-        let width = SVGWriter.num(list.size.width), height = SVGWriter.num(list.size.height)
-        w.out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        w.out += "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\""
-            + " version=\"1.1\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">\n"
+        // About 64 bytes an item: a rectangle's line is 50 to 70.
+        w.out.reserveCapacity(512 + 64 * list.items.count + (text.styleSheet?.utf8.count ?? 0))
+        let width = list.size.width, height = list.size.height
+        w.put("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        w.put("<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\" width=\"")
+        w.num(width)
+        w.put("\" height=\"")
+        w.num(height)
+        w.put("\" viewBox=\"0 0 ")
+        w.num(width)
+        w.put(" ")
+        w.num(height)
+        w.put("\">\n")
         if let css = text.styleSheet {
             w.line("<defs><style>")
-            w.out += css
+            w.put(css)
             w.line("</style></defs>")
         }
         if let bg = list.background, bg.opacity > 0 {
-            w.line("<rect x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\"\(SVGWriter.paint("fill", bg))/>")
+            w.indent()
+            w.put("<rect x=\"0\" y=\"0\" width=\"")
+            w.num(width)
+            w.put("\" height=\"")
+            w.num(height)
+            w.put("\"")
+            w.paint(.fill, bg)
+            w.put("/>\n")
         }
         w.canvas = list.size
         for item in list.items { w.write(item, text: text, scale: list.scale) }
         while w.depth > 0 { w.depth -= 1; w.line("</g>") }
-        w.out += "</svg>\n"
+        w.put("</svg>\n")
         return w.out
     }
 }
 
-/// The element writer behind `SVGRenderer`: indentation by group depth and the clip-id counter.
+/// The element writer behind `SVGRenderer`: one byte buffer, indentation by group depth and the id counters.
 struct SVGWriter {
-    var out = ""
+    var out: [UInt8] = []
     var depth = 0
     var clipCount = 0
     var filterCount = 0
     var maskCount = 0
     var gradientCount = 0
     /// Ids of the masks being written, innermost last.
-    var openMasks: [String] = []
+    var openMasks: [Int] = []
     var canvas = CGSize.zero
     var imageCache: [String: String] = [:]
 
-    static func num(_ v: CGFloat) -> String { NumberFormat.decimal(v) }
-
-    /// ` fill="#rrggbb"` plus ` fill-opacity` when not opaque (`attribute` is "fill" or "stroke").
-    static func paint(_ attribute: String, _ c: Color) -> String {
-        var s = " \(attribute)=\"\(c.hexRGB)\""
-        if c.opacity < 1 { s += " \(attribute)-opacity=\"\(NumberFormat.decimal(CGFloat(max(0, c.opacity))))\"" }
-        return s
+    mutating func put(_ s: StaticString) {
+        s.withUTF8Buffer { out.append(contentsOf: $0) }
     }
 
-    mutating func line(_ s: String) {
-        out += String(repeating: "  ", count: depth + 1) + s + "\n"
+    mutating func put(_ s: String) {
+        var s = s
+        s.withUTF8 { out.append(contentsOf: $0) }
     }
 
-    static func shape(_ s: DisplayShape) -> String {
+    mutating func num(_ v: CGFloat) { NumberFormat.appendDecimal(v, to: &out) }
+
+    /// An attribute whose value is a number: `opening` is ` name="`, the closing quote follows the number.
+    mutating func attribute(_ opening: StaticString, _ v: CGFloat) {
+        put(opening)
+        num(v)
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// The indentation of a line at the current depth.
+    mutating func indent() {
+        for _ in 0...depth { out.append(UInt8(ascii: " ")); out.append(UInt8(ascii: " ")) }
+    }
+
+    /// A whole line at the current depth.
+    mutating func line(_ s: StaticString) {
+        indent()
+        put(s)
+        out.append(UInt8(ascii: "\n"))
+    }
+
+    enum PaintAttribute { case fill, stroke }
+
+    /// ` fill="#rrggbb"` plus ` fill-opacity` when not opaque (or the same for `stroke`).
+    mutating func paint(_ attribute: PaintAttribute, _ c: Color) {
+        put(attribute == .fill ? " fill=\"" : " stroke=\"")
+        c.appendHexRGB(to: &out)
+        out.append(UInt8(ascii: "\""))
+        if c.opacity < 1 {
+            self.attribute(attribute == .fill ? " fill-opacity=\"" : " stroke-opacity=\"", CGFloat(max(0, c.opacity)))
+        }
+    }
+
+    /// A shape's element name and geometry attributes, without the closing `/>`.
+    mutating func shape(_ s: DisplayShape) {
         switch s {
         case .rect(let r):
-            return "<rect x=\"\(num(r.minX))\" y=\"\(num(r.minY))\" width=\"\(num(r.width))\" height=\"\(num(r.height))\""
+            put("<rect")
+            rectAttributes(r)
         case .roundedRect(let r, let c):
-            return "<rect x=\"\(num(r.minX))\" y=\"\(num(r.minY))\" width=\"\(num(r.width))\" height=\"\(num(r.height))\""
-                + " rx=\"\(num(c))\" ry=\"\(num(c))\""
+            put("<rect")
+            rectAttributes(r)
+            attribute(" rx=\"", c)
+            attribute(" ry=\"", c)
         case .ellipse(let r):
-            return "<ellipse cx=\"\(num(r.midX))\" cy=\"\(num(r.midY))\" rx=\"\(num(r.width / 2))\" ry=\"\(num(r.height / 2))\""
+            put("<ellipse")
+            attribute(" cx=\"", r.midX)
+            attribute(" cy=\"", r.midY)
+            attribute(" rx=\"", r.width / 2)
+            attribute(" ry=\"", r.height / 2)
         case .path(let segments):
-            var d = ""
+            put("<path d=\"")
             for s in segments {
                 switch s {
-                case .move(let p): d += "M\(num(p.x)) \(num(p.y))"
-                case .line(let p): d += "L\(num(p.x)) \(num(p.y))"
+                case .move(let p): put("M"); point(p)
+                case .line(let p): put("L"); point(p)
                 case .curve(let p, let c1, let c2):
-                    d += "C\(num(c1.x)) \(num(c1.y)) \(num(c2.x)) \(num(c2.y)) \(num(p.x)) \(num(p.y))"
-                case .close: d += "Z"
+                    put("C"); point(c1); put(" "); point(c2); put(" "); point(p)
+                case .close: put("Z")
                 }
             }
-            return "<path d=\"\(d)\""
+            put("\"")
         }
+    }
+
+    /// ` x="" y="" width="" height=""` of `r`.
+    private mutating func rectAttributes(_ r: CGRect) {
+        attribute(" x=\"", r.minX)
+        attribute(" y=\"", r.minY)
+        attribute(" width=\"", r.width)
+        attribute(" height=\"", r.height)
+    }
+
+    /// `x y` of a path point.
+    private mutating func point(_ p: CGPoint) {
+        num(p.x)
+        put(" ")
+        num(p.y)
     }
 
     mutating func write(_ item: DisplayItem, text: SVGTextSupport, scale: CGFloat) {
         switch item {
         case .fill(let s, let c):
-            line(Self.shape(s) + Self.paint("fill", c) + "/>")
+            indent()
+            shape(s)
+            paint(.fill, c)
+            put("/>\n")
         case .gradient(let s, let g, let frame):
             writeGradient(s, g, frame: frame)
         case .stroke(let s, let c, let lw):
-            line(Self.shape(s) + " fill=\"none\"" + Self.paint("stroke", c) + " stroke-width=\"\(Self.num(lw))\"/>")
+            indent()
+            shape(s)
+            put(" fill=\"none\"")
+            paint(.stroke, c)
+            attribute(" stroke-width=\"", lw)
+            put("/>\n")
         case .line(let a, let b, let c, let lw):
-            line("<path d=\"M\(Self.num(a.x)) \(Self.num(a.y))L\(Self.num(b.x)) \(Self.num(b.y))\" fill=\"none\""
-                 + Self.paint("stroke", c) + " stroke-width=\"\(Self.num(lw))\"/>")
+            indent()
+            put("<path d=\"M")
+            point(a)
+            put("L")
+            point(b)
+            put("\" fill=\"none\"")
+            paint(.stroke, c)
+            attribute(" stroke-width=\"", lw)
+            put("/>\n")
         case .text(let run):
             if let outline = text.outline {
                 let d = outline(run)
-                if !d.isEmpty { line("<path d=\"\(d)\"" + Self.paint("fill", run.color) + "/>") }
+                if !d.isEmpty {
+                    indent()
+                    put("<path d=\"")
+                    put(d)
+                    put("\"")
+                    paint(.fill, run.color)
+                    put("/>\n")
+                }
             } else {
                 writeText(run, family: text.fontFamily(run), letterSpacing: run.letterSpacing + text.extraLetterSpacing(run))
             }
@@ -129,80 +225,131 @@ struct SVGWriter {
             }
             writeImage(r, base64: data)
         case .beginGroup(let opacity, let clip):
-            var attrs = ""
+            let id = clipCount
             if let clip {
-                let id = "clip\(clipCount)"
                 clipCount += 1
-                line("<clipPath id=\"\(id)\">" + Self.shape(clip) + "/></clipPath>")
-                attrs += " clip-path=\"url(#\(id))\""
+                indent()
+                put("<clipPath id=\"clip")
+                put(String(id))
+                put("\">")
+                shape(clip)
+                put("/></clipPath>\n")
             }
-            if opacity < 1 { attrs += " opacity=\"\(Self.num(CGFloat(opacity)))\"" }
-            line("<g\(attrs)>")
+            indent()
+            put("<g")
+            if clip != nil {
+                put(" clip-path=\"url(#clip")
+                put(String(id))
+                put(")\"")
+            }
+            if opacity < 1 { attribute(" opacity=\"", CGFloat(opacity)) }
+            put(">\n")
             depth += 1
         case .endGroup, .endTransform, .endShadow, .endMask:
             if depth > 0 { depth -= 1; line("</g>") }
         case .beginTransform(let t):
-            line("<g transform=\"matrix(\(Self.num(t.a)) \(Self.num(t.b)) \(Self.num(t.c)) \(Self.num(t.d)) "
-                 + "\(Self.num(t.tx)) \(Self.num(t.ty)))\">")
+            indent()
+            put("<g transform=\"matrix(")
+            num(t.a); put(" "); num(t.b); put(" "); num(t.c); put(" "); num(t.d); put(" ")
+            num(t.tx); put(" "); num(t.ty)
+            put(")\">\n")
             depth += 1
         case .beginShadow(let shadow):
             writeShadowFilter(shadow)
         case .beginMask:
-            let id = "mask\(maskCount)"
+            let id = maskCount
             maskCount += 1
             openMasks.append(id)
-            line("<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\"\(regionAttributes) mask-type=\"alpha\" "
-                 + "style=\"mask-type:alpha\">")
+            indent()
+            put("<mask id=\"mask")
+            put(String(id))
+            put("\" maskUnits=\"userSpaceOnUse\"")
+            regionAttributes()
+            put(" mask-type=\"alpha\" style=\"mask-type:alpha\">\n")
             depth += 1
         case .beginMaskedContent:
             guard let id = openMasks.popLast() else { return }
             if depth > 0 { depth -= 1 }
             line("</mask>")
-            line("<g mask=\"url(#\(id))\">")
+            indent()
+            put("<g mask=\"url(#mask")
+            put(String(id))
+            put(")\">\n")
             depth += 1
         }
     }
 
     /// x/y/width/height of filter and mask regions: the canvas with a canvas-sized margin on every side (the
     /// regions are in the user space of the element, which a transform may move).
-    private var regionAttributes: String {
+    private mutating func regionAttributes() {
         let w = max(canvas.width, 1), h = max(canvas.height, 1)
-        return " x=\"\(Self.num(-w))\" y=\"\(Self.num(-h))\" width=\"\(Self.num(3 * w))\" height=\"\(Self.num(3 * h))\""
+        attribute(" x=\"", -w)
+        attribute(" y=\"", -h)
+        attribute(" width=\"", 3 * w)
+        attribute(" height=\"", 3 * h)
     }
 
     /// A drop-shadow filter (SourceAlpha blurred with stdDeviation = radius / 2, offset, tinted, then the
     /// source on top) and the group that uses it.
     private mutating func writeShadowFilter(_ shadow: Shadow) {
-        let id = "shadow\(filterCount)"
+        let id = String(filterCount)
         filterCount += 1
-        line("<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\"\(regionAttributes) "
-             + "color-interpolation-filters=\"sRGB\">")
-        line("  <feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"\(Self.num(shadow.standardDeviation))\"/>")
-        line("  <feOffset dx=\"\(Self.num(shadow.x))\" dy=\"\(Self.num(shadow.y))\" result=\"offsetBlur\"/>")
-        line("  <feFlood flood-color=\"\(shadow.color.hexRGB)\" "
-             + "flood-opacity=\"\(Self.num(CGFloat(max(0, min(1, shadow.color.opacity)))))\"/>")
+        indent()
+        put("<filter id=\"shadow")
+        put(id)
+        put("\" filterUnits=\"userSpaceOnUse\"")
+        regionAttributes()
+        put(" color-interpolation-filters=\"sRGB\">\n")
+        indent()
+        put("  <feGaussianBlur in=\"SourceAlpha\"")
+        attribute(" stdDeviation=\"", shadow.standardDeviation)
+        put("/>\n")
+        indent()
+        put("  <feOffset")
+        attribute(" dx=\"", shadow.x)
+        attribute(" dy=\"", shadow.y)
+        put(" result=\"offsetBlur\"/>\n")
+        indent()
+        put("  <feFlood flood-color=\"")
+        shadow.color.appendHexRGB(to: &out)
+        put("\"")
+        attribute(" flood-opacity=\"", CGFloat(max(0, min(1, shadow.color.opacity))))
+        put("/>\n")
         line("  <feComposite in2=\"offsetBlur\" operator=\"in\"/>")
         line("  <feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge>")
         line("</filter>")
-        line("<g filter=\"url(#\(id))\">")
+        indent()
+        put("<g filter=\"url(#shadow")
+        put(id)
+        put(")\">\n")
         depth += 1
     }
 
     private mutating func writeText(_ run: TextRun, family: String, letterSpacing: CGFloat) {
         let s = run.style
-        var attrs = "x=\"\(Self.num(run.origin.x))\" y=\"\(Self.num(run.origin.y))\""
-        attrs += " font-family=\"\(XMLText.escape(family))\" font-size=\"\(Self.num(s.size))\""
-        attrs += " font-weight=\"\(s.weight.numeric)\""
-        if s.italic { attrs += " font-style=\"italic\"" }
-        if letterSpacing != 0 { attrs += " letter-spacing=\"\(Self.num(letterSpacing))\"" }
+        indent()
+        put("<text")
+        attribute(" x=\"", run.origin.x)
+        attribute(" y=\"", run.origin.y)
+        put(" font-family=\"")
+        XMLText.append(escaping: family, to: &out)
+        put("\"")
+        attribute(" font-size=\"", s.size)
+        put(" font-weight=\"")
+        put(String(s.weight.numeric))
+        put("\"")
+        if s.italic { put(" font-style=\"italic\"") }
+        if letterSpacing != 0 { attribute(" letter-spacing=\"", letterSpacing) }
         // A CSS property, not an SVG presentation attribute: browsers honour it in `style`.
-        if s.monospacedDigit { attrs += " style=\"font-variant-numeric: tabular-nums\"" }
-        attrs += Self.paint("fill", run.color)
+        if s.monospacedDigit { put(" style=\"font-variant-numeric: tabular-nums\"") }
+        paint(.fill, run.color)
+        put(" xml:space=\"preserve\">")
+        XMLText.append(escaping: run.text, to: &out)
         // A line whose first strong character is right to left is a right-to-left paragraph for Pango (the PNG);
         // a browser lays SVG text out left to right, which puts a trailing ellipsis or digits on the other side.
         // A right-to-left mark at the end keeps them in the right-to-left run, where the PNG has them.
-        let mark = Self.startsRightToLeft(run.text) ? "\u{200F}" : ""
-        line("<text \(attrs) xml:space=\"preserve\">\(XMLText.escape(run.text))\(mark)</text>")
+        if Self.startsRightToLeft(run.text) { put("\u{200F}") }
+        put("</text>\n")
     }
 
     /// Whether the first strongly directional character of `text` is a right-to-left letter (Hebrew, Arabic,
@@ -219,9 +366,12 @@ struct SVGWriter {
 
     /// An `<image>` of a base64 PNG stretched over `r`.
     private mutating func writeImage(_ r: CGRect, base64 data: String) {
-        line("<image x=\"\(Self.num(r.minX))\" y=\"\(Self.num(r.minY))\" width=\"\(Self.num(r.width))\""
-            + " height=\"\(Self.num(r.height))\" preserveAspectRatio=\"none\""
-            + " xlink:href=\"data:image/png;base64,\(data)\"/>")
+        indent()
+        put("<image")
+        rectAttributes(r)
+        put(" preserveAspectRatio=\"none\" xlink:href=\"data:image/png;base64,")
+        put(data)
+        put("\"/>\n")
     }
 
     private mutating func imageData(_ path: String) -> String? {

@@ -75,11 +75,25 @@ public struct Color: Hashable, Sendable {
 
     /// `#rrggbb` (opacity is written separately by renderers).
     public var hexRGB: String {
-        func h(_ c: Double) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(7)
+        appendHexRGB(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `hexRGB`'s UTF-8 bytes appended to `out`: each component rounded to 0...255, two lowercase hex digits.
+    public func appendHexRGB(to out: inout [UInt8]) {
+        let digits: StaticString = "0123456789abcdef"
+        func component(_ c: Double, _ out: inout [UInt8]) {
             let v = max(0, min(255, Int((c * 255).rounded())))
-            let s = String(v, radix: 16)
-            return s.count == 1 ? "0" + s : s
+            digits.withUTF8Buffer { hex in
+                out.append(hex[v >> 4])
+                out.append(hex[v & 15])
+            }
         }
-        return "#" + h(red) + h(green) + h(blue)
+        out.append(UInt8(ascii: "#"))
+        component(red, &out)
+        component(green, &out)
+        component(blue, &out)
     }
 }

@@ -19,7 +19,7 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
     public func bytes(_ list: DisplayList, measurer: PangoTextMeasurer, text: SVGTextMode = .embed)
         throws(RenderError) -> Data {
         switch self {
-        case .svg: return Data(try SVGRenderer.render(list, measurer: measurer, text: text).utf8)
+        case .svg: return Data(try SVGRenderer.utf8(list, measurer: measurer, text: text))
         case .png: return Data(try PNGRenderer.render(list, measurer: measurer))
         case .html:
             throw RenderError("an inspector page is made from a figure, not a drawing: use Pipeline.inspect and "
