@@ -19,9 +19,6 @@ final class NodeStore: @unchecked Sendable {
 
     init() {}
 
-    /// Nodes stored so far.
-    @exclusivity(unchecked) private(set) var count = 0
-
     /// The last fill paint handed out: consecutive equal fills (the common case: rows of the same colour)
     /// share its box.
     @exclusivity(unchecked) private var lastFill: Paint?
@@ -37,7 +34,6 @@ final class NodeStore: @unchecked Sendable {
     func add(_ record: NodeRecord) -> LayoutNode {
         let base = Self.reserve(1, in: &recordBlocks, next: &nextRecordCapacity)
         base.initialize(to: record)
-        count += 1
         return LayoutNode(record: base)
     }
 
