@@ -21,14 +21,15 @@ public struct TextPiece: Sendable, Hashable {
         self.content = content; self.modifiers = modifiers
     }
 
-    /// The modifiers a run of a concatenation can carry: SwiftUI's Text-returning font, colour and spacing
-    /// modifiers.
+    /// The modifiers a run of a concatenation can carry: SwiftUI's Text-returning font, colour, spacing and
+    /// decoration modifiers.
     public static func isRunModifier(_ kind: NodeKind) -> Bool {
         switch kind {
         case .font, .foregroundColor, .foregroundStyle: true
         case .textOption(let o):
             switch o {
-            case .fontWeight, .bold, .italic, .fontDesign, .monospacedDigit, .tracking, .kerning: true
+            case .fontWeight, .bold, .italic, .fontDesign, .monospacedDigit, .tracking, .kerning, .underline,
+                 .strikethrough: true
             default: false
             }
         default: false
@@ -77,11 +78,13 @@ public struct TextSpan: Hashable, Sendable {
     public var kerning: CGFloat
     /// The symbol's name when the run is an inline `Image(systemName:)`.
     public var symbol: String?
+    /// The run's underline and strikethrough (`TextDecoration.swift`).
+    public var decoration: TextDecoration
 
     public init(string: String, style: TextStyle, color: Color? = nil, tracking: CGFloat = 0, kerning: CGFloat = 0,
-                symbol: String? = nil) {
+                symbol: String? = nil, decoration: TextDecoration = TextDecoration()) {
         self.string = string; self.style = style; self.color = color; self.tracking = tracking
-        self.kerning = kerning; self.symbol = symbol
+        self.kerning = kerning; self.symbol = symbol; self.decoration = decoration
     }
 
     /// The extra advance after each character cluster of this run (tracking and kerning together).
