@@ -200,6 +200,17 @@ import Testing
         #expect(SwiftTest.rootJSON(f) == #"{"Text": "shared"}"#)
     }
 
+    @Test func aRedeclarationIsATypedError() {
+        do {
+            _ = try SwiftSourceModule.load(sources: [("A.swift", "struct A: View { var body: some View { Text(\"a\") } }"),
+                                                     ("B.swift", "\nstruct A: View { var body: some View { Text(\"b\") } }")])
+            Issue.record("two declarations of A loaded as one module")
+        } catch {
+            #expect(error.kind == .redeclaration(name: "A", first: "A.swift:1:8"))
+            #expect(error.description.hasPrefix("B.swift:2:8: invalid redeclaration of 'A' (first declared at A.swift:1:8)"))
+        }
+    }
+
     /// `.pi` as an implicit member, in an angle and in arithmetic, and `Double.pi` / `CGFloat.pi`: each the number.
     @Test(arguments: [
         (#"Color.red.rotationEffect(.radians(.pi))"#, #"{"rotationEffect": {"radians": 3.141592653589793}}"#),
