@@ -108,14 +108,16 @@ extension Interpreter {
         }
     }
 
-    /// `.badge(Text("New"))`: the format's string; a count or string as it is.
+    /// `.badge(Text("New"))`: the format's string; a styled Text (`Text("New").bold()`, `Text("a") + Text("b")`)
+    /// stays a Text view; a count or string as it is.
     func badgeValue(_ v: Value, _ e: some SyntaxProtocol) throws(InputDiagnostic) -> Value {
         guard case .view(let t) = v else { return v }
-        guard t.type == "Text", t.modifiers.isEmpty, t.arguments.count == 1, let s = t.arguments.first,
-              s.label == nil, case .string = s.value else {
-            throw error("badge takes a count, a string or a plain Text here", at: e)
+        guard t.type == "Text" else { throw error("badge takes a count, a string or a Text, got \(t.type)", at: e) }
+        if t.modifiers.isEmpty, t.content == nil, t.arguments.count == 1, let s = t.arguments.first, s.label == nil,
+           case .string = s.value {
+            return s.value
         }
-        return s.value
+        return v
     }
 
     static func isClosure(_ v: Value) -> Bool {

@@ -39,6 +39,8 @@ import Testing
          #"{"Toggle": {"title": "A", "isOn": true}, "modifiers": [{"labelsHidden": {}}, {"tint": "orange"}]}"#),
         (#"Text("A").badge(3)"#, #"{"Text": "A", "modifiers": [{"badge": 3}]}"#),
         (#"Text("A").badge(Text("New"))"#, #"{"Text": "A", "modifiers": [{"badge": "New"}]}"#),
+        (#"Text("A").badge(Text("New").bold())"#,
+         #"{"Text": "A", "modifiers": [{"badge": {"Text": "New", "modifiers": [{"bold": {}}]}}]}"#),
         (#"Text("A").listRowSeparator(.hidden, edges: .bottom)"#,
          #"{"Text": "A", "modifiers": [{"listRowSeparator": {"visibility": "hidden", "edges": "bottom"}}]}"#),
         (#"Text("A").listRowSeparator(.hidden).listSectionSeparator(.visible)"#,

@@ -55,6 +55,15 @@ public struct TextPiece: Sendable, Hashable {
         return inner.map { TextPiece($0.content, modifiers: $0.modifiers + outer.reversed()) }
     }
 
+    /// The Text `pieces` make: a plain Text for one plain string run (so a badge written as a string is drawn
+    /// exactly as before), else a Text made of runs.
+    public static func text(_ pieces: [TextPiece]) -> ViewNode {
+        if pieces.count == 1, let p = pieces.first, p.modifiers.isEmpty, case .string(let s) = p.content {
+            return ViewNode(.text(s))
+        }
+        return ViewNode(.textRuns(pieces))
+    }
+
     /// The text a run stands for in the concatenated string: its characters, or U+FFFC for an image.
     public var string: String {
         switch content {
