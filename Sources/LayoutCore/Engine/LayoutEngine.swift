@@ -98,8 +98,11 @@ public struct LayoutEngine: Sendable {
         // A retained layout places again with the same state: this pass's observations only.
         state.observations = []
         state.anchorMarks = []
-        let (placed, _, preferences) = place(node, from: nil, at: origin, proposal: p, safeArea: chain,
-                                             PlacementGeometry(), state)
+        var roots: [PlacedNode] = []
+        roots.reserveCapacity(1)
+        let (_, preferences) = place(node, from: nil, at: origin, proposal: p, safeArea: chain, PlacementGeometry(),
+                                     state, into: &roots)
+        let placed = roots.first ?? PlacedNode(kind: node.kind.name, id: node.id, frame: .zero, proposal: p)
         var result = LayoutResult(canvas: canvasSize, root: placed, scale: scale)
         result.preferences = preferences
         result.observations = state.observations
@@ -115,21 +118,22 @@ public struct LayoutEngine: Sendable {
                             _ childPreferences: inout [(index: Int, values: PreferenceOutputs)]) {
         let o = CGPoint(x: c.frame.origin.x + translation.x, y: c.frame.origin.y + translation.y)
         let childArea = c.addedSafeArea.map { safeArea.adding($0) } ?? safeArea
-        let (childNode, childDeclared, childPrefs) = place(child, from: parent, at: o, proposal: c.proposal,
-                                                           safeArea: childArea, geometry, state)
-        if !childPrefs.isEmpty { childPreferences.append((placed.count, childPrefs)) }
-        placed.append(childNode)
+        let index = placed.count
+        let (childDeclared, childPrefs) = place(child, from: parent, at: o, proposal: c.proposal, safeArea: childArea,
+                                                geometry, state, into: &placed)
+        if !childPrefs.isEmpty { childPreferences.append((index, childPrefs)) }
         for k in childDeclared where !declared.contains(k) { declared.append(k) }
     }
 
     /// The guides every node is asked for when reporting guides; layouts add theirs (`ExplicitGuideDeclaring`).
     static let reportedGuides = [VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key]
 
-    /// Places `node` and its subtree; returns the placed node, the guides declared in the subtree (only
-    /// gathered when reporting guides) and the preference values the subtree sends up (docs/semantics.md §10.2).
+    /// Places `node` and its subtree and appends the placed node to `siblings`; returns the guides declared in
+    /// the subtree (only gathered when reporting guides) and the preference values the subtree sends up
+    /// (docs/semantics.md §10.2).
     private func place(_ node: LayoutNode, from parent: LayoutNode?, at origin: CGPoint, proposal p: ProposedViewSize,
-                       safeArea: SafeArea, _ geometry: PlacementGeometry, _ state: LayoutEngineState)
-        -> (node: PlacedNode, declared: [AlignmentKey], preferences: PreferenceOutputs) {
+                       safeArea: SafeArea, _ geometry: PlacementGeometry, _ state: LayoutEngineState,
+                       into siblings: inout [PlacedNode]) -> (declared: [AlignmentKey], preferences: PreferenceOutputs) {
         let frame = CGRect(origin: origin, size: state.placementSize(of: node, p))
         state.tracer?.place(node, from: parent, frame: frame, proposal: p)
         var paint = node.paint
@@ -138,7 +142,10 @@ public struct LayoutEngine: Sendable {
         }
         let geometry = geometry.entering(node, frame: frame)
         var nodes = node.children
+        // The children's placements, on the state's stack until this node is placed.
         var children = state.placeChildren(of: node, in: frame, proposal: p, safeArea: safeArea)
+        let base = children.lowerBound
+        defer { state.dropPlacements(from: base) }
         if case .geometryReader(let content) = node.kind, let env = node.contentEnvironment {
             // The content exists only now that the reader's size and place are known (docs/semantics.md §3.6);
             // its proxy's safe-area insets are the reader's (§4.12).
@@ -148,11 +155,14 @@ public struct LayoutEngine: Sendable {
             nodes = state.store.list(content(proxy).map { builder.build($0, env) })
             state.tracer?.adopt(Array(nodes), parent: node)
             state.tracer?.enter(node, .placement)
-            children = nodes.map { child in
+            state.dropPlacements(from: base)
+            for child in nodes {
                 let cp = ProposedViewSize(frame.size)
-                return ChildPlacement(frame: CGRect(origin: frame.origin, size: state.size(of: child, cp)), proposal: cp,
-                                      addedSafeArea: nil)
+                let placement = ChildPlacement(frame: CGRect(origin: frame.origin, size: state.size(of: child, cp)),
+                                               proposal: cp, addedSafeArea: nil)
+                state.placements.append(placement)
             }
+            children = base..<state.placements.count
             state.tracer?.leave()
         }
         var placed: [PlacedNode] = []
@@ -167,8 +177,8 @@ public struct LayoutEngine: Sendable {
         let translation = node.translation
         for i in 0..<min(nodes.count, children.count) {
             if let shown, shown != i { continue }
-            placeChild(nodes[i], children[i], of: node, translation: translation, safeArea: safeArea, geometry, state,
-                       into: &placed, &declared, &childPreferences)
+            placeChild(nodes[i], state.placements[base + i], of: node, translation: translation, safeArea: safeArea,
+                       geometry, state, into: &placed, &declared, &childPreferences)
         }
         if case .preferenceLayer(let layer) = node.kind, let env = node.contentEnvironment, let primary = nodes.first {
             // The layer is built from the value the content sent up in this pass (docs/semantics.md §10.5).
@@ -184,7 +194,7 @@ public struct LayoutEngine: Sendable {
                                       textRequest: nil, opacity: 1, clip: nil, translation: .zero))
                 let placements = state.placeChildren(of: host, in: frame, proposal: p, safeArea: safeArea)
                 if placements.count == 2 {
-                    placeChild(secondary, placements[1], of: node, translation: translation, safeArea: safeArea,
+                    placeChild(secondary, state.placements[placements.lowerBound + 1], of: node, translation: translation, safeArea: safeArea,
                                geometry, state, into: &placed, &declared, &childPreferences)
                 }
             }
@@ -214,6 +224,7 @@ public struct LayoutEngine: Sendable {
             result.zIndex = drawing.zIndex
         }
         result.ordersChildrenByZIndex = node.ordersChildrenByZIndex
-        return (result, declared, preferences)
+        siblings.append(result)
+        return (declared, preferences)
     }
 }
