@@ -140,13 +140,15 @@ public struct LayoutEngine: Sendable {
         if case .text(_, let style, let color)? = paint {
             paint = .text(state.text(of: node, p), style, color)
         }
-        let geometry = geometry.entering(node, frame: frame)
+        let traits = node.traits
+        let geometry = traits.contains(.geometry) ? geometry.entering(node, frame: frame) : geometry
         var nodes = node.children
         // The children's placements, on the state's stack until this node is placed.
         var children = state.placeChildren(of: node, in: frame, proposal: p, safeArea: safeArea)
         let base = children.lowerBound
         defer { state.dropPlacements(from: base) }
-        if case .geometryReader(let content) = node.kind, let env = node.contentEnvironment {
+        if traits.contains(.geometryReader), case .geometryReader(let content) = node.kind,
+           let env = node.contentEnvironment {
             // The content exists only now that the reader's size and place are known (docs/semantics.md §3.6);
             // its proxy's safe-area insets are the reader's (§4.12).
             let builder = NodeBuilder(scale: scale, store: state.store)
@@ -180,7 +182,8 @@ public struct LayoutEngine: Sendable {
             placeChild(nodes[i], state.placements[base + i], of: node, translation: translation, safeArea: safeArea,
                        geometry, state, into: &placed, &declared, &childPreferences)
         }
-        if case .preferenceLayer(let layer) = node.kind, let env = node.contentEnvironment, let primary = nodes.first {
+        if traits.contains(.preferenceLayer), case .preferenceLayer(let layer) = node.kind,
+           let env = node.contentEnvironment, let primary = nodes.first {
             // The layer is built from the value the content sent up in this pass (docs/semantics.md §10.5).
             let value = childPreferences.first { $0.index == 0 }?.values[layer.key] ?? layer.key.defaultValue
             let views = layer(value).filter { !NodeBuilder.isEmptyList($0) }
@@ -205,20 +208,20 @@ public struct LayoutEngine: Sendable {
                 if let v = state.explicitGuide(of: node, key, p) { guides.append(ReportedGuide(key: key, value: v)) }
             }
         }
-        var secondaryBelow = false
-        if case .background = node.kind { secondaryBelow = true }
-        if case .preferenceLayer(let layer) = node.kind, layer.isBackground { secondaryBelow = true }
+        let secondaryBelow = traits.contains(.secondaryBelow)
         // Back to front: a background's layer comes before its content (shared/spec/preferences.md §1.2, Rule Z).
         if secondaryBelow { childPreferences.sort { $0.index > $1.index } }
         var preferences = childPreferences.isEmpty ? PreferenceOutputs() : PreferenceOutputs.combine(childPreferences.map(\.values))
-        PreferenceCollection.apply(node, frame: frame, geometry: geometry, &preferences, state)
-        var result = PlacedNode(kind: node.kind.name, id: node.id, frame: frame, proposal: p, children: placed,
+        if traits.contains(.preferences) {
+            PreferenceCollection.apply(node, frame: frame, geometry: geometry, &preferences, state)
+        }
+        var result = PlacedNode(kind: node.name, id: node.id, frame: frame, proposal: p, children: placed,
                                 paint: paint, opacity: node.opacity, clip: node.clip, secondaryBelow: secondaryBelow,
                                 guides: guides)
-        if case .scrollView(let axes, _) = node.kind {
+        if traits.contains(.scrollView), case .scrollView(let axes, _) = node.kind {
             result.clipOutsets = ScrollViewLayout(axes: axes).clipOutsets(of: frame, in: safeArea)
         }
-        if let drawing = node.rare?.drawing {
+        if traits.contains(.drawing), let drawing = node.rare?.drawing {
             result.effect = drawing.effect
             result.hidden = drawing.hidden
             result.zIndex = drawing.zIndex

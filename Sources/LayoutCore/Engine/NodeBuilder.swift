@@ -30,9 +30,9 @@ struct NodeBuilder {
         case .stroke(let c, let w), .strokeBorder(let c, let w):
             childEnv.shapeStroke = (c ?? env.foreground ?? .primary, w); childEnv.shapeFill = nil
             if case .strokeBorder = v.kind { childEnv.shapeStrokeInset = true } else { childEnv.shapeStrokeInset = false }
-        case .hStack: childEnv.stackAxis = .horizontal
-        case .vStack: childEnv.stackAxis = .vertical
-        case .zStack, .geometryReader: childEnv.stackAxis = nil
+        case .hStack: if childEnv.stackAxis != .horizontal { childEnv.stackAxis = .horizontal }
+        case .vStack: if childEnv.stackAxis != .vertical { childEnv.stackAxis = .vertical }
+        case .zStack, .geometryReader: if childEnv.stackAxis != nil { childEnv.stackAxis = nil }
         case .layout(let l): childEnv.stackAxis = l.stackOrientation
         case .horizontalSizeClass(let c): childEnv.horizontalSizeClass = c
         case .buttonStyle(let style): childEnv.controls.buttonStyle = style
@@ -49,7 +49,7 @@ struct NodeBuilder {
             controls.contentMargins = env.contentMargins
             let body = c.body.body(label: v.children, in: controls)
             return node(v, env, store.list(build(body, childEnv)))
-        default: childEnv.stackAxis = Self.containerAxis(v.kind, env) ?? childEnv.stackAxis
+        default: if let axis = Self.containerAxis(v.kind, env), axis != childEnv.stackAxis { childEnv.stackAxis = axis }
         }
         if Self.isStack(v.kind) {
             var content = v.children
@@ -73,7 +73,7 @@ struct NodeBuilder {
             built.reserveCapacity(v.children.count)
             let secondaryHost = Self.isSecondaryHost(v.kind)
             for (i, c) in v.children.enumerated() {
-                if i > 0, secondaryHost {
+                if i > 0, secondaryHost, childEnv.stackAxis != nil {
                     var e = childEnv
                     e.stackAxis = nil
                     built.append(build(c, e))
