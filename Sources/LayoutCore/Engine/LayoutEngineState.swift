@@ -166,11 +166,20 @@ final class LayoutEngineState: @unchecked Sendable {
             var none = layout.makeCache(subviews: subs)
             return body(&none)
         }
-        var cache = (node.layoutCache as? L.Cache) ?? layout.makeCache(subviews: subs)
-        // The node lets go of its copy while the layout works, so the layout's cache is not copied on write.
-        node.layoutCache = nil
+        // The node's cache lives in a box made at its first layout call; a node's layout never changes, so the
+        // box is always of this layout's cache type (checked in debug builds by `unsafeDowncast`).
+        let box: LayoutCacheBox<L.Cache>
+        if let known = node.layoutCache {
+            box = unsafeDowncast(known, to: LayoutCacheBox<L.Cache>.self)
+        } else {
+            box = LayoutCacheBox()
+            node.layoutCache = box
+        }
+        // The cache is moved out while the layout works (not copied on write); a call back into this node's
+        // layout meanwhile starts from a fresh cache, as SwiftUI's would.
+        var cache = box.value.take() ?? layout.makeCache(subviews: subs)
         let r = body(&cache)
-        node.layoutCache = cache
+        box.value = cache
         return r
     }
 
@@ -293,6 +302,12 @@ final class LayoutEngineState: @unchecked Sendable {
                                          addedSafeArea: recorder.level(sub.index)))
         }
     }
+}
+
+/// A node's layout cache (`Layout.Cache`), kept between the layout's calls.
+final class LayoutCacheBox<Cache> {
+    @exclusivity(unchecked) var value: Cache?
+    init() {}
 }
 
 /// A text memo key: the number of a proposal-free `TextRequest` in the pass, and the proposed width and height.

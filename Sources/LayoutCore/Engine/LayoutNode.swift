@@ -155,7 +155,7 @@ struct LayoutNode: @unchecked Sendable, Hashable {
         _read { yield record.pointee.guides }
         nonmutating _modify { yield &record.pointee.guides }
     }
-    var layoutCache: Any? {
+    var layoutCache: AnyObject? {
         get { record.pointee.layoutCache }
         nonmutating set { record.pointee.layoutCache = newValue }
     }
@@ -207,7 +207,8 @@ struct NodeRecord {
     var sizes = SmallCache<ProposedViewSize, CGSize>()
     /// Explicit alignment guide values per (guide, proposal); nil values are remembered too.
     var guides = ListCache<GuideQuery, CGFloat?>()
-    var layoutCache: Any?
+    /// The layout's cache, in a `LayoutCacheBox` of its layout's cache type.
+    var layoutCache: AnyObject?
     var spacingValue: ViewSpacing?
     /// Which explicit alignment guides the subtree can give a value for (`GuideScope`).
     let guideScope: GuideScope
