@@ -75,6 +75,29 @@ import Testing
         #expect(nodes(r, kind: "RoundedRectangle").count == 2)
     }
 
+    /// Wheel: 216 tall as wide as offered, five slots of 43.2; the selection in the middle one on the highlight,
+    /// two neighbours each side squeezed and faded, empty slots past the first option; no title.
+    @Test func wheelPickerShowsFiveSlots() {
+        let options = [text("Size"), tagged("S", "s", id: "s"), tagged("M", "m", id: "m"), tagged("L", "l", id: "l")]
+        func wheel(_ selection: String) -> LayoutResult {
+            layout(control(PickerControl(selection: selection, hasLabel: true), options)
+                .modifier(.controlSetting(.pickerStyle(.wheel))), canvas: CGSize(width: 300, height: 300))
+        }
+        let r = wheel("m")
+        expectFrame(r, "c", rect(0, 42, 300, 216))
+        // 21-point text, one slot of 43.2 apart, the selected "M" in the middle one (42 + 2 × 43.2 ... + 43.2).
+        #expect(abs(frame(r, "m").midY - (42 + 2.5 * 43.2)) < 0.001)
+        #expect(abs(frame(r, "s").midY - (42 + 1.5 * 43.2)) < 0.001)
+        #expect(abs(frame(r, "l").midY - (42 + 3.5 * 43.2)) < 0.001)
+        #expect(textColors(r)["Size"] == nil)
+        #expect(nodes(r, kind: "RoundedRectangle").count == 1)
+        #expect(nodes(r, kind: "scaleEffect").count == 2 && nodes(r, kind: "opacity").count == 2)
+        // The first option selected: two empty slots above it, so it is still in the middle.
+        let first = wheel("s")
+        #expect(abs(frame(first, "s").midY - (42 + 2.5 * 43.2)) < 0.001)
+        #expect(nodes(first, kind: "scaleEffect").count == 2)
+    }
+
     /// Disabled: the same frames, the accent parts gray and control labels secondary; `disabled(false)` below a
     /// disabled view does not enable it again.
     @Test func disabledControlsKeepTheirLayoutAndTurnGray() {

@@ -59,8 +59,8 @@ import Testing
     }
 
     static let errors: [(String, String)] = [
-        (#"{"Text": "a", "modifiers": [{"pickerStyle": "wheel"}]}"#,
-         #"tree.json:1:45: root.modifiers[0].pickerStyle: the wheel picker style is not supported: a wheel picker's 3-D drum is not drawn; use menu, segmented or navigationLink"#),
+        (#"{"Text": "a", "modifiers": [{"pickerStyle": "inline"}]}"#,
+         #"tree.json:1:45: root.modifiers[0].pickerStyle: the inline picker style is not supported: an inline picker shows its options as rows of their own; use menu, segmented, navigationLink or wheel"#),
         (#"{"Text": "a", "modifiers": [{"pickerStyle": "segmentd"}]}"#,
          #"tree.json:1:45: root.modifiers[0].pickerStyle: unknown picker style "segmentd"; did you mean "segmented"?"#),
         (#"{"Text": "a", "modifiers": [{"disabled": "yes"}]}"#,
