@@ -293,7 +293,8 @@ final class LayoutEngineState: @unchecked Sendable {
                 ?? (CGPoint(x: bounds.midX, y: bounds.midY), UnitPoint.center, proposal)
             // The engine passes a container's own subviews, never an absent one (`LayoutSubview`).
             guard let node = sub.node else {
-                return ChildPlacement(frame: CGRect(origin: position, size: .zero), proposal: p, addedSafeArea: nil)
+                placed.append(ChildPlacement(frame: CGRect(origin: position, size: .zero), proposal: p, addedSafeArea: nil))
+                continue
             }
             tracer?.placed(node, p)
             let size = self.placementSize(of: node, p)
