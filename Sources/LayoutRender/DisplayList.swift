@@ -7,7 +7,8 @@ import LayoutCore
 /// - a node's own paint comes first, then its children in order, except:
 ///   - `background` (`secondaryBelow`) draws children[1] (the background) before children[0];
 ///   - a `strokeBorder` paint (`.border`) is drawn after the children, on top of them;
-/// - text lines are drawn at (snapped frame origin + line.x, snapped frame top + line.baseline);
+/// - text lines are drawn at (snapped frame origin + line.x, snapped frame top + line.baseline), their
+///   underlines and strikethroughs after all of a Text's lines (`TextDecorationItems`);
 /// - the children of a container (stacks, custom layouts) are drawn in zIndex order (ties in order);
 /// - a drawing effect brackets everything the node draws: `rotationEffect`/`scaleEffect` a transform about
 ///   the anchor of the node's snapped frame, `shadow` a shadow group; `mask` draws its mask (children[1])
@@ -193,10 +194,14 @@ struct DisplayListBuilder {
                                          lineWidth: width, frame: frame)
         case .text(let layout, let textStyle, let style):
             guard case .gradient(let gradient) = style else {
-                return textItems(layout, textStyle, color: style.representativeColor, frame: frame)
+                let color = style.representativeColor
+                let lines = TextDecorationItems(layout, color: color, frame: frame, scale: scale)
+                return textItems(layout, textStyle, color: color, frame: frame) + lines.inked + lines.own
             }
-            return GradientItems.text(textItems(layout, textStyle, color: GradientItems.maskInk, frame: frame), gradient, frame: frame,
-                                      fontSize: textStyle.size * layout.fontScale)
+            let lines = TextDecorationItems(layout, color: GradientItems.maskInk, frame: frame, scale: scale)
+            return GradientItems.text(textItems(layout, textStyle, color: GradientItems.maskInk, frame: frame)
+                                      + lines.inked, gradient, frame: frame,
+                                      fontSize: textStyle.size * layout.fontScale) + lines.own
         case .image(.file(let path)):
             return [.image(path: path, rect: frame)]
         case .image(.placeholder), .image(.symbol):

@@ -6,10 +6,11 @@ import Foundation
 /// and reach every run (a run's `font` still takes an outer `bold()`, as `FontOverlay` does for a plain Text).
 /// The request's `string` is the runs' concatenation and its `style` the first run's, so everything that reads
 /// a Text's string or font (labels, the frame dump, spacing) sees the whole Text.
-extension Environment {
+extension EnvironmentFields {
     func textRequest(_ pieces: [TextPiece], scale: CGFloat) -> TextRequest {
         let spans = pieces.map(span)
         var request = textRequest("", scale: scale)
+        request.decoration = TextDecoration()
         request.string = spans.map(\.string).joined()
         if let first = spans.first { request.style = first.style }
         request.runs = spans
@@ -33,7 +34,7 @@ extension Environment {
         switch piece.content {
         case .string(let s):
             return TextSpan(string: e.textRequest(s, scale: 1).string, style: style, color: color,
-                            tracking: e.tracking, kerning: e.kerning)
+                            tracking: e.tracking, kerning: e.kerning, decoration: e.decoration)
         case .symbol(let name):
             return TextSpan(string: TextSpan.objectReplacement, style: style, color: color, symbol: name)
         }
