@@ -2,14 +2,15 @@ import Foundation
 
 /// The events of a `LayoutTrace`, stored flat so a negotiation of millions of steps fits in memory
 /// (docs/limits.md, "explain"): per event a 16-byte record (kind, phase, cached, probe, which numbers it has,
-/// the node and the proposing node) and its numbers in one shared array of doubles (the proposal's two, an
+/// the node and the proposing node) and its numbers in blocks of doubles (the proposal's two, an
 /// answer's size, a placement's frame: 32 bytes for a proposal, 48 for an answer, 64 for a placement). No
 /// event owns an allocation. Reading an event builds a `TraceEvent` value; nothing is lost in the packing
-/// (every number is kept bit for bit).
+/// (every number is kept bit for bit). Records and numbers are kept in fixed blocks, never copied as the
+/// trace grows.
 public struct TraceEvents: RandomAccessCollection, Sendable {
     /// One event without its numbers.
     struct Record: Sendable {
-        /// The offset of the event's first number in `numbers` (high 48 bits) and its flags (low 16 bits).
+        /// Where the event's first number is (block × `blockSize` + index; high 48 bits) and its flags (low 16).
         var word: UInt64
         var node: UInt32
         /// `Record.none` when no node proposed (the root's proposal and placement).
@@ -35,8 +36,14 @@ public struct TraceEvents: RandomAccessCollection, Sendable {
         static let probeBits: UInt16 = 0b111 << 10 | 0b111 << 13 | hasProbe
     }
 
-    private(set) var records: [Record] = []
-    private(set) var numbers: [Double] = []
+    /// Records and numbers live in blocks of `blockSize` that are filled and never moved: a growing trace never
+    /// copies what it holds (a doubling array would hold both copies at its peak), and a block wastes at most
+    /// five numbers (an event's numbers stay in one block).
+    static let blockShift = 16
+    static let blockSize = 1 << blockShift
+    private var recordBlocks: [[Record]] = []
+    private var numberBlocks: [[Double]] = []
+    private var recordCount = 0
 
     public init() {}
 
@@ -45,12 +52,19 @@ public struct TraceEvents: RandomAccessCollection, Sendable {
     }
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { records.count }
+    public var endIndex: Int { recordCount }
+
+    private func record(_ i: Int) -> Record { recordBlocks[i >> Self.blockShift][i & (Self.blockSize - 1)] }
+
+    private mutating func modifyRecord(_ i: Int, _ body: (inout Record) -> Void) {
+        body(&recordBlocks[i >> Self.blockShift][i & (Self.blockSize - 1)])
+    }
 
     public subscript(i: Int) -> TraceEvent {
-        let r = records[i], f = r.flags
-        var k = r.offset
-        func next() -> Double { defer { k += 1 }; return numbers[k] }
+        let r = record(i), f = r.flags
+        let block = r.offset >> Self.blockShift
+        var k = r.offset & (Self.blockSize - 1)
+        func next() -> Double { defer { k += 1 }; return numberBlocks[block][k] }
         let w = next(), h = next()
         let proposal = ProposedViewSize(width: f & Flag.widthNil != 0 ? nil : w, height: f & Flag.heightNil != 0 ? nil : h)
         let size = f & Flag.hasSize != 0 ? CGSize(width: next(), height: next()) : nil
@@ -62,13 +76,13 @@ public struct TraceEvents: RandomAccessCollection, Sendable {
     }
 
     /// The node an event is about, without building the event.
-    public func node(at i: Int) -> Int { Int(records[i].node) }
+    public func node(at i: Int) -> Int { Int(record(i).node) }
 
     /// The kind of an event, without building it.
-    public func kind(at i: Int) -> TraceEvent.Kind { Self.kinds[Int(records[i].flags & Flag.kindMask)] }
+    public func kind(at i: Int) -> TraceEvent.Kind { Self.kinds[Int(record(i).flags & Flag.kindMask)] }
 
     /// Whether an event's answer came from the cache, without building it.
-    public func isCached(at i: Int) -> Bool { records[i].flags & Flag.cached != 0 }
+    public func isCached(at i: Int) -> Bool { record(i).flags & Flag.cached != 0 }
 
     /// Node indices must be below `UInt32.max` (a trace of four billion nodes would not fit in memory anyway).
     public mutating func append(_ e: TraceEvent) {
@@ -78,42 +92,55 @@ public struct TraceEvents: RandomAccessCollection, Sendable {
         if e.cached { f |= Flag.cached }
         if e.proposal.width == nil { f |= Flag.widthNil }
         if e.proposal.height == nil { f |= Flag.heightNil }
-        let offset = UInt64(numbers.count)
-        numbers.append(e.proposal.width ?? 0)
-        numbers.append(e.proposal.height ?? 0)
-        if let s = e.size {
-            f |= Flag.hasSize
-            numbers.append(s.width); numbers.append(s.height)
-        }
-        if let r = e.frame {
-            f |= Flag.hasFrame
-            numbers.append(r.origin.x); numbers.append(r.origin.y); numbers.append(r.size.width); numbers.append(r.size.height)
-        }
+        if e.size != nil { f |= Flag.hasSize }
+        if e.frame != nil { f |= Flag.hasFrame }
         f |= Self.bits(e.probe)
-        records.append(Record(word: offset << 16 | UInt64(f), node: UInt32(truncatingIfNeeded: e.node),
-                              from: e.from.map { UInt32(truncatingIfNeeded: $0) } ?? Record.none))
+        let count = 2 + (e.size == nil ? 0 : 2) + (e.frame == nil ? 0 : 4)
+        if numberBlocks.isEmpty || numberBlocks[numberBlocks.count - 1].count + count > Self.blockSize {
+            numberBlocks.append([])
+            numberBlocks[numberBlocks.count - 1].reserveCapacity(Self.blockSize)
+        }
+        let last = numberBlocks.count - 1
+        let offset = UInt64(last << Self.blockShift + numberBlocks[last].count)
+        numberBlocks[last].append(e.proposal.width ?? 0)
+        numberBlocks[last].append(e.proposal.height ?? 0)
+        if let s = e.size { numberBlocks[last].append(s.width); numberBlocks[last].append(s.height) }
+        if let r = e.frame {
+            numberBlocks[last].append(r.origin.x); numberBlocks[last].append(r.origin.y)
+            numberBlocks[last].append(r.size.width); numberBlocks[last].append(r.size.height)
+        }
+        if recordCount & (Self.blockSize - 1) == 0 {
+            recordBlocks.append([])
+            recordBlocks[recordBlocks.count - 1].reserveCapacity(Self.blockSize)
+        }
+        recordBlocks[recordBlocks.count - 1].append(Record(word: offset << 16 | UInt64(f),
+                                                           node: UInt32(truncatingIfNeeded: e.node),
+                                                           from: e.from.map { UInt32(truncatingIfNeeded: $0) } ?? Record.none))
+        recordCount += 1
     }
 
     /// The probe of event `i`.
-    public func probe(at i: Int) -> TraceEvent.Probe? { Self.probe(records[i].flags) }
+    public func probe(at i: Int) -> TraceEvent.Probe? { Self.probe(record(i).flags) }
 
     /// Sets the probe of event `i` (the tracer marks probes when the layout call that asked them ends).
     mutating func setProbe(_ probe: TraceEvent.Probe?, at i: Int) {
-        let f = records[i].flags & ~Flag.probeBits | Self.bits(probe)
-        records[i].word = records[i].word & ~0xFFFF | UInt64(f)
+        let bits = Self.bits(probe)
+        modifyRecord(i) { r in r.word = r.word & ~UInt64(Flag.probeBits) | UInt64(bits) }
     }
 
     /// Every event's node and proposing node renumbered through `new` (old index → new index).
     mutating func renumber(_ new: [Int]) {
-        for i in records.indices {
-            records[i].node = UInt32(truncatingIfNeeded: new[Int(records[i].node)])
-            if records[i].from != Record.none { records[i].from = UInt32(truncatingIfNeeded: new[Int(records[i].from)]) }
+        for i in indices {
+            modifyRecord(i) { r in
+                r.node = UInt32(truncatingIfNeeded: new[Int(r.node)])
+                if r.from != Record.none { r.from = UInt32(truncatingIfNeeded: new[Int(r.from)]) }
+            }
         }
     }
 
-    /// The bytes the events take (records and numbers, as stored).
+    /// The bytes the events take (records and numbers, as stored; not the blocks' unused room).
     public var storedBytes: Int {
-        records.count * MemoryLayout<Record>.stride + numbers.count * MemoryLayout<Double>.stride
+        recordCount * MemoryLayout<Record>.stride + numberBlocks.reduce(0) { $0 + $1.count } * MemoryLayout<Double>.stride
     }
 
     private static let kinds: [TraceEvent.Kind] = [.propose, .answer, .place, .place]
