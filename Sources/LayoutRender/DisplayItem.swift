@@ -36,12 +36,13 @@ public enum DisplayItem: Sendable, Hashable {
     case fill(DisplayShape, Color)
     /// A shape filled with a gradient laid over `frame` (the unit space of its points and fractions; colours
     /// resolved). Renderers draw it from `GradientStyle.geometry(in: frame)`.
-    case gradient(DisplayShape, GradientStyle, frame: CGRect)
+    indirect case gradient(DisplayShape, GradientStyle, frame: CGRect)
     /// An outline centred on the shape's edge.
     case stroke(DisplayShape, Color, lineWidth: CGFloat)
     /// A straight segment (butt caps).
     case line(from: CGPoint, to: CGPoint, Color, lineWidth: CGFloat)
-    case text(TextRun)
+    /// (Boxed, like `gradient`: the common items, fills, stay small, so a long list moves little memory.)
+    indirect case text(TextRun)
     /// A PNG file stretched to the rectangle.
     case image(path: String, rect: CGRect)
     /// Starts a group: everything until the matching `endGroup` is clipped to `clip` (when set) and composited

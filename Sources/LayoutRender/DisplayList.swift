@@ -33,9 +33,7 @@ public struct DisplayList: Sendable, Hashable {
     public init(_ result: LayoutResult, options: RenderOptions) {
         let scale = result.scale
         var builder = DisplayListBuilder(scale: scale, scheme: options.colorScheme)
-        // Room for one item per painted node (most draw one), so the list is not copied as it grows.
-        builder.items.reserveCapacity(DisplayListBuilder.paintedNodes(result.root))
-        builder.add(result.root)
+        withUnsafePointer(to: result.root) { builder.add($0) }
         var size = result.canvas
         if options.debug != .off {
             var overlay = DebugOverlay(scale: scale, canvas: result.canvas, labels: options.debug == .labels,
@@ -80,34 +78,42 @@ struct DisplayListBuilder {
     init(scale: CGFloat, scheme: ColorScheme = .light) { self.scale = scale; self.scheme = scheme }
 
     mutating func add(_ node: borrowing PlacedNode) {
-        if node.opacity <= 0 || node.hidden { return }
-        let frame = PixelSnap.snap(node.frame, scale: scale)
-        let grouped = node.opacity < 1 || node.clip != nil
+        withUnsafePointer(to: node) { add($0) }
+    }
+
+    /// `add` for a node read through a pointer: its properties are read in place, the node is never copied (a
+    /// copy would retain and release everything it holds).
+    mutating func add(_ pointer: UnsafePointer<PlacedNode>) {
+        let opacity = pointer.pointee.opacity
+        if opacity <= 0 || pointer.pointee.hidden { return }
+        let unsnapped = pointer.pointee.frame
+        let frame = PixelSnap.snap(unsnapped, scale: scale)
+        let clip = pointer.pointee.clip
+        let grouped = opacity < 1 || clip != nil
         if grouped {
-            let o = node.clipOutsets
+            let o = pointer.pointee.clipOutsets
             let clipFrame = o == .zero ? frame : PixelSnap.snap(CGRect(
-                x: node.frame.minX - o.leading, y: node.frame.minY - o.top,
-                width: node.frame.width + o.leading + o.trailing, height: node.frame.height + o.top + o.bottom), scale: scale)
-            items.append(.beginGroup(opacity: min(1, node.opacity),
-                                     clip: node.clip.map { ShapeGeometry.shape($0, in: clipFrame) }))
+                x: unsnapped.minX - o.leading, y: unsnapped.minY - o.top,
+                width: unsnapped.width + o.leading + o.trailing, height: unsnapped.height + o.top + o.bottom), scale: scale)
+            items.append(.beginGroup(opacity: min(1, opacity), clip: clip.map { ShapeGeometry.shape($0, in: clipFrame) }))
         }
-        if let effect = node.effect {
-            addWithEffect(node, effect, frame: frame)
+        if let effect = pointer.pointee.effect {
+            addWithEffect(pointer, effect, frame: frame)
         } else {
-            addContent(node, frame: frame)
+            addContent(pointer, frame: frame)
         }
         if grouped { items.append(.endGroup) }
     }
 
     /// A node whose drawing a `DrawingEffect` brackets (a mask draws its mask, then its content).
-    private mutating func addWithEffect(_ node: borrowing PlacedNode, _ effect: DrawingEffect, frame: CGRect) {
+    private mutating func addWithEffect(_ node: UnsafePointer<PlacedNode>, _ effect: DrawingEffect, frame: CGRect) {
         var effect: DrawingEffect? = effect
-        if case .mask? = effect, node.children.count != 2 { effect = nil }
+        if case .mask? = effect, node.pointee.children.count != 2 { effect = nil }
         let closing = openEffect(effect, frame: frame)
         if case .mask? = effect {
-            add(node.children[1])
+            add(node.pointee.children[1])
             items.append(.beginMaskedContent)
-            add(node.children[0])
+            add(node.pointee.children[0])
         } else {
             addContent(node, frame: frame)
         }
@@ -133,9 +139,9 @@ struct DisplayListBuilder {
     }
 
     /// The node's own paint and its children, in paint order.
-    private mutating func addContent(_ node: borrowing PlacedNode, frame: CGRect) {
+    private mutating func addContent(_ pointer: UnsafePointer<PlacedNode>, frame: CGRect) {
         var onTop: [DisplayItem] = []
-        switch node.paint {
+        switch pointer.pointee.paint {
         case nil:
             break
         case .fill(let kind, .color(let c))?:
@@ -147,29 +153,25 @@ struct DisplayListBuilder {
             for item in own { if let r = item.contentRect { contentRects.append(r) } }
             if case .strokeBorder = paint { onTop = own } else { items += own }
         }
-        node.children.withUnsafeBufferPointer { children in
-            if children.isEmpty { return }
-            if node.secondaryBelow, children.count == 2 {
-                add(children[1])
-                add(children[0])
-            } else if node.ordersChildrenByZIndex, children.contains(where: { $0.zIndex != 0 }) {
+        pointer.pointee.children.withUnsafeBufferPointer { children in
+            guard let first = children.baseAddress else { return }
+            if pointer.pointee.secondaryBelow, children.count == 2 {
+                add(first + 1)
+                add(first)
+            } else if pointer.pointee.ordersChildrenByZIndex, Self.anyZIndex(children) {
                 for child in Self.zIndexOrder(Array(children)) { add(child) }
             } else {
                 // Each child read in place (a copy would retain and release everything it holds).
-                for i in children.indices { add(children[i]) }
+                for i in 0..<children.count { add(first + i) }
             }
         }
         if !onTop.isEmpty { items += onTop }
     }
 
-    /// The nodes of the tree with a paint: about how many items it draws.
-    static func paintedNodes(_ node: borrowing PlacedNode) -> Int {
-        var n = 0
-        if case .some = node.paint { n = 1 }
-        node.children.withUnsafeBufferPointer { children in
-            for i in children.indices { n += paintedNodes(children[i]) }
-        }
-        return n
+    /// Whether a child has a zIndex (read in place: a sequence's iterator would copy each child).
+    static func anyZIndex(_ children: UnsafeBufferPointer<PlacedNode>) -> Bool {
+        for i in children.indices where children[i].zIndex != 0 { return true }
+        return false
     }
 
     /// Children sorted by zIndex (stable: equal zIndex keeps the declaration order).

@@ -9,6 +9,13 @@ public enum PixelSnap {
 
     /// Both edges snapped: (snap(x0), snap(y0), snap(x1) - snap(x0), snap(y1) - snap(y0)).
     public static func snap(_ r: CGRect, scale: CGFloat) -> CGRect {
+        // An upright rectangle at a finite origin is its own standardized form: its edges without Foundation's
+        // `minX`/`maxX` (the same values, cheaper: the display list snaps every node's frame).
+        if r.origin.x.isFinite, r.origin.y.isFinite, r.size.width >= 0, r.size.height >= 0 {
+            let x0 = snap(r.origin.x, scale: scale), y0 = snap(r.origin.y, scale: scale)
+            let x1 = snap(r.origin.x + r.size.width, scale: scale), y1 = snap(r.origin.y + r.size.height, scale: scale)
+            return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        }
         let x0 = snap(r.minX, scale: scale), y0 = snap(r.minY, scale: scale)
         let x1 = snap(r.maxX, scale: scale), y1 = snap(r.maxY, scale: scale)
         return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)

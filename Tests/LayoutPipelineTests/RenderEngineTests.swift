@@ -57,6 +57,22 @@ struct RenderEngineTests {
         }
     }
 
+    @Test("a PNG over the pixel limit is refused before layout when the document gives its canvas; SVG is not")
+    func pixelLimitFirst() throws {
+        let dir = try Temp.directory()
+        // 10000x10000 points is a valid canvas; at scale 3 the PNG would be 30000x30000 pixels.
+        let tree = try Temp.write(#"{"canvas": {"width": 10000, "height": 10000}, "root": {"Color": "red"}}"#, "big.json", in: dir)
+        let out = dir.appendingPathComponent("out")
+        let engine = RenderEngine(pipeline: Pipeline(options: PipelineOptions(scale: 3)), options: RenderOptions(),
+                                  output: out.path + "/", format: nil, docc: false, reportsWrites: false, cache: nil,
+                                  cacheWriter: RenderCache(directory: dir.appendingPathComponent(".cache").path))
+        let error = try #require(engine.render(tree, measurers: MeasurerPool()))
+        #expect(error.message.hasPrefix(tree + ":1:"), "\(error.message)")
+        #expect(error.message.hasSuffix("root: image too large: 30000x30000 pixels (at most 32767 per side and 50000000 in all)"),
+                "\(error.message)")
+        #expect(files(out).isEmpty)
+    }
+
     @Test("errors: several figures to standard output; an unknown extension; nothing written")
     func errors() throws {
         let dir = try Temp.directory()

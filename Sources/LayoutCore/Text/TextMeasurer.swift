@@ -144,6 +144,7 @@ public enum PixelGrid {
 
     /// `v` rounded to the nearest multiple of 1/scale, halves up (with a tiny tolerance, so a value a hair
     /// below a half pixel from floating-point noise, like 0.2499999999 at @2x, still rounds up).
+    @inlinable  // the display list snaps every frame's four edges with it
     public static func round(_ v: CGFloat, scale: CGFloat) -> CGFloat {
         guard scale > 0, v.isFinite else { return v }
         return (v * scale + 0.5 + 1e-9).rounded(.down) / scale

@@ -1,6 +1,8 @@
 import Foundation
 import LayoutCore
+import LayoutJSON
 import LayoutRender
+import PangoCairoBackend
 
 /// What `layoutviz render` does with one input, as a library (docs/rendering.md): load its figures through
 /// the pipeline, work out every file it writes (one per figure, or a DocC asset set per figure), consult the
@@ -89,6 +91,7 @@ public struct RenderEngine: Sendable {
             jobs.reverse()
             while let (figure, targets) = jobs.popLast() {
                 let measurer = try measurers.measurer(for: figure.fonts, input: figure.source)
+                for t in targets { try checkPixels(figure, t) }
                 if targets.count == 1, let t = targets.first, t.format != .html {
                     let laid = try pipeline.layout(consume figure, measurer: measurer, scale: t.scale)
                     for w in laid.coverageWarnings { StandardStreams.error("\(w)") }
@@ -121,6 +124,27 @@ public struct RenderEngine: Sendable {
             return nil
         } catch {
             return error
+        }
+    }
+
+    /// A PNG target's pixel limit (`PNGRenderer.pixelSize`), checked before any layout work when the figure gives
+    /// its canvas: the canvas and margins at the target's scale, which the image can only exceed (docs/limits.md).
+    /// A canvas the points check refuses is left to it (its message is the usual one).
+    private func checkPixels(_ figure: LoadedFigure, _ t: Target) throws(PipelineError) {
+        guard t.format == .png, case .view(let document) = figure.content else { return }
+        let viewport = try pipeline.viewport(hints: figure.figure.hints, environment: document.environment,
+                                             scale: t.scale, label: figure.label)
+        guard let canvas = viewport.canvas, CanvasCheck.reason(canvas) == nil else { return }
+        let scale = CGFloat(t.scale)
+        let margins = 2 * PixelGrid.round(max(0, options.margin), scale: scale)
+        do {
+            _ = try PNGRenderer.pixelSize(CGSize(width: canvas.width + margins, height: canvas.height + margins),
+                                          scale: scale)
+        } catch {
+            if let root = document.locations.root, root.file == figure.label {
+                throw PipelineError("\(SourceLocations.error(error.message, at: root, file: figure.label))")
+            }
+            throw PipelineError.about(figure.label, error.message)
         }
     }
 
