@@ -119,7 +119,7 @@ struct TreeDecoder {
         let value = item.value, path = item.path
         let object = try ViewObject(value, path, allowsSchema: isBareView && level == 1, context)
         guard level + object.modifiers.count <= FormatLimits.maxViewDepth else { throw depthError(value, path) }
-        let category = Vocabulary.viewCategories[object.type]
+        let category = object.typeFacts.category
         if category == .stack {
             let header = try stackHeader(object)
             let content = header.content.enumerated().map {
@@ -194,8 +194,8 @@ struct TreeDecoder {
             let at = origin(p.object.modifiers[i], entryPath)
             let kind: NodeKind
             // The most common modifiers go straight to their reader.
-            let plain = entry.name == "frame" || entry.name == "padding"
-            if !plain, Vocabulary.layerModifierSet.contains(entry.name) {
+            let plain = entry.facts.contains(.plainModifier)
+            if !plain, entry.facts.contains(.layerModifier) {
                 let layer = entry.name == "safeAreaInset" ? try safeAreaInset(entry) : try layerArguments(entry)
                 switch layer.content {
                 case .style(let style):
@@ -208,10 +208,10 @@ struct TreeDecoder {
                     // This modifier sits at level + (count - 1 - i); its content one below.
                     return (Item(value: value, path: path, scope: p.scope), p.level + count - i)
                 }
-            } else if !plain, Vocabulary.barModifierSet.contains(entry.name) {
+            } else if !plain, entry.facts.contains(.barModifier) {
                 kind = try barModifierKind(entry, level: p.level + count - 1 - i)
                 p.nodes = nodes.map { $0.modifier(kind, id: entry.id, origin: at) }
-            } else if !plain, TreeDecoder.traitModifierSet.contains(entry.name) {
+            } else if !plain, entry.facts.contains(.traitModifier) {
                 kind = try traitModifierKind(entry, level: p.level + count - 1 - i)
                 p.nodes = nodes.map { $0.modifier(kind, id: entry.id, origin: at) }
             } else if !plain, let k = try preferenceModifierKind(entry, level: p.level + count - i) {
