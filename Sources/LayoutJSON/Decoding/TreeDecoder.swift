@@ -125,8 +125,10 @@ struct TreeDecoder {
             let content = header.content.enumerated().map {
                 Item(value: $1, path: header.contentPath.index($0), scope: item.scope)
             }
-            return Pending(object: object, scope: item.scope, level: level, kind: header.kind, content: content,
-                           origin: origin(value, path))
+            var pending = Pending(object: object, scope: item.scope, level: level, kind: header.kind, content: content,
+                                  origin: origin(value, path))
+            pending.children.reserveCapacity(content.count)
+            return pending
         }
         if category == .container {
             if object.type == "GridRow", !object.modifiers.isEmpty || object.id != nil {
@@ -187,7 +189,7 @@ struct TreeDecoder {
     /// returning it.
     private func applyModifiers(_ p: inout Pending) throws(InputError) -> (item: Item, level: Int)? {
         let count = p.object.modifiers.count
-        while p.nextModifier < count, let nodes = p.nodes {
+        while p.nextModifier < count, p.nodes != nil {
             let i = p.nextModifier
             let entryPath = p.object.modifiersPath.index(i)
             let entry = try ModifierObject(p.object.modifiers[i], entryPath, context)
@@ -200,9 +202,7 @@ struct TreeDecoder {
                 switch layer.content {
                 case .style(let style):
                     kind = layer.kind
-                    p.nodes = nodes.map {
-                        $0.modifier(kind, id: entry.id, secondary: ViewNode(style, origin: at), origin: at)
-                    }
+                    wrap(&p, kind, id: entry.id, secondary: ViewNode(style, origin: at), origin: at)
                 case .view(let value, let path):
                     p.layer = (layer.kind, entry.id, at)
                     // This modifier sits at level + (count - 1 - i); its content one below.
@@ -210,21 +210,29 @@ struct TreeDecoder {
                 }
             } else if !plain, entry.facts.contains(.barModifier) {
                 kind = try barModifierKind(entry, level: p.level + count - 1 - i)
-                p.nodes = nodes.map { $0.modifier(kind, id: entry.id, origin: at) }
+                wrap(&p, kind, id: entry.id, origin: at)
             } else if !plain, entry.facts.contains(.traitModifier) {
                 kind = try traitModifierKind(entry, level: p.level + count - 1 - i)
-                p.nodes = nodes.map { $0.modifier(kind, id: entry.id, origin: at) }
+                wrap(&p, kind, id: entry.id, origin: at)
             } else if !plain, let k = try preferenceModifierKind(entry, level: p.level + count - i) {
                 kind = k
-                p.nodes = nodes.map { $0.modifier(kind, id: entry.id, origin: at) }
+                wrap(&p, kind, id: entry.id, origin: at)
             } else {
                 kind = context.shared(try modifierKind(entry, p.chain))
-                p.nodes = nodes.map { $0.modifier(kind, id: entry.id, origin: at) }
+                wrap(&p, kind, id: entry.id, origin: at)
             }
             p.chain.append(kind)
             p.nextModifier += 1
         }
         return nil
+    }
+
+    /// Wraps each of the view's nodes in a modifier, in place (the array is not copied).
+    private func wrap(_ p: inout Pending, _ kind: NodeKind, id: String?, secondary: ViewNode? = nil, origin: NodeOrigin) {
+        guard var nodes = p.nodes else { return }
+        p.nodes = nil
+        for i in nodes.indices { nodes[i] = nodes[i].modifier(kind, id: id, secondary: secondary, origin: origin) }
+        p.nodes = nodes
     }
 
     @inline(never)
