@@ -13,7 +13,7 @@ struct Arguments {
     init(_ value: JSONValue, _ path: JSONPath, allowed: [String], owner: String, expected: String? = nil,
          _ context: DecodeContext) throws(InputError) {
         let members = try context.members(value, path, expected: expected ?? "an object of \(owner)'s arguments")
-        for i in members.indices where !allowed.contains(members.key(i)) {
+        for i in members.indices where !Self.contains(allowed, members.key(i)) {
             let m = members[i]
             let hint = allowed.isEmpty ? "; \(owner) takes no arguments (write {})"
                 : Suggestion.hint(for: m.key, in: allowed, fallback: "; see docs/format.md for \(owner)'s arguments")
@@ -51,9 +51,13 @@ struct Arguments {
     func firstPresent(_ keys: [String]) -> String? {
         for i in members.indices where !members.valueIsNull(i) {
             let key = members.key(i)
-            if keys.contains(key) { return key }
+            if Self.contains(keys, key) { return key }
         }
         return nil
+    }
+
+    private static func contains(_ keys: [String], _ key: String) -> Bool {
+        keys.contains { JSONDocument.sameText($0, key) }
     }
 
     /// The value of a required argument.

@@ -19,6 +19,10 @@ struct KeyVocabulary {
         static let system = Facts(rawValue: 1 << 9)
         static let control = Facts(rawValue: 1 << 10)
         static let group = Facts(rawValue: 1 << 11)
+        // The keys beside a view's type and a modifier's name.
+        static let idKey = Facts(rawValue: 1 << 12)
+        static let modifiersKey = Facts(rawValue: 1 << 13)
+        static let schemaKey = Facts(rawValue: 1 << 14)
 
         var category: Vocabulary.ViewCategory? {
             if contains(.stack) { return .stack }
@@ -67,6 +71,9 @@ struct KeyVocabulary {
         if Vocabulary.barModifierSet.contains(key) { f.insert(.barModifier) }
         if TreeDecoder.traitModifierSet.contains(key) { f.insert(.traitModifier) }
         if key == "frame" || key == "padding" { f.insert(.plainModifier) }
+        if key == "id" { f.insert(.idKey) }
+        if key == "modifiers" { f.insert(.modifiersKey) }
+        if key == "$schema" { f.insert(.schemaKey) }
         return f
     }
 }

@@ -34,17 +34,16 @@ struct ViewObject {
                 continue
             }
             let m = members[i]
-            switch m.key {
-            case "id":
+            if facts.contains(.idKey) {
                 id = try context.interpolated(m.value, path.key(m.key))
-            case "$schema" where allowsSchema:
+            } else if facts.contains(.schemaKey), allowsSchema {
                 _ = try context.string(m.value, path.key(m.key))
-            case "modifiers":
+            } else if facts.contains(.modifiersKey) {
                 guard let list = m.value.elementList else {
                     throw context.typeError(expected: "an array of modifiers", m.value, path.key(m.key))
                 }
                 modifiers = list
-            default:
+            } else {
                 throw Self.unknownKey(m, path.key(m.key), context)
             }
         }
@@ -101,7 +100,7 @@ struct ModifierObject {
             let f = context.keyFacts(members, i)
             guard f.contains(.modifier) else {
                 let m = members[i]
-                if m.key == "id" {
+                if f.contains(.idKey) {
                     id = try context.interpolated(m.value, path.key(m.key))
                     continue
                 }

@@ -27,8 +27,9 @@ final class JSONDocument: Sendable {
     let strings: [String]
     /// The index of the top-level value.
     let rootIndex: Int
-    /// A parsed text's lines (locations are byte offsets), or nil: locations index `positions`.
-    private let lines: TextLines?
+    /// Whether locations are byte offsets into a parsed text (`lines`) or indices of `positions`.
+    private let isText: Bool
+    private let lines: TextLines
     private let positions: [SourcePosition]
 
     /// A parsed text: locations are byte offsets into it.
@@ -38,6 +39,7 @@ final class JSONDocument: Sendable {
         self.strings = strings
         self.rootIndex = rootIndex
         self.lines = lines
+        isText = true
         positions = []
     }
 
@@ -47,13 +49,20 @@ final class JSONDocument: Sendable {
         self.slots = slots
         self.strings = strings
         self.rootIndex = rootIndex
-        lines = nil
+        lines = TextLines()
+        isText = false
         self.positions = positions
+    }
+
+    /// String equality for keys: most keys compared differ in length, which is cheaper to see than their text.
+    @inline(__always)
+    static func sameText(_ a: String, _ b: String) -> Bool {
+        a.utf8.count == b.utf8.count && a == b
     }
 
     /// The line and column of a node's or key's location.
     func position(_ location: Int) -> SourcePosition {
-        if let lines { return lines.position(location) }
+        if isText { return lines.position(location) }
         return positions.indices.contains(location) ? positions[location] : SourcePosition(line: 1, column: 1)
     }
 
@@ -122,7 +131,7 @@ extension JSONSlots where Element == JSONMember {
     func sameKey(_ i: Int, _ j: Int) -> Bool {
         guard let document else { return false }
         let a = document.slots[slots.lowerBound + i].key, b = document.slots[slots.lowerBound + j].key
-        return a == b || document.strings[a] == document.strings[b]
+        return a == b || JSONDocument.sameText(document.strings[a], document.strings[b])
     }
 
     // Readers that look members up by key use these: no `JSONMember` (and no reference to the document) is
@@ -143,7 +152,9 @@ extension JSONSlots where Element == JSONMember {
     /// The index of the first member whose key is `key`.
     func firstIndex(ofKey key: String) -> Int? {
         guard let document else { return nil }
-        for s in slots where document.strings[document.slots[s].key] == key { return s - slots.lowerBound }
+        for s in slots where JSONDocument.sameText(document.strings[document.slots[s].key], key) {
+            return s - slots.lowerBound
+        }
         return nil
     }
 
