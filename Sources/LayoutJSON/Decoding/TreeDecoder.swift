@@ -75,7 +75,20 @@ struct TreeDecoder {
                     let next = stack[last].decoded
                     if next < stack[last].content.count {
                         let childLevel = stack[last].viewLevel + (stack[last].isGroup ? 0 : 1)
-                        stack.append(try start(stack[last].content[next], level: childLevel))
+                        var child = try start(stack[last].content[next], level: childLevel)
+                        // A leaf is built at once: its modifiers are applied here, and unless one holds a view
+                        // it goes straight to its parent.
+                        if child.nodes != nil {
+                            if let secondary = try applyModifiers(&child) {
+                                stack.append(child)
+                                stack.append(try start(secondary.item, level: secondary.level))
+                                continue
+                            }
+                            stack[last].children.append(contentsOf: child.nodes ?? [])
+                            stack[last].decoded += 1
+                            continue
+                        }
+                        stack.append(child)
                         continue
                     }
                     let view = stack[last].build.map { build in build(stack[last].children) }
