@@ -98,8 +98,11 @@ public struct LayoutEngine: Sendable {
         // A retained layout places again with the same state: this pass's observations only.
         state.observations = []
         state.anchorMarks = []
-        let (placed, _, preferences) = place(node, from: nil, at: origin, proposal: p, safeArea: chain,
-                                             PlacementGeometry(), state)
+        var roots: [PlacedNode] = []
+        roots.reserveCapacity(1)
+        let (_, preferences) = place(node, from: nil, at: origin, proposal: p, safeArea: chain, PlacementGeometry(),
+                                     state, into: &roots)
+        let placed = roots.first ?? PlacedNode(kind: node.kind.name, id: node.id, frame: .zero, proposal: p)
         var result = LayoutResult(canvas: canvasSize, root: placed, scale: scale)
         result.preferences = preferences
         result.observations = state.observations
@@ -115,31 +118,37 @@ public struct LayoutEngine: Sendable {
                             _ childPreferences: inout [(index: Int, values: PreferenceOutputs)]) {
         let o = CGPoint(x: c.frame.origin.x + translation.x, y: c.frame.origin.y + translation.y)
         let childArea = c.addedSafeArea.map { safeArea.adding($0) } ?? safeArea
-        let (childNode, childDeclared, childPrefs) = place(child, from: parent, at: o, proposal: c.proposal,
-                                                           safeArea: childArea, geometry, state)
-        if !childPrefs.isEmpty { childPreferences.append((placed.count, childPrefs)) }
-        placed.append(childNode)
+        let index = placed.count
+        let (childDeclared, childPrefs) = place(child, from: parent, at: o, proposal: c.proposal, safeArea: childArea,
+                                                geometry, state, into: &placed)
+        if !childPrefs.isEmpty { childPreferences.append((index, childPrefs)) }
         for k in childDeclared where !declared.contains(k) { declared.append(k) }
     }
 
     /// The guides every node is asked for when reporting guides; layouts add theirs (`ExplicitGuideDeclaring`).
     static let reportedGuides = [VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key]
 
-    /// Places `node` and its subtree; returns the placed node, the guides declared in the subtree (only
-    /// gathered when reporting guides) and the preference values the subtree sends up (docs/semantics.md §10.2).
+    /// Places `node` and its subtree and appends the placed node to `siblings`; returns the guides declared in
+    /// the subtree (only gathered when reporting guides) and the preference values the subtree sends up
+    /// (docs/semantics.md §10.2).
     private func place(_ node: LayoutNode, from parent: LayoutNode?, at origin: CGPoint, proposal p: ProposedViewSize,
-                       safeArea: SafeArea, _ geometry: PlacementGeometry, _ state: LayoutEngineState)
-        -> (node: PlacedNode, declared: [AlignmentKey], preferences: PreferenceOutputs) {
+                       safeArea: SafeArea, _ geometry: PlacementGeometry, _ state: LayoutEngineState,
+                       into siblings: inout [PlacedNode]) -> (declared: [AlignmentKey], preferences: PreferenceOutputs) {
         let frame = CGRect(origin: origin, size: state.placementSize(of: node, p))
         state.tracer?.place(node, from: parent, frame: frame, proposal: p)
         var paint = node.paint
         if case .text(_, let style, let color)? = paint {
             paint = .text(state.text(of: node, p), style, color)
         }
-        let geometry = geometry.entering(node, frame: frame)
+        let traits = node.traits
+        let geometry = traits.contains(.geometry) ? geometry.entering(node, frame: frame) : geometry
         var nodes = node.children
+        // The children's placements, on the state's stack until this node is placed.
         var children = state.placeChildren(of: node, in: frame, proposal: p, safeArea: safeArea)
-        if case .geometryReader(let content) = node.kind, let env = node.contentEnvironment {
+        let base = children.lowerBound
+        defer { state.dropPlacements(from: base) }
+        if traits.contains(.geometryReader), case .geometryReader(let content) = node.kind,
+           let env = node.contentEnvironment {
             // The content exists only now that the reader's size and place are known (docs/semantics.md §3.6);
             // its proxy's safe-area insets are the reader's (§4.12).
             let builder = NodeBuilder(scale: scale, store: state.store)
@@ -148,11 +157,14 @@ public struct LayoutEngine: Sendable {
             nodes = state.store.list(content(proxy).map { builder.build($0, env) })
             state.tracer?.adopt(Array(nodes), parent: node)
             state.tracer?.enter(node, .placement)
-            children = nodes.map { child in
+            state.dropPlacements(from: base)
+            for child in nodes {
                 let cp = ProposedViewSize(frame.size)
-                return ChildPlacement(frame: CGRect(origin: frame.origin, size: state.size(of: child, cp)), proposal: cp,
-                                      addedSafeArea: nil)
+                let placement = ChildPlacement(frame: CGRect(origin: frame.origin, size: state.size(of: child, cp)),
+                                               proposal: cp, addedSafeArea: nil)
+                state.placements.append(placement)
             }
+            children = base..<state.placements.count
             state.tracer?.leave()
         }
         var placed: [PlacedNode] = []
@@ -167,10 +179,11 @@ public struct LayoutEngine: Sendable {
         let translation = node.translation
         for i in 0..<min(nodes.count, children.count) {
             if let shown, shown != i { continue }
-            placeChild(nodes[i], children[i], of: node, translation: translation, safeArea: safeArea, geometry, state,
-                       into: &placed, &declared, &childPreferences)
+            placeChild(nodes[i], state.placements[base + i], of: node, translation: translation, safeArea: safeArea,
+                       geometry, state, into: &placed, &declared, &childPreferences)
         }
-        if case .preferenceLayer(let layer) = node.kind, let env = node.contentEnvironment, let primary = nodes.first {
+        if traits.contains(.preferenceLayer), case .preferenceLayer(let layer) = node.kind,
+           let env = node.contentEnvironment, let primary = nodes.first {
             // The layer is built from the value the content sent up in this pass (docs/semantics.md §10.5).
             let value = childPreferences.first { $0.index == 0 }?.values[layer.key] ?? layer.key.defaultValue
             let views = layer(value).filter { !NodeBuilder.isEmptyList($0) }
@@ -184,7 +197,7 @@ public struct LayoutEngine: Sendable {
                                       textRequest: nil, opacity: 1, clip: nil, translation: .zero))
                 let placements = state.placeChildren(of: host, in: frame, proposal: p, safeArea: safeArea)
                 if placements.count == 2 {
-                    placeChild(secondary, placements[1], of: node, translation: translation, safeArea: safeArea,
+                    placeChild(secondary, state.placements[placements.lowerBound + 1], of: node, translation: translation, safeArea: safeArea,
                                geometry, state, into: &placed, &declared, &childPreferences)
                 }
             }
@@ -195,25 +208,26 @@ public struct LayoutEngine: Sendable {
                 if let v = state.explicitGuide(of: node, key, p) { guides.append(ReportedGuide(key: key, value: v)) }
             }
         }
-        var secondaryBelow = false
-        if case .background = node.kind { secondaryBelow = true }
-        if case .preferenceLayer(let layer) = node.kind, layer.isBackground { secondaryBelow = true }
+        let secondaryBelow = traits.contains(.secondaryBelow)
         // Back to front: a background's layer comes before its content (shared/spec/preferences.md §1.2, Rule Z).
         if secondaryBelow { childPreferences.sort { $0.index > $1.index } }
         var preferences = childPreferences.isEmpty ? PreferenceOutputs() : PreferenceOutputs.combine(childPreferences.map(\.values))
-        PreferenceCollection.apply(node, frame: frame, geometry: geometry, &preferences, state)
-        var result = PlacedNode(kind: node.kind.name, id: node.id, frame: frame, proposal: p, children: placed,
+        if traits.contains(.preferences) {
+            PreferenceCollection.apply(node, frame: frame, geometry: geometry, &preferences, state)
+        }
+        var result = PlacedNode(kind: node.name, id: node.id, frame: frame, proposal: p, children: placed,
                                 paint: paint, opacity: node.opacity, clip: node.clip, secondaryBelow: secondaryBelow,
                                 guides: guides)
-        if case .scrollView(let axes, _) = node.kind {
+        if traits.contains(.scrollView), case .scrollView(let axes, _) = node.kind {
             result.clipOutsets = ScrollViewLayout(axes: axes).clipOutsets(of: frame, in: safeArea)
         }
-        if let drawing = node.rare?.drawing {
+        if traits.contains(.drawing), let drawing = node.rare?.drawing {
             result.effect = drawing.effect
             result.hidden = drawing.hidden
             result.zIndex = drawing.zIndex
         }
         result.ordersChildrenByZIndex = node.ordersChildrenByZIndex
-        return (result, declared, preferences)
+        siblings.append(result)
+        return (declared, preferences)
     }
 }

@@ -166,11 +166,20 @@ final class LayoutEngineState: @unchecked Sendable {
             var none = layout.makeCache(subviews: subs)
             return body(&none)
         }
-        var cache = (node.layoutCache as? L.Cache) ?? layout.makeCache(subviews: subs)
-        // The node lets go of its copy while the layout works, so the layout's cache is not copied on write.
-        node.layoutCache = nil
+        // The node's cache lives in a box made at its first layout call; a node's layout never changes, so the
+        // box is always of this layout's cache type (checked in debug builds by `unsafeDowncast`).
+        let box: LayoutCacheBox<L.Cache>
+        if let known = node.layoutCache {
+            box = unsafeDowncast(known, to: LayoutCacheBox<L.Cache>.self)
+        } else {
+            box = LayoutCacheBox()
+            node.layoutCache = box
+        }
+        // The cache is moved out while the layout works (not copied on write); a call back into this node's
+        // layout meanwhile starts from a fresh cache, as SwiftUI's would.
+        var cache = box.value.take() ?? layout.makeCache(subviews: subs)
         let r = body(&cache)
-        node.layoutCache = cache
+        box.value = cache
         return r
     }
 
@@ -197,24 +206,37 @@ final class LayoutEngineState: @unchecked Sendable {
         }
     }
 
+    /// The children's placements of the containers being placed, innermost last: `placeChildren` pushes a
+    /// container's, and the engine drops them (`dropPlacements(from:)`) once its children are placed, so no
+    /// container allocates an array of its own.
+    @exclusivity(unchecked) var placements: [ChildPlacement] = []
+
     /// Runs `layout.placeSubviews` for a node whose frame is `bounds` (canvas coordinates) under the safe areas
-    /// `safeArea`; returns each child's frame, proposal and the safe-area level it adds for the child.
+    /// `safeArea`; pushes each child's frame, proposal and the safe-area level it adds for the child onto
+    /// `placements` and returns where they are.
     func placeChildren(of node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
-                       safeArea: SafeArea) -> [ChildPlacement] {
-        guard case .layout(let layout) = node.behavior else { return [] }
+                       safeArea: SafeArea) -> Range<Int> {
+        guard case .layout(let layout) = node.behavior else { return placements.count..<placements.count }
         return placeChildren(layout, node, bounds, proposal, safeArea)
     }
 
+    /// Drops the placements pushed from `start` on (a container's, and anything above them).
+    func dropPlacements(from start: Int) {
+        if start < placements.count { placements.removeSubrange(start...) }
+    }
+
     private func placeChildren<L: Layout>(_ layout: L, _ node: LayoutNode, _ bounds: CGRect,
-                                          _ p: ProposedViewSize, _ safeArea: SafeArea) -> [ChildPlacement] {
+                                          _ p: ProposedViewSize, _ safeArea: SafeArea) -> Range<Int> {
         let subs = subviews(of: node)
         tracer?.enter(node, .placement)
         defer { tracer?.leave() }
-        return withCache(layout, node) { cache in
-            recordPlacements(of: subs, in: bounds, proposal: p, safeArea: safeArea) {
+        let start = placements.count
+        withCache(layout, node) { cache in
+            recordPlacements(of: subs, in: bounds, proposal: p, safeArea: safeArea, into: &placements) {
                 layout.placeSubviews(in: bounds, proposal: p, subviews: subs, cache: &cache)
             }
         }
+        return start..<placements.count
     }
 
     /// For a layout that shows one subview per proposal (ViewThatFits): its index; nil = all are shown.
@@ -235,7 +257,10 @@ final class LayoutEngineState: @unchecked Sendable {
 
     func recordSafeAreaLevel(index: Int, _ level: SafeArea.Level) {
         guard !recorders.isEmpty else { return }
-        recorders[recorders.count - 1].levels[index] = level
+        let last = recorders.count - 1
+        var levels = recorders[last].levels ?? [:]
+        levels[index] = level
+        recorders[last].levels = levels
     }
 
     /// The safe areas of the container being placed; nil while measuring (explicit guides place children in
@@ -244,6 +269,16 @@ final class LayoutEngineState: @unchecked Sendable {
 
     func recordPlacements(of subviews: LayoutSubviews, in bounds: CGRect, proposal: ProposedViewSize,
                           safeArea: SafeArea? = nil, _ body: () -> Void) -> [ChildPlacement] {
+        var placed: [ChildPlacement] = []
+        placed.reserveCapacity(subviews.count)
+        recordPlacements(of: subviews, in: bounds, proposal: proposal, safeArea: safeArea, into: &placed, body)
+        return placed
+    }
+
+    /// Runs `body` (a layout's `placeSubviews`) and appends a frame and proposal per subview to `placed`, as the
+    /// layout placed them (unplaced ones centred).
+    func recordPlacements(of subviews: LayoutSubviews, in bounds: CGRect, proposal: ProposedViewSize,
+                          safeArea: SafeArea? = nil, into placed: inout [ChildPlacement], _ body: () -> Void) {
         // The placement buffers are reused from container to container (no allocation per container).
         var buffer = spareBuffers.popLast() ?? []
         buffer.removeAll(keepingCapacity: true)
@@ -252,7 +287,7 @@ final class LayoutEngineState: @unchecked Sendable {
         body()
         var recorder = recorders.popLast() ?? PlacementRecorder(safeArea: nil, placements: [])
         defer { spareBuffers.append(recorder.takePlacements()) }
-        return subviews.map { sub in
+        for sub in subviews {
             // Unplaced subviews are centred in the bounds with the container's proposal.
             let (position, anchor, p) = recorder.placement(sub.index)
                 ?? (CGPoint(x: bounds.midX, y: bounds.midY), UnitPoint.center, proposal)
@@ -263,10 +298,16 @@ final class LayoutEngineState: @unchecked Sendable {
             // it, and whatever a stack puts after it, starts at the container's edge (docs/semantics.md §1.2).
             if !origin.x.isFinite { origin.x = bounds.minX.isFinite ? bounds.minX : 0 }
             if !origin.y.isFinite { origin.y = bounds.minY.isFinite ? bounds.minY : 0 }
-            return ChildPlacement(frame: CGRect(origin: origin, size: size), proposal: p,
-                                  addedSafeArea: recorder.levels[sub.index])
+            placed.append(ChildPlacement(frame: CGRect(origin: origin, size: size), proposal: p,
+                                         addedSafeArea: recorder.level(sub.index)))
         }
     }
+}
+
+/// A node's layout cache (`Layout.Cache`), kept between the layout's calls.
+final class LayoutCacheBox<Cache> {
+    @exclusivity(unchecked) var value: Cache?
+    init() {}
 }
 
 /// A text memo key: the number of a proposal-free `TextRequest` in the pass, and the proposed width and height.
@@ -282,7 +323,8 @@ struct PlacementRecorder {
     typealias Placement = (position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)
     /// nil: not placed (yet).
     private var placements: [Placement?]
-    var levels: [Int: SafeArea.Level] = [:]
+    /// The safe-area levels the layout added for children, by index (nil until one is added).
+    var levels: [Int: SafeArea.Level]?
     let safeArea: SafeArea?
 
     /// `placements`: one nil per child.
@@ -301,6 +343,8 @@ struct PlacementRecorder {
         guard placements.indices.contains(index) else { return }
         placements[index] = p
     }
+
+    func level(_ index: Int) -> SafeArea.Level? { levels?[index] }
 
     func placement(_ index: Int) -> Placement? {
         placements.indices.contains(index) ? placements[index] : nil

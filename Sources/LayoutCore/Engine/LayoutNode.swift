@@ -1,7 +1,40 @@
 import Foundation
 
-/// The environment a node sees: what `font`, `foregroundColor`, `lineLimit`, ... above it set.
+/// The environment a node sees: what `font`, `foregroundColor`, `lineLimit`, ... above it set. One shared
+/// copy-on-write box: passing it down modifiers and views that change nothing in it copies a reference, not
+/// every field. Fields read and write as `env.font`, `env.controls.tint = ...` (`EnvironmentFields`).
+@dynamicMemberLookup
 struct Environment {
+    private final class Box {
+        var fields: EnvironmentFields
+        init(_ fields: EnvironmentFields) { self.fields = fields }
+    }
+
+    private var box = Box(EnvironmentFields())
+
+    init() {}
+
+    subscript<T>(dynamicMember key: WritableKeyPath<EnvironmentFields, T>) -> T {
+        get { box.fields[keyPath: key] }
+        set {
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+            box.fields[keyPath: key] = newValue
+        }
+    }
+
+    mutating func apply(_ option: TextOption) {
+        if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+        box.fields.apply(option)
+    }
+
+    func textRequest(_ string: String, scale: CGFloat) -> TextRequest { box.fields.textRequest(string, scale: scale) }
+    func textRequest(_ pieces: [TextPiece], scale: CGFloat) -> TextRequest {
+        box.fields.textRequest(pieces, scale: scale)
+    }
+}
+
+/// The values of an `Environment`.
+struct EnvironmentFields {
     var font = TextStyle.body
     var foreground: ShapeStyle?
     var lineLimit: Int?
@@ -31,7 +64,7 @@ struct Environment {
     var contentMargins: EdgeInsets?
 }
 
-extension Environment {
+extension EnvironmentFields {
     mutating func apply(_ option: TextOption) {
         switch option {
         case .lineSpacing(let s): lineSpacing = max(0, s)
@@ -107,6 +140,8 @@ struct LayoutNode: @unchecked Sendable, Hashable {
         return d
     }
     var ordersChildrenByZIndex: Bool { record.pointee.ordersChildrenByZIndex }
+    var name: String { record.pointee.name }
+    var traits: PlacementTraits { record.pointee.traits }
     var guideScope: GuideScope { record.pointee.guideScope }
     var selectsSubview: Bool { record.pointee.selectsSubview }
     var constantSize: CGSize? { record.pointee.constantSize }
@@ -120,7 +155,7 @@ struct LayoutNode: @unchecked Sendable, Hashable {
         _read { yield record.pointee.guides }
         nonmutating _modify { yield &record.pointee.guides }
     }
-    var layoutCache: Any? {
+    var layoutCache: AnyObject? {
         get { record.pointee.layoutCache }
         nonmutating set { record.pointee.layoutCache = newValue }
     }
@@ -163,11 +198,17 @@ struct NodeRecord {
     /// Containers (stacks, custom layouts) draw their children in zIndex order.
     let ordersChildrenByZIndex: Bool
 
+    /// The kind's name, as results show it.
+    let name: String
+    /// What placing this node does beyond the common path, decided once from its kind (`PlacementTraits`).
+    let traits: PlacementTraits
+
     /// Sizes per proposal: every proposal is answered once.
     var sizes = SmallCache<ProposedViewSize, CGSize>()
     /// Explicit alignment guide values per (guide, proposal); nil values are remembered too.
     var guides = ListCache<GuideQuery, CGFloat?>()
-    var layoutCache: Any?
+    /// The layout's cache, in a `LayoutCacheBox` of its layout's cache type.
+    var layoutCache: AnyObject?
     var spacingValue: ViewSpacing?
     /// Which explicit alignment guides the subtree can give a value for (`GuideScope`).
     let guideScope: GuideScope
@@ -189,6 +230,8 @@ struct NodeRecord {
          drawing: NodeDrawing = NodeDrawing(), guideScope: GuideScope = .any) {
         self.kind = kind; self.id = id; self.behavior = behavior; self.children = children; self.priority = priority
         self.paint = paint; self.guideScope = guideScope
+        name = kind.name
+        traits = PlacementTraits(kind, drawing: drawing)
         if case .frame(let w?, let h?, _) = kind { constantSize = CGSize(width: w, height: h) } else { constantSize = nil }
         // Only these kinds can hold a ViewThatFits layout (a custom layout may be one): no cast for the others.
         switch (kind, behavior) {
@@ -254,5 +297,45 @@ enum GuideScope: UInt8, Comparable {
         case .geometryReader, .safeAreaInset, .safeAreaPadding: .none
         default: children.reduce(GuideScope.none) { max($0, $1.guideScope) }
         }
+    }
+}
+
+/// What placing a node does beyond laying out its children, decided from its kind when the tree is built, so
+/// that placement reads one byte instead of matching the kind of every node.
+struct PlacementTraits: OptionSet {
+    let rawValue: UInt8
+    /// A GeometryReader: its content is built at placement.
+    static let geometryReader = PlacementTraits(rawValue: 1 << 0)
+    /// A preference layer (`backgroundPreferenceValue`, ...): its secondary is built from what its content sent.
+    static let preferenceLayer = PlacementTraits(rawValue: 1 << 1)
+    /// Its secondary (second child) is drawn below its primary (`background`, a background preference layer).
+    static let secondaryBelow = PlacementTraits(rawValue: 1 << 2)
+    /// A ScrollView (its clip reaches into the safe area).
+    static let scrollView = PlacementTraits(rawValue: 1 << 3)
+    /// Changes the geometry its subtree sees: a drawing effect with a transform or a named coordinate space.
+    static let geometry = PlacementTraits(rawValue: 1 << 4)
+    /// Writes or observes preferences (`preference`, `anchorPreference`, `onPreferenceChange`).
+    static let preferences = PlacementTraits(rawValue: 1 << 5)
+    /// Has drawing values of its own (effect, hidden, zIndex).
+    static let drawing = PlacementTraits(rawValue: 1 << 6)
+
+    init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    init(_ kind: NodeKind, drawing: NodeDrawing) {
+        var t: PlacementTraits = []
+        switch kind {
+        case .geometryReader: t.insert(.geometryReader)
+        case .preferenceLayer(let layer):
+            t.insert(.preferenceLayer)
+            if layer.isBackground { t.insert(.secondaryBelow) }
+        case .background: t.insert(.secondaryBelow)
+        case .scrollView: t.insert(.scrollView)
+        case .coordinateSpace: t.insert(.geometry)
+        case .preference, .onPreferenceChange: t.insert(.preferences)
+        default: break
+        }
+        if drawing.effect != nil { t.insert(.geometry) }
+        if drawing.effect != nil || drawing.hidden || drawing.zIndex != 0 { t.insert(.drawing) }
+        self = t
     }
 }

@@ -121,7 +121,12 @@ public struct PlacedNode: Sendable {
                 guides: [ReportedGuide] = []) {
         self.kind = kind; self.id = id; self.frame = frame; self.proposal = proposal; self.children = children
         self.paint = paint
-        self.opacity = opacity; self.clip = clip; self.secondaryBelow = secondaryBelow; self.guides = guides
+        // The box only when a value differs from its default (most nodes have none).
+        if opacity != 1 || clip != nil || secondaryBelow || !guides.isEmpty {
+            let r = Rare()
+            r.opacity = opacity; r.clip = clip; r.secondaryBelow = secondaryBelow; r.guides = guides
+            rare = r
+        }
     }
 
     /// Depth-first, parents before children.

@@ -10,8 +10,11 @@ struct NodeBuilder {
     func build(_ v: ViewNode, _ env: Environment) -> LayoutNode {
         var childEnv = env
         // Anything that lays out resets the one-view-below settings.
+        // (Written only when set: an unchanged environment is not written to.)
         if !Self.isEnvironmentOnly(v.kind) {
-            childEnv.resizable = false; childEnv.shapeFill = nil; childEnv.shapeStroke = nil
+            if childEnv.resizable { childEnv.resizable = false }
+            if childEnv.shapeFill != nil { childEnv.shapeFill = nil }
+            if childEnv.shapeStroke != nil { childEnv.shapeStroke = nil }
         }
         switch v.kind {
         case .font(let spec):
@@ -27,9 +30,9 @@ struct NodeBuilder {
         case .stroke(let c, let w), .strokeBorder(let c, let w):
             childEnv.shapeStroke = (c ?? env.foreground ?? .primary, w); childEnv.shapeFill = nil
             if case .strokeBorder = v.kind { childEnv.shapeStrokeInset = true } else { childEnv.shapeStrokeInset = false }
-        case .hStack: childEnv.stackAxis = .horizontal
-        case .vStack: childEnv.stackAxis = .vertical
-        case .zStack, .geometryReader: childEnv.stackAxis = nil
+        case .hStack: if childEnv.stackAxis != .horizontal { childEnv.stackAxis = .horizontal }
+        case .vStack: if childEnv.stackAxis != .vertical { childEnv.stackAxis = .vertical }
+        case .zStack, .geometryReader: if childEnv.stackAxis != nil { childEnv.stackAxis = nil }
         case .layout(let l): childEnv.stackAxis = l.stackOrientation
         case .horizontalSizeClass(let c): childEnv.horizontalSizeClass = c
         case .buttonStyle(let style): childEnv.controls.buttonStyle = style
@@ -46,7 +49,7 @@ struct NodeBuilder {
             controls.contentMargins = env.contentMargins
             let body = c.body.body(label: v.children, in: controls)
             return node(v, env, store.list(build(body, childEnv)))
-        default: childEnv.stackAxis = Self.containerAxis(v.kind, env) ?? childEnv.stackAxis
+        default: if let axis = Self.containerAxis(v.kind, env), axis != childEnv.stackAxis { childEnv.stackAxis = axis }
         }
         if Self.isStack(v.kind) {
             var content = v.children
@@ -56,7 +59,10 @@ struct NodeBuilder {
                     : ViewNode(.vStack(alignment: .center, spacing: nil), children: content)
                 content = [ViewNode(.padding(margins), children: [stacked])]
             }
-            let (built, rows) = buildContent(content, childEnv)
+            // Only a Grid (or an AnyLayout that may be one) reads the row structure.
+            var needsRows = false
+            switch v.kind { case .grid, .anyLayout: needsRows = true; default: break }
+            let (built, rows) = buildContent(content, childEnv, rows: needsRows)
             return node(v, env, store.list(built), gridRows: rows)
         }
         switch v.children.count {
@@ -67,7 +73,7 @@ struct NodeBuilder {
             built.reserveCapacity(v.children.count)
             let secondaryHost = Self.isSecondaryHost(v.kind)
             for (i, c) in v.children.enumerated() {
-                if i > 0, secondaryHost {
+                if i > 0, secondaryHost, childEnv.stackAxis != nil {
                     var e = childEnv
                     e.stackAxis = nil
                     built.append(build(c, e))
@@ -81,21 +87,24 @@ struct NodeBuilder {
 
     /// A container's children: EmptyViews left out, each GridRow's cells in its place (a GridRow is a group
     /// of cells, docs/semantics.md §8.4), and the row structure a Grid needs.
-    private func buildContent(_ children: [ViewNode], _ env: Environment) -> ([LayoutNode], [GridRowSpec]) {
+    private func buildContent(_ children: [ViewNode], _ env: Environment, rows needsRows: Bool)
+        -> ([LayoutNode], [GridRowSpec]) {
         var built: [LayoutNode] = []
+        built.reserveCapacity(children.count)
         var rows: [GridRowSpec] = []
+        if needsRows { rows.reserveCapacity(children.count) }
         for c in children {
             if Self.isEmptyList(c) { continue }
             if case .gridRow(let alignment) = c.kind {
                 var rowEnv = env
                 rowEnv.stackAxis = .horizontal
                 let start = built.count
-                built += buildContent(c.children, rowEnv).0
-                if built.count > start { rows.append(GridRowSpec(count: built.count - start, alignment: alignment)) }
+                built += buildContent(c.children, rowEnv, rows: false).0
+                if needsRows, built.count > start { rows.append(GridRowSpec(count: built.count - start, alignment: alignment)) }
                 continue
             }
             built.append(build(c, env))
-            rows.append(GridRowSpec(count: 1, spansAll: true))
+            if needsRows { rows.append(GridRowSpec(count: 1, spansAll: true)) }
         }
         return (built, rows)
     }
@@ -138,12 +147,6 @@ struct NodeBuilder {
         var translation = CGPoint.zero
         var gridCell = Self.isView(v.kind) ? GridCellValues() : children.first?.gridCell ?? GridCellValues()
         let containerPriority: Double = children.isEmpty ? -.infinity : 0
-        let shapePaint: (ShapeKind) -> Paint = { shape in
-            if let (c, w) = env.shapeStroke {
-                return env.shapeStrokeInset ? .strokeBorder(shape, c, lineWidth: w) : .stroke(shape, c, lineWidth: w)
-            }
-            return .fill(shape, env.shapeFill ?? env.foreground ?? .primary)
-        }
         switch v.kind {
         case .text(let s):
             (behavior, text, paint) = Self.text(env.textRequest(s, scale: scale), env)
@@ -154,7 +157,7 @@ struct NodeBuilder {
         case .gradient(let g):
             behavior = .leaf(.greedy); paint = .fill(.rectangle, .gradient(g))
         case .shape(let s):
-            behavior = .leaf(s == .circle ? .circle : .greedy); paint = shapePaint(s)
+            behavior = .leaf(s == .circle ? .circle : .greedy); paint = Self.shapePaint(s, env)
         case .image(let src, let w, let h):
             var size = CGSize(width: w, height: h)
             if case .symbol(_, let s) = src {
@@ -300,6 +303,14 @@ struct NodeBuilder {
                               gridCell: gridCell, contentEnvironment: contentEnvironment,
                               drawing: NodeDrawing.make(v.kind, children: children),
                               guideScope: GuideScope.of(v.kind, children: children)))
+    }
+
+    /// A shape's paint in `env`: the stroke set right above it, else its fill, else the foreground style.
+    static func shapePaint(_ shape: ShapeKind, _ env: Environment) -> Paint {
+        if let (c, w) = env.shapeStroke {
+            return env.shapeStrokeInset ? .strokeBorder(shape, c, lineWidth: w) : .stroke(shape, c, lineWidth: w)
+        }
+        return .fill(shape, env.shapeFill ?? env.foreground ?? .primary)
     }
 
     /// A node laid out by `layout`, and whether the layout's `ChildSizedLayout` rule says its size ignores the

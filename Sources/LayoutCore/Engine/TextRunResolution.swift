@@ -6,7 +6,7 @@ import Foundation
 /// and reach every run (a run's `font` still takes an outer `bold()`, as `FontOverlay` does for a plain Text).
 /// The request's `string` is the runs' concatenation and its `style` the first run's, so everything that reads
 /// a Text's string or font (labels, the frame dump, spacing) sees the whole Text.
-extension Environment {
+extension EnvironmentFields {
     func textRequest(_ pieces: [TextPiece], scale: CGFloat) -> TextRequest {
         let spans = pieces.map(span)
         var request = textRequest("", scale: scale)

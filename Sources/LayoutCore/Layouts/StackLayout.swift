@@ -40,13 +40,21 @@ struct StackLayout {
     }
 
     func solve(_ p: ProposedViewSize, _ subviews: LayoutSubviews) -> Solution {
-        let n = subviews.count, base = subviews.startIndex
+        let n = subviews.count
         guard n > 0 else {
             return Solution(placements: [], size: .zero)
         }
+        // The children's gaps, proposals and sizes in one scratch buffer (on the stack when small).
+        return withUnsafeTemporaryAllocation(of: Work.self, capacity: n) { work in
+            work.initialize(repeating: Work(gap: 0, proposal: p, size: .zero))
+            return solve(p, subviews, work)
+        }
+    }
+
+    private func solve(_ p: ProposedViewSize, _ subviews: LayoutSubviews, _ work: UnsafeMutableBufferPointer<Work>)
+        -> Solution {
+        let n = subviews.count, base = subviews.startIndex
         let minor = p[axis.other]
-        // The children's gaps, proposals and sizes in one scratch array.
-        var work = [Work](repeating: Work(gap: 0, proposal: p, size: .zero), count: n)
         var gapSum: CGFloat = 0
         if n > 1 {
             for i in 1..<n {
@@ -57,7 +65,7 @@ struct StackLayout {
         }
 
         if let major = p[axis] {
-            distribute(major - gapSum, minor: minor, subviews, &work)
+            distribute(major - gapSum, minor: minor, subviews, work)
         } else {
             for i in 0..<n {
                 work[i].proposal = ProposedViewSize(major: nil, minor: minor, axis: axis)
@@ -86,14 +94,23 @@ struct StackLayout {
 
     /// §6.2: priority groups, least flexible first, equal shares of what is left.
     private func distribute(_ available: CGFloat, minor: CGFloat?, _ subviews: LayoutSubviews,
-                            _ work: inout [Work]) {
+                            _ work: UnsafeMutableBufferPointer<Work>) {
+        let n = subviews.count
+        withUnsafeTemporaryAllocation(of: Share.self, capacity: n) { shares in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { order in
+                distribute(available, minor: minor, subviews, work, shares, order)
+            }
+        }
+    }
+
+    private func distribute(_ available: CGFloat, minor: CGFloat?, _ subviews: LayoutSubviews,
+                            _ work: UnsafeMutableBufferPointer<Work>, _ shares: UnsafeMutableBufferPointer<Share>,
+                            _ order: UnsafeMutableBufferPointer<Int>) {
         let n = subviews.count, base = subviews.startIndex
         func probe(_ i: Int, _ major: CGFloat) -> CGFloat {
             subviews[base + i].sizeThatFits(ProposedViewSize(major: major, minor: minor, axis: axis))[axis]
         }
-        var shares = [Share]()
-        shares.reserveCapacity(n)
-        for i in 0..<n { shares.append(Share(priority: subviews[base + i].priority)) }
+        for i in 0..<n { (shares.baseAddress.unsafelyUnwrapped + i).initialize(to: Share(priority: subviews[base + i].priority)) }
         // Flexibility probes only matter between children of equal priority. Usually all children share one
         // priority: then no set or counting is needed.
         let first = shares[0].priority
@@ -108,8 +125,10 @@ struct StackLayout {
             if shared(i) { shares[i].flexibility = probe(i, .infinity) - shares[i].minimum }
         }
         // Order: priority descending; then smaller flexibility; two infinitely flexible children: larger
-        // minimum first; otherwise source order.
-        let order = (0..<n).sorted { a, b in
+        // minimum first; otherwise source order (a total order, so any sort gives the same result).
+        for i in 0..<n { (order.baseAddress.unsafelyUnwrapped + i).initialize(to: i) }
+        var order = order  // the same memory, sorted in place
+        order.sort { a, b in
             let x = shares[a], y = shares[b]
             if x.priority != y.priority { return x.priority > y.priority }
             if x.flexibility != y.flexibility { return x.flexibility < y.flexibility }
