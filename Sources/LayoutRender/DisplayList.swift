@@ -7,7 +7,8 @@ import LayoutCore
 /// - a node's own paint comes first, then its children in order, except:
 ///   - `background` (`secondaryBelow`) draws children[1] (the background) before children[0];
 ///   - a `strokeBorder` paint (`.border`) is drawn after the children, on top of them;
-/// - text lines are drawn at (snapped frame origin + line.x, snapped frame top + line.baseline);
+/// - text lines are drawn at (snapped frame origin + line.x, snapped frame top + line.baseline), their
+///   underlines and strikethroughs after all of a Text's lines (`TextDecorationItems`);
 /// - the children of a container (stacks, custom layouts) are drawn in zIndex order (ties in order);
 /// - a drawing effect brackets everything the node draws: `rotationEffect`/`scaleEffect` a transform about
 ///   the anchor of the node's snapped frame, `shadow` a shadow group; `mask` draws its mask (children[1])
@@ -32,6 +33,8 @@ public struct DisplayList: Sendable, Hashable {
     public init(_ result: LayoutResult, options: RenderOptions) {
         let scale = result.scale
         var builder = DisplayListBuilder(scale: scale, scheme: options.colorScheme)
+        // Room for one item per painted node (most draw one), so the list is not copied as it grows.
+        builder.items.reserveCapacity(DisplayListBuilder.paintedNodes(result.root))
         builder.add(result.root)
         var size = result.canvas
         if options.debug != .off {
@@ -64,7 +67,9 @@ public struct DisplayList: Sendable, Hashable {
     }
 }
 
-/// Walks `PlacedNode`s and appends their drawing (see `DisplayList` for the order).
+/// Walks `PlacedNode`s and appends their drawing (see `DisplayList` for the order). The common node (no group,
+/// effect or zIndex; a solid fill or nothing) costs no allocation: nodes are read in place, not copied, and
+/// its item is appended straight to `items`.
 struct DisplayListBuilder {
     let scale: CGFloat
     var scheme: ColorScheme = .light
@@ -74,7 +79,7 @@ struct DisplayListBuilder {
 
     init(scale: CGFloat, scheme: ColorScheme = .light) { self.scale = scale; self.scheme = scheme }
 
-    mutating func add(_ node: PlacedNode) {
+    mutating func add(_ node: borrowing PlacedNode) {
         if node.opacity <= 0 || node.hidden { return }
         let frame = PixelSnap.snap(node.frame, scale: scale)
         let grouped = node.opacity < 1 || node.clip != nil
@@ -86,7 +91,17 @@ struct DisplayListBuilder {
             items.append(.beginGroup(opacity: min(1, node.opacity),
                                      clip: node.clip.map { ShapeGeometry.shape($0, in: clipFrame) }))
         }
-        var effect = node.effect
+        if let effect = node.effect {
+            addWithEffect(node, effect, frame: frame)
+        } else {
+            addContent(node, frame: frame)
+        }
+        if grouped { items.append(.endGroup) }
+    }
+
+    /// A node whose drawing a `DrawingEffect` brackets (a mask draws its mask, then its content).
+    private mutating func addWithEffect(_ node: borrowing PlacedNode, _ effect: DrawingEffect, frame: CGRect) {
+        var effect: DrawingEffect? = effect
         if case .mask? = effect, node.children.count != 2 { effect = nil }
         let closing = openEffect(effect, frame: frame)
         if case .mask? = effect {
@@ -97,7 +112,6 @@ struct DisplayListBuilder {
             addContent(node, frame: frame)
         }
         if let closing { items.append(closing) }
-        if grouped { items.append(.endGroup) }
     }
 
     /// Opens the item bracket of a drawing effect; returns the item that closes it.
@@ -119,28 +133,48 @@ struct DisplayListBuilder {
     }
 
     /// The node's own paint and its children, in paint order.
-    private mutating func addContent(_ node: PlacedNode, frame: CGRect) {
-        let own = node.paint.map { paintItems($0.resolved(in: scheme), frame: frame) } ?? []
-        for item in own { if let r = item.contentRect { contentRects.append(r) } }
-        var onTop = false
-        if case .strokeBorder? = node.paint { onTop = true }
-        if !onTop { items += own }
-        if node.secondaryBelow, node.children.count == 2 {
-            add(node.children[1])
-            add(node.children[0])
-        } else {
-            for child in Self.paintOrder(node) { add(child) }
+    private mutating func addContent(_ node: borrowing PlacedNode, frame: CGRect) {
+        var onTop: [DisplayItem] = []
+        switch node.paint {
+        case nil:
+            break
+        case .fill(let kind, .color(let c))?:
+            // The common paint, appended in place: a solid shape (never content for labels).
+            let color = scheme == .light ? c : c.resolved(in: scheme)
+            if color.opacity > 0 { items.append(.fill(ShapeGeometry.shape(kind, in: frame), color)) }
+        case let paint?:
+            let own = paintItems(paint.resolved(in: scheme), frame: frame)
+            for item in own { if let r = item.contentRect { contentRects.append(r) } }
+            if case .strokeBorder = paint { onTop = own } else { items += own }
         }
-        if onTop { items += own }
+        node.children.withUnsafeBufferPointer { children in
+            if children.isEmpty { return }
+            if node.secondaryBelow, children.count == 2 {
+                add(children[1])
+                add(children[0])
+            } else if node.ordersChildrenByZIndex, children.contains(where: { $0.zIndex != 0 }) {
+                for child in Self.zIndexOrder(Array(children)) { add(child) }
+            } else {
+                // Each child read in place (a copy would retain and release everything it holds).
+                for i in children.indices { add(children[i]) }
+            }
+        }
+        if !onTop.isEmpty { items += onTop }
     }
 
-    /// A container's children sorted by zIndex (stable: equal zIndex keeps the declaration order); other
-    /// nodes' children in order.
-    static func paintOrder(_ node: PlacedNode) -> [PlacedNode] {
-        guard node.ordersChildrenByZIndex, node.children.contains(where: { $0.zIndex != 0 }) else {
-            return node.children
+    /// The nodes of the tree with a paint: about how many items it draws.
+    static func paintedNodes(_ node: borrowing PlacedNode) -> Int {
+        var n = 0
+        if case .some = node.paint { n = 1 }
+        node.children.withUnsafeBufferPointer { children in
+            for i in children.indices { n += paintedNodes(children[i]) }
         }
-        return node.children.enumerated().sorted { a, b in
+        return n
+    }
+
+    /// Children sorted by zIndex (stable: equal zIndex keeps the declaration order).
+    static func zIndexOrder(_ children: [PlacedNode]) -> [PlacedNode] {
+        children.enumerated().sorted { a, b in
             a.element.zIndex != b.element.zIndex ? a.element.zIndex < b.element.zIndex : a.offset < b.offset
         }.map(\.element)
     }
@@ -160,10 +194,14 @@ struct DisplayListBuilder {
                                          lineWidth: width, frame: frame)
         case .text(let layout, let textStyle, let style):
             guard case .gradient(let gradient) = style else {
-                return textItems(layout, textStyle, color: style.representativeColor, frame: frame)
+                let color = style.representativeColor
+                let lines = TextDecorationItems(layout, color: color, frame: frame, scale: scale)
+                return textItems(layout, textStyle, color: color, frame: frame) + lines.inked + lines.own
             }
-            return GradientItems.text(textItems(layout, textStyle, color: GradientItems.maskInk, frame: frame), gradient, frame: frame,
-                                      fontSize: textStyle.size * layout.fontScale)
+            let lines = TextDecorationItems(layout, color: GradientItems.maskInk, frame: frame, scale: scale)
+            return GradientItems.text(textItems(layout, textStyle, color: GradientItems.maskInk, frame: frame)
+                                      + lines.inked, gradient, frame: frame,
+                                      fontSize: textStyle.size * layout.fontScale) + lines.own
         case .image(.file(let path)):
             return [.image(path: path, rect: frame)]
         case .image(.placeholder), .image(.symbol):

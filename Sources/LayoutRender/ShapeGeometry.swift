@@ -7,6 +7,11 @@ import LayoutCore
 /// radius half the shorter side; a custom path is flattened by `PathGeometry` for the frame's size. `inset` shrinks the frame first (strokeBorder draws fully inside).
 enum ShapeGeometry {
     static func shape(_ kind: ShapeKind, in frame: CGRect, inset: CGFloat = 0) -> DisplayShape {
+        // The common case, without the general arithmetic: a plain rectangle is its (finite, upright) frame.
+        if case .rectangle = kind, inset == 0, frame.origin.x.isFinite, frame.origin.y.isFinite,
+           frame.size.width >= 0, frame.size.height >= 0 {
+            return .rect(frame)
+        }
         let r = frame.insetBy(dx: min(inset, frame.width / 2), dy: min(inset, frame.height / 2))
         let half = min(r.width, r.height) / 2
         switch kind {

@@ -16,11 +16,25 @@ extension Paint {
 }
 
 extension TextLayout {
-    /// The runs' own colours resolved (a plain Text's layout is returned as it is).
+    /// The runs' own colours and the decorations' colours resolved (an undecorated plain Text's layout is
+    /// returned as it is).
     func resolved(in scheme: ColorScheme) -> TextLayout {
-        guard !runs.isEmpty else { return self }
+        guard !runs.isEmpty || !decoration.isEmpty else { return self }
         var t = self
-        for i in t.runs.indices { t.runs[i].color = t.runs[i].color?.resolved(in: scheme) }
+        t.decoration = decoration.resolved(in: scheme)
+        for i in t.runs.indices {
+            t.runs[i].color = t.runs[i].color?.resolved(in: scheme)
+            t.runs[i].decoration = t.runs[i].decoration.resolved(in: scheme)
+        }
         return t
+    }
+}
+
+extension TextDecoration {
+    func resolved(in scheme: ColorScheme) -> TextDecoration {
+        var d = self
+        d.underline?.color = underline?.color?.resolved(in: scheme)
+        d.strikethrough?.color = strikethrough?.color?.resolved(in: scheme)
+        return d
     }
 }

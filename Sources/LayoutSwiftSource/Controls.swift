@@ -108,14 +108,16 @@ extension Interpreter {
         }
     }
 
-    /// `.badge(Text("New"))`: the format's string; a count or string as it is.
+    /// `.badge(Text("New"))`: the format's string; a styled Text (`Text("New").bold()`, `Text("a") + Text("b")`)
+    /// stays a Text view; a count or string as it is.
     func badgeValue(_ v: Value, _ e: some SyntaxProtocol) throws(InputDiagnostic) -> Value {
         guard case .view(let t) = v else { return v }
-        guard t.type == "Text", t.modifiers.isEmpty, t.arguments.count == 1, let s = t.arguments.first,
-              s.label == nil, case .string = s.value else {
-            throw error("badge takes a count, a string or a plain Text here", at: e)
+        guard t.type == "Text" else { throw error("badge takes a count, a string or a Text, got \(t.type)", at: e) }
+        if t.modifiers.isEmpty, t.content == nil, t.arguments.count == 1, let s = t.arguments.first, s.label == nil,
+           case .string = s.value {
+            return s.value
         }
-        return s.value
+        return v
     }
 
     static func isClosure(_ v: Value) -> Bool {
@@ -161,8 +163,9 @@ extension Interpreter {
     /// `v` with every Button below it that has no closer `.buttonStyle` replaced by the style's body.
     private func styled(_ v: ViewValue, _ style: Value, _ makeBody: FunctionDecl,
                         _ e: some SyntaxProtocol) throws(InputDiagnostic) -> ViewValue {
-        if v.modifiers.contains(where: { $0.name == "buttonStyle" }) { return v }
-        if v.type == "Button" {
+        try v.rewritten { (v: ViewValue) throws(InputDiagnostic) -> ViewValue? in
+            if v.modifiers.contains(where: { $0.name == "buttonStyle" }) { return v }
+            guard v.type == "Button" else { return nil }
             let label: ViewValue
             if let title = v.arguments.first(where: { $0.label == nil }) {
                 label = ViewValue(type: "Text", arguments: [Argument(label: nil, value: title.value, position: title.position)],
@@ -186,19 +189,5 @@ extension Interpreter {
             button.id = v.id
             return button
         }
-        var out = v
-        if let content = v.content {
-            var list: [ViewValue] = []
-            for c in content { list.append(try styled(c, style, makeBody, e)) }
-            out.content = list
-        }
-        for (i, m) in v.modifiers.enumerated() {
-            for (j, a) in m.arguments.enumerated() {
-                if case .view(let inner) = a.value {
-                    out.modifiers[i].arguments[j].value = .view(try styled(inner, style, makeBody, e))
-                }
-            }
-        }
-        return out
     }
 }

@@ -271,6 +271,9 @@ extension Interpreter {
         guard let baseExpr = e.base else {
             // An implicit member: `.leading`, `.teal`; a user's static (`.brand`, `.myCenter`) wins.
             if let v = try module.implicitStatic(n, self) { return v }
+            // `.pi` is a number wherever it appears (`.radians(.pi)`, `.pi / 2`): SwiftUI has no member of that
+            // name, so the context is always a floating-point type.
+            if n == "pi" { return .double(Double.pi) }
             return .symbol(Symbol(name: n, position: position(e)))
         }
         return try memberAccessOn(try evaluate(baseExpr, ctx), e, ctx)

@@ -60,7 +60,8 @@ extension Interpreter {
 
     /// `v` with each Label below it (not already restyled, which a closer `.labelStyle` did first) rewritten.
     private func relabel(_ v: ViewValue, _ rewrite: (ViewValue) throws(InputDiagnostic) -> ViewValue?) throws(InputDiagnostic) -> ViewValue {
-        if v.type == "Label" {
+        try v.rewritten { (v: ViewValue) throws(InputDiagnostic) -> ViewValue? in
+            guard v.type == "Label" else { return nil }
             if v.labelStyled { return v }
             guard var replaced = try rewrite(v) else {
                 var kept = v
@@ -71,17 +72,5 @@ extension Interpreter {
             if replaced.id == nil { replaced.id = v.id }
             return replaced
         }
-        var out = v
-        if let content = v.content {
-            var list: [ViewValue] = []
-            for c in content { list.append(try relabel(c, rewrite)) }
-            out.content = list
-        }
-        for (i, m) in v.modifiers.enumerated() {
-            for (j, a) in m.arguments.enumerated() {
-                if case .view(let inner) = a.value { out.modifiers[i].arguments[j].value = .view(try relabel(inner, rewrite)) }
-            }
-        }
-        return out
     }
 }

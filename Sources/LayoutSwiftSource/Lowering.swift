@@ -366,6 +366,7 @@ enum ModifierLowering {
         "alignmentGuide": ["guide", "value"], "ignoresSafeArea": ["regions"], "shadow": ["color"],
         "safeAreaInset": ["content"], "transformPreference": ["key"], "overlayPreferenceValue": ["key"],
         "backgroundPreferenceValue": ["key"], "listRowSeparator": ["visibility"], "listSectionSeparator": ["visibility"],
+        "underline": ["isActive"], "strikethrough": ["isActive"],
     ]
 
     /// Modifiers whose closure argument is view content (run as a result builder).

@@ -145,8 +145,7 @@ enum ModuleLoader {
         }
     }
 
-    static let redeclaration = "invalid redeclaration of "
-    static let redeclarationAdvice = "; a type or constant is declared once per module, as in Swift"
+    private static let redeclarationAdvice = "; a type or constant is declared once per module, as in Swift"
 
     /// Swift's rule for one module: a type or a global constant is declared once. Without it a second
     /// `struct ContentView` in another file would silently replace the first in every file's previews.
@@ -156,7 +155,8 @@ enum ModuleLoader {
         let site = "\(file.name):\(l.line):\(l.column)"
         if let first = module.declarationSites[name] {
             throw InputDiagnostic(file: file.name, line: l.line, column: l.column,
-                                  message: redeclaration + "'\(name)' (first declared at \(first))" + redeclarationAdvice)
+                                  message: "invalid redeclaration of '\(name)' (first declared at \(first))"
+                                      + redeclarationAdvice, kind: .redeclaration(name: name, first: first))
         }
         module.declarationSites[name] = site
     }

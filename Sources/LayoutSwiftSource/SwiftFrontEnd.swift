@@ -115,7 +115,7 @@ final class ModuleCache: @unchecked Sendable {
         if let conflict = split[paths] { return (nil, conflict) }
         do {
             return (try loaded(paths), nil)
-        } catch let e as InputDiagnostic where e.message.hasPrefix(ModuleLoader.redeclaration)
+        } catch let e as InputDiagnostic where e.isRedeclaration
             && (paths.count > 1 || Self.isDirectory(paths)) {
             split[paths] = e
             return (nil, e)
@@ -154,12 +154,17 @@ final class ModuleCache: @unchecked Sendable {
         if let all, all.fileNames.contains(where: { SwiftFrontEnd.canonical($0) == key }) { return (all, nil) }
         let alone = try loaded([source.name])
         // The warning once, with the figures of the file holding the second declaration.
-        guard var warning = conflict, SwiftFrontEnd.canonical(warning.file) == key else { return (alone, nil) }
-        let what = warning.message.replacingOccurrences(of: ModuleLoader.redeclaration, with: "")
-            .replacingOccurrences(of: ModuleLoader.redeclarationAdvice, with: "")
-            .replacingOccurrences(of: " (first declared at ", with: " is declared here and at ")
-        warning.message = "warning: " + (what.hasSuffix(")") ? String(what.dropLast()) : what)
-            + "; Swift cannot build one module of these inputs, so each file is read as its own module"
+        guard var warning = conflict, SwiftFrontEnd.canonical(warning.file) == key,
+              case .redeclaration(let name, let first) = warning.kind else { return (alone, nil) }
+        warning.message = "warning: '\(name)' is declared here and at \(first); Swift cannot build one module of "
+            + "these inputs, so each file is read as its own module"
         return (alone, warning)
+    }
+}
+
+private extension InputDiagnostic {
+    var isRedeclaration: Bool {
+        if case .redeclaration = kind { return true }
+        return false
     }
 }

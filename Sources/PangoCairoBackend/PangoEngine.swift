@@ -28,6 +28,7 @@ final class PangoEngine {
     private let fontOptions: OpaquePointer
     private var descriptions: [TextStyle: OpaquePointer] = [:]
     private var metrics: [TextStyle: FontMetrics] = [:]
+    private var decorations: [TextStyle: TextDecorationMetrics] = [:]
 
     init(_ config: FontConfiguration) throws(RenderError) {
         self.config = config
@@ -189,6 +190,25 @@ final class PangoEngine {
             m.capHeight = inkCapHeight(style)
         }
         metrics[style] = m
+        return m
+    }
+
+    /// Where the font of `style` draws its underline and strikethrough (Pango's font metrics, in points); the
+    /// line metrics configured for a design (SF Pro's) do not cover them, so they are always the drawing font's.
+    func decorationMetrics(_ style: TextStyle) -> TextDecorationMetrics {
+        var style = style
+        style.size = Self.usableSize(style.size)
+        if let m = decorations[style] { return m }
+        var m = TextDecorationMetrics(underlinePosition: 0, underlineThickness: 0, strikethroughPosition: 0,
+                                      strikethroughThickness: 0)
+        if let d = description(style), let fm = pango_context_get_metrics(context, d, nil) {
+            m = TextDecorationMetrics(underlinePosition: Self.points(pango_font_metrics_get_underline_position(fm)),
+                                      underlineThickness: Self.points(pango_font_metrics_get_underline_thickness(fm)),
+                                      strikethroughPosition: Self.points(pango_font_metrics_get_strikethrough_position(fm)),
+                                      strikethroughThickness: Self.points(pango_font_metrics_get_strikethrough_thickness(fm)))
+            pango_font_metrics_unref(fm)
+        }
+        decorations[style] = m
         return m
     }
 

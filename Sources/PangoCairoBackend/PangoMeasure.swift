@@ -22,7 +22,7 @@ import LayoutCore
 /// `minimumScaleFactor` through `TextScaling`, with "fits" = no line cut and no word broken.
 extension PangoEngine {
     func measure(_ r: TextRequest) -> TextLayout {
-        TextScaling.fit(r) { measureOnce($0) }
+        TextDecorationMetrics.attach(to: TextScaling.fit(r) { measureOnce($0) }, of: r) { decorationMetrics($0) }
     }
 
     private func measureOnce(_ r: TextRequest) -> (layout: TextLayout, fits: Bool) {

@@ -53,12 +53,19 @@ struct Explain: ParsableCommand {
             case .failure(let e): throw CLIFailure(message: "\(figure.label): \(e.message)", code: 64)
             }
         }
-        let text: String
-        switch format {
-        case .text: text = ExplainPasses.text(result.passes)
-            + ExplainText.render(trace, node: selected, symbols: ascii ? .ascii : .unicode, skipCached: skipCached)
-        case .json: text = ExplainJSON.encode(trace, canvas: result.canvas, node: selected, passes: result.passes) + "\n"
+        // Written as a stream: the text of a big negotiation is never whole in memory.
+        try OutputFiles.stream(to: output) { (sink: (String) throws(PipelineError) -> Void) throws(PipelineError) in
+            do {
+                switch format {
+                case .text:
+                    try sink(ExplainPasses.text(result.passes))
+                    try ExplainText.render(trace, node: selected, symbols: ascii ? .ascii : .unicode,
+                                           skipCached: skipCached, chunk: sink)
+                case .json:
+                    try ExplainJSON.encode(trace, canvas: result.canvas, node: selected, passes: result.passes, chunk: sink)
+                    try sink("\n")
+                }
+            } catch let e as PipelineError { throw e } catch { throw PipelineError("\(error)") }
         }
-        try OutputFiles.write(Data(text.utf8), to: output)
     }
 }

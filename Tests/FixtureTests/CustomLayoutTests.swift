@@ -315,4 +315,53 @@ struct CustomLayoutTests {
         #expect(NodeKind.layoutValue(LayoutValueEntry(key: Slot.self, value: 1))
                 == NodeKind.layoutValue(LayoutValueEntry(key: Slot.self, value: 1)))
     }
+
+    /// Reads and places subviews past the end of its children, in every way `LayoutSubviews` offers: an index,
+    /// a slice reaching past the end, a list of indices; records what the absent ones answered.
+    struct OverreachingLayout: Layout {
+        final class Seen: @unchecked Sendable {
+            var sizes: [CGSize] = []
+            var priorities: [Double] = []
+            var slots: [Int?] = []
+            var slice: [Int] = []
+            var picked: [Int] = []
+        }
+        let seen: Seen
+
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            seen.sizes = [subviews[7].sizeThatFits(.unspecified), subviews[-1].sizeThatFits(.infinity),
+                          subviews[1...][5].dimensions(in: .unspecified).size]
+            seen.priorities = [subviews[7].priority]
+            seen.slots = [subviews[9][Slot.self]]
+            seen.slice = subviews[1..<6].map { Int($0.sizeThatFits(.unspecified).width) }
+            seen.picked = subviews[[1, 7]].map { Int($0.sizeThatFits(.unspecified).width) }
+            _ = subviews[7].spacing.distance(to: ViewSpacing(), along: .horizontal)
+            return CGSize(width: 100, height: 50)
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            for i in -2..<10 {
+                subviews[i].place(at: CGPoint(x: bounds.minX + CGFloat(i), y: bounds.minY), proposal: .unspecified)
+                subviews[i].addSafeArea(EdgeInsets(top: 5, leading: 0, bottom: 0, trailing: 0), in: bounds)
+            }
+        }
+    }
+
+    @Test("a subview outside the children answers like an empty view and placing it does nothing (§8.6)")
+    func absentSubviews() {
+        let seen = OverreachingLayout.Seen()
+        let root = ViewNode(layout: OverreachingLayout(seen: seen),
+                            children: [image(10, 10, id: "a"), image(20, 20, id: "b")])
+        let r = layout(root, proposal: ProposedViewSize(width: 300, height: 300))
+        #expect(seen.sizes == [.zero, .zero, .zero])
+        #expect(seen.priorities == [0])
+        #expect(seen.slots == [nil])
+        // subviews[1..<6] of two: "b", then four absent ones.
+        #expect(seen.slice == [20, 0, 0, 0, 0])
+        #expect(seen.picked == [20, 0])
+        // The two real subviews were placed where the loop put them (x = 0 and 1), nothing else exists.
+        expectFrame(r, "a", rect(0, 0, 10, 10))
+        expectFrame(r, "b", rect(1, 0, 20, 20))
+        #expect(r.root.children.count == 2)
+    }
 }

@@ -75,6 +75,29 @@ import Testing
         #expect(nodes(r, kind: "RoundedRectangle").count == 2)
     }
 
+    /// Wheel: 216 tall as wide as offered, five slots of 43.2; the selection in the middle one on the highlight,
+    /// two neighbours each side squeezed and faded, empty slots past the first option; no title.
+    @Test func wheelPickerShowsFiveSlots() {
+        let options = [text("Size"), tagged("S", "s", id: "s"), tagged("M", "m", id: "m"), tagged("L", "l", id: "l")]
+        func wheel(_ selection: String) -> LayoutResult {
+            layout(control(PickerControl(selection: selection, hasLabel: true), options)
+                .modifier(.controlSetting(.pickerStyle(.wheel))), canvas: CGSize(width: 300, height: 300))
+        }
+        let r = wheel("m")
+        expectFrame(r, "c", rect(0, 42, 300, 216))
+        // 21-point text, one slot of 43.2 apart, the selected "M" in the middle one (42 + 2 × 43.2 ... + 43.2).
+        #expect(abs(frame(r, "m").midY - (42 + 2.5 * 43.2)) < 0.001)
+        #expect(abs(frame(r, "s").midY - (42 + 1.5 * 43.2)) < 0.001)
+        #expect(abs(frame(r, "l").midY - (42 + 3.5 * 43.2)) < 0.001)
+        #expect(textColors(r)["Size"] == nil)
+        #expect(nodes(r, kind: "RoundedRectangle").count == 1)
+        #expect(nodes(r, kind: "scaleEffect").count == 2 && nodes(r, kind: "opacity").count == 2)
+        // The first option selected: two empty slots above it, so it is still in the middle.
+        let first = wheel("s")
+        #expect(abs(frame(first, "s").midY - (42 + 2.5 * 43.2)) < 0.001)
+        #expect(nodes(first, kind: "scaleEffect").count == 2)
+    }
+
     /// Disabled: the same frames, the accent parts gray and control labels secondary; `disabled(false)` below a
     /// disabled view does not enable it again.
     @Test func disabledControlsKeepTheirLayoutAndTurnGray() {
@@ -100,7 +123,7 @@ import Testing
     /// behind the row with the card clipped to its shape.
     @Test func listRowsReadTheirTraits() {
         let canvas = CGSize(width: 300, height: 400)
-        let rows = [text("Inbox", id: "inbox").modifier(.trait(.badge("12"))),
+        let rows = [text("Inbox", id: "inbox").modifier(.trait(.badge([TextPiece(.string("12"))]))),
                     text("Flush", id: "flush").modifier(.trait(.listRowInsets(EdgeInsets()))),
                     text("Plain", id: "plain").modifier(.trait(.listRowSeparator(hidden: true, edges: .top))),
                     text("Zero").modifier(.trait(.badge(nil)))]
@@ -125,8 +148,35 @@ import Testing
         highlighted.root.forEach { n, _ in if n.kind == "clipShape" { clipped = true } }
         #expect(clipped)
         // Outside a List a trait changes nothing.
-        let alone = vstack([text("Inbox", id: "inbox").modifier(.trait(.badge("12")))])
+        let alone = vstack([text("Inbox", id: "inbox").modifier(.trait(.badge([TextPiece(.string("12"))])))])
         #expect(frame(layout(alone, canvas: canvas), "inbox") == frame(layout(vstack([text("Inbox", id: "inbox")]), canvas: canvas), "inbox"))
+    }
+
+    /// `.badge(Text("New").bold() + Text("!").foregroundColor(.red))`: a row's badge keeps its runs' modifiers over
+    /// the secondary colour; a tab's badge too, over the capsule's white 13 pt.
+    @Test func styledBadgesKeepTheirTextModifiers() throws {
+        let red = try #require(Color.named["red"])
+        let badge: [TextPiece] = [TextPiece(.string("New"), modifiers: [.textOption(.bold(true))]),
+                                  TextPiece(.string("!"), modifiers: [.foregroundColor(red)])]
+        func runs(_ r: LayoutResult) -> [TextSpan] {
+            var found: [TextSpan] = []
+            r.root.forEach { n, _ in if case .text(let t, _, _)? = n.paint, !t.runs.isEmpty { found = t.runs } }
+            return found
+        }
+        let list = layout(ViewNode.list("List", content: [text("Inbox").modifier(.trait(.badge(badge)))]),
+                          canvas: CGSize(width: 300, height: 400))
+        let row = runs(list)
+        #expect(row.map(\.string) == ["New", "!"])
+        #expect(row.first?.style.weight == .bold && row.first?.color == nil)
+        #expect(row.last?.style.weight == .regular && row.last?.color == red)
+        #expect(textColors(list)["New!"] == SystemColor.secondaryLabel.color)
+        let tabs = LayoutEngine(measurer: BoxFont(), scale: 1).layout(ViewNode.tabView(content: [
+            color().modifier(.tabItem(TabItem(title: "Home", systemImage: "house"))).modifier(.trait(.badge(badge)))]),
+            canvas: CGSize(width: 390, height: 844))
+        let tab = runs(tabs)
+        #expect(tab.map(\.style.size) == [13, 13])
+        #expect(tab.first?.style.weight == .bold)
+        #expect(nodes(tabs, kind: "Capsule").count == 1)
     }
 
     /// A grouped section's edge hairlines go with listSectionSeparator(.hidden).
@@ -145,7 +195,8 @@ import Testing
     @Test func tabBadgesSitOnTheIcon() {
         func tabs(_ badge: String?) -> LayoutResult {
             let view = ViewNode.tabView(content: [
-                color().modifier(.tabItem(TabItem(title: "Home", systemImage: "house"))).modifier(.trait(.badge(badge))),
+                color().modifier(.tabItem(TabItem(title: "Home", systemImage: "house")))
+                    .modifier(.trait(.badge(badge.map { [TextPiece(.string($0))] }))),
                 color().modifier(.tabItem(TabItem(title: "More", systemImage: "ellipsis")))])
             return LayoutEngine(measurer: BoxFont(), scale: 1).layout(view, canvas: CGSize(width: 390, height: 844),
                                                                       safeArea: EdgeInsets(top: 47, bottom: 34))

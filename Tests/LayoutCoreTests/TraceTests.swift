@@ -167,6 +167,49 @@ import LayoutCore
         #expect(trace.events.contains { $0.kind == .propose && $0.phase == .alignment })
     }
 
+    @Test("events are stored flat and read back bit for bit: every kind, phase, probe and nil or odd number")
+    func packedEvents() {
+        let odd: [CGFloat?] = [nil, 0, -0.0, .infinity, -.infinity, .nan, 1e-300, 123.456, .greatestFiniteMagnitude]
+        let questions: [TraceEvent.ProbeQuestion?] = [nil, .min, .ideal, .max, .other]
+        var all: [TraceEvent] = []
+        for (k, w) in odd.enumerated() {
+            let h = odd[(k + 3) % odd.count]
+            let p = ProposedViewSize(width: w, height: h)
+            let probe = k % 3 == 0 ? nil : TraceEvent.Probe(width: questions[k % 5], height: questions[(k + 2) % 5])
+            all.append(TraceEvent(kind: .propose, node: k, from: k == 0 ? nil : k - 1, phase: [.sizing, .placement, .alignment][k % 3],
+                                  proposal: p, probe: probe))
+            all.append(TraceEvent(kind: .answer, node: k, from: nil, phase: .alignment, proposal: p,
+                                  size: CGSize(width: w ?? 1, height: h ?? 2), cached: k % 2 == 0, probe: probe))
+            all.append(TraceEvent(kind: .place, node: 4_000_000, from: 3_999_999, phase: .placement, proposal: p,
+                                  frame: CGRect(x: w ?? 3, y: -(h ?? 4), width: 5, height: w ?? 6)))
+        }
+        let packed = TraceEvents(all)
+        #expect(packed.count == all.count)
+        func bits(_ v: CGFloat?) -> UInt64? { v.map { UInt64($0.bitPattern) } }
+        for (e, x) in zip(packed, all) {
+            #expect(e.kind == x.kind && e.node == x.node && e.from == x.from && e.phase == x.phase && e.cached == x.cached
+                    && e.probe == x.probe)
+            #expect(bits(e.proposal.width) == bits(x.proposal.width) && bits(e.proposal.height) == bits(x.proposal.height))
+            #expect(bits(e.size?.width) == bits(x.size?.width) && bits(e.size?.height) == bits(x.size?.height))
+            #expect(bits(e.frame?.origin.y) == bits(x.frame?.origin.y) && bits(e.frame?.size.height) == bits(x.frame?.size.height))
+        }
+        // A proposal 32 bytes, an answer 48, a placement 64.
+        #expect(packed.storedBytes == odd.count * (32 + 48 + 64))
+    }
+
+    @Test("a trace past the inspector's event limit is recorded whole when asked, in about 45 bytes an event")
+    func unlimitedTrace() {
+        // 2,000 rows of three flexible colours: the stacks probe every child, well over 10,000 events.
+        let tree = vstack((0..<2_000).map { _ in hstack([color(), color(), color()]) })
+        let (_, cut) = Self.engine.layoutWithTrace(tree, canvas: CGSize(width: 300, height: 4000), eventLimit: 10_000)
+        let (_, all) = Self.engine.layoutWithTrace(tree, canvas: CGSize(width: 300, height: 4000),
+                                                   eventLimit: LayoutTrace.unlimitedEvents)
+        #expect(cut.isTruncated && !all.isTruncated && all.events.count > 10_000)
+        #expect(zip(cut.events, all.events).allSatisfy { $0.kind == $1.kind && $0.node == $1.node && $0.proposal == $1.proposal })
+        #expect(all.events.filter { $0.kind == .place }.count == all.nodes.count)
+        #expect(all.events.storedBytes / all.events.count < 50)
+    }
+
     @Test func deepTreesAreTracedWithoutRecursionInTheTracer() {
         var tree = color()
         for _ in 0..<500 { tree = tree.padding(1) }

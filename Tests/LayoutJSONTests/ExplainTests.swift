@@ -261,4 +261,24 @@ import Testing
         #expect(dump.root.guides.map(\.name) == ["firstTextBaseline", "lastTextBaseline"])
         #expect(FramesJSON.encode(result).contains(#""guides": {"firstTextBaseline": 14, "lastTextBaseline": 14, "leading": 20}"#))
     }
+    @Test("the streamed text and JSON, concatenated, are the text and JSON; a big trace comes in pieces")
+    func streamed() throws {
+        let rows = (0..<400).map { _ in #"{"HStack": {"content": [{"Color": "red"}, {"Text": "Hi"}]}}"# }
+        let (result, trace) = try Self.trace(#"{"canvas": {"width": 300, "height": 9000}, "root": {"VStack": {"content": ["#
+                                             + rows.joined(separator: ", ") + "]}}}")
+        for skipCached in [false, true] {
+            var pieces: [String] = []
+            ExplainText.render(trace, skipCached: skipCached) { pieces.append($0) }
+            #expect(pieces.joined() == ExplainText.render(trace, skipCached: skipCached))
+            #expect(pieces.count > 1)
+            #expect(pieces.dropLast().allSatisfy { $0.utf8.count >= FramesJSON.chunkSize })
+        }
+        var json: [String] = []
+        ExplainJSON.encode(trace, canvas: result.canvas, node: 3) { json.append($0) }
+        #expect(json.joined() == ExplainJSON.encode(trace, canvas: result.canvas, node: 3))
+        json = []
+        ExplainJSON.encode(trace, canvas: result.canvas) { json.append($0) }
+        #expect(json.joined() == ExplainJSON.encode(trace, canvas: result.canvas))
+        #expect(json.count > 1)
+    }
 }

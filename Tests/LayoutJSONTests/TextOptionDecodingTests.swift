@@ -32,6 +32,15 @@ struct TextOptionDecodingTests {
         (#"{"lineLimit": "2..."}"#, .textOption(.lineLimitRange(reserved: 2, max: nil))),
         (#"{"lineLimit": "...4"}"#, .textOption(.lineLimitRange(reserved: 0, max: 4))),
         (#"{"lineLimit": " 1 ... 2 "}"#, .textOption(.lineLimitRange(reserved: 1, max: 2))),
+        (#"{"underline": {}}"#, .textOption(.underline(.single))),
+        (#"{"underline": true}"#, .textOption(.underline(.single))),
+        (#"{"underline": false}"#, .textOption(.underline(nil))),
+        (#"{"underline": {"isActive": false, "color": "red"}}"#, .textOption(.underline(nil))),
+        (##"{"underline": {"pattern": "dashDot", "color": "#FF0000"}}"##,
+         .textOption(.underline(TextLineStyle(pattern: .dashDot, color: Color(red: 1, green: 0, blue: 0))))),
+        (#"{"strikethrough": {}}"#, .textOption(.strikethrough(.single))),
+        (#"{"strikethrough": {"isActive": true, "pattern": "dot"}}"#,
+         .textOption(.strikethrough(TextLineStyle(pattern: .dot)))),
     ]
 
     @Test(arguments: cases)
@@ -85,6 +94,16 @@ struct TextOptionDecodingTests {
          #"tree.json:1:43: root.modifiers[0].lineLimit: missing argument "limit" of lineLimit"#),
         (#"{"Text": "a", "modifiers": [{"lineLimit": true}]}"#,
          #"tree.json:1:43: root.modifiers[0].lineLimit: expected a whole number, null, a range like "2...4" or {"limit", "reservesSpace"}, got true"#),
+        (#"{"Text": "a", "modifiers": [{"underline": {"pattern": "dashed"}}]}"#,
+         #"tree.json:1:55: root.modifiers[0].underline.pattern: unknown line pattern "dashed"; expected one of: solid, dot, dash, dashDot, dashDotDot"#),
+        (#"{"Text": "a", "modifiers": [{"underline": {"colour": "red"}}]}"#,
+         #"tree.json:1:44: root.modifiers[0].underline.colour: unknown argument; did you mean "color"?"#),
+        (#"{"Text": "a", "modifiers": [{"strikethrough": "red"}]}"#,
+         #"tree.json:1:47: root.modifiers[0].strikethrough: expected {}, true/false or {"isActive", "pattern", "color"} (strikethrough(_:pattern:color:)), got a string"#),
+        (#"{"Text": "a", "modifiers": [{"strikethrough": {"color": "redd"}}]}"#,
+         #"tree.json:1:57: root.modifiers[0].strikethrough.color: unknown color "redd"; did you mean "red"?"#),
+        (#"{"Text": "a", "modifiers": [{"underlined": {}}]}"#,
+         #"tree.json:1:30: root.modifiers[0].underlined: unknown modifier; did you mean "underline"?"#),
     ]
 
     @Test(arguments: errors)

@@ -41,9 +41,9 @@ struct TextRunDecodingTests {
         #expect(TestInput.error(#"{"Text": ["a", {"Color": "red"}]}"#)
                 == "tree.json:1:16: root.Text[1]: a run of a Text is a string, a Text or an Image(systemName:) with Text "
                 + "modifiers (font, fontWeight, bold, italic, fontDesign, monospacedDigit, foregroundColor, kerning, "
-                + "tracking), not Color")
+                + "tracking, underline, strikethrough), not Color")
         #expect(TestInput.error(#"{"Text": [{"Text": "a", "modifiers": [{"padding": 4}]}]}"#)?
-                    .hasSuffix("tracking), not the modifier padding") == true)
+                    .hasSuffix("strikethrough), not the modifier padding") == true)
         #expect(TestInput.error(#"{"Text": [1]}"#)?.contains("root.Text[0]: expected a string, a Text or an Image(systemName:)") == true)
     }
 }

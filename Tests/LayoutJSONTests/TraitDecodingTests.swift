@@ -12,10 +12,14 @@ import Testing
         (#"{"tag": "vanilla"}"#, .trait(.tag("vanilla"))),
         (#"{"tag": 2}"#, .trait(.tag("2"))),
         (#"{"tag": 2.5}"#, .trait(.tag("2.5"))),
-        (#"{"badge": 3}"#, .trait(.badge("3"))),
+        (#"{"badge": 3}"#, .trait(.badge([TextPiece(.string("3"))]))),
         (#"{"badge": 0}"#, .trait(.badge(nil))),
         (#"{"badge": null}"#, .trait(.badge(nil))),
-        (#"{"badge": "New"}"#, .trait(.badge("New"))),
+        (#"{"badge": "New"}"#, .trait(.badge([TextPiece(.string("New"))]))),
+        (#"{"badge": {"Text": "New", "modifiers": [{"bold": {}}]}}"#,
+         .trait(.badge([TextPiece(.string("New"), modifiers: [.textOption(.bold(true))])]))),
+        (#"{"badge": {"Text": ["a", {"Text": "b", "modifiers": [{"foregroundColor": "red"}]}]}}"#,
+         .trait(.badge([TextPiece(.string("a")), TextPiece(.string("b"), modifiers: [.foregroundColor(Color.named["red"] ?? .black)])]))),
         (#"{"listRowBackground": "yellow"}"#, .trait(.listRowBackground(ViewNode(.color(yellow))))),
         (#"{"listRowBackground": null}"#, .trait(.listRowBackground(nil))),
         (#"{"listRowSeparator": "hidden"}"#, .trait(.listRowSeparator(hidden: true, edges: .vertical))),
@@ -55,8 +59,8 @@ import Testing
     }
 
     static let errors: [(String, String)] = [
-        (#"{"Text": "a", "modifiers": [{"pickerStyle": "wheel"}]}"#,
-         #"tree.json:1:45: root.modifiers[0].pickerStyle: the wheel picker style is not supported: a wheel picker's 3-D drum is not drawn; use menu, segmented or navigationLink"#),
+        (#"{"Text": "a", "modifiers": [{"pickerStyle": "inline"}]}"#,
+         #"tree.json:1:45: root.modifiers[0].pickerStyle: the inline picker style is not supported: an inline picker shows its options as rows of their own; use menu, segmented, navigationLink or wheel"#),
         (#"{"Text": "a", "modifiers": [{"pickerStyle": "segmentd"}]}"#,
          #"tree.json:1:45: root.modifiers[0].pickerStyle: unknown picker style "segmentd"; did you mean "segmented"?"#),
         (#"{"Text": "a", "modifiers": [{"disabled": "yes"}]}"#,

@@ -39,6 +39,8 @@ import Testing
          #"{"Toggle": {"title": "A", "isOn": true}, "modifiers": [{"labelsHidden": {}}, {"tint": "orange"}]}"#),
         (#"Text("A").badge(3)"#, #"{"Text": "A", "modifiers": [{"badge": 3}]}"#),
         (#"Text("A").badge(Text("New"))"#, #"{"Text": "A", "modifiers": [{"badge": "New"}]}"#),
+        (#"Text("A").badge(Text("New").bold())"#,
+         #"{"Text": "A", "modifiers": [{"badge": {"Text": "New", "modifiers": [{"bold": {}}]}}]}"#),
         (#"Text("A").listRowSeparator(.hidden, edges: .bottom)"#,
          #"{"Text": "A", "modifiers": [{"listRowSeparator": {"visibility": "hidden", "edges": "bottom"}}]}"#),
         (#"Text("A").listRowSeparator(.hidden).listSectionSeparator(.visible)"#,
@@ -84,7 +86,9 @@ import Testing
     }
 
     @Test func unsupportedPickerStylesAreErrors() throws {
-        #expect(throws: (any Error).self) { try SwiftTest.figure(#"Picker("A", selection: .constant(1)) { Text("x") }.pickerStyle(.wheel)"#) }
+        #expect(throws: (any Error).self) { try SwiftTest.figure(#"Picker("A", selection: .constant(1)) { Text("x") }.pickerStyle(.inline)"#) }
+        #expect(SwiftTest.rootJSON(try SwiftTest.figure(#"Picker("A", selection: .constant(1)) { Text("x") }.pickerStyle(.wheel)"#))
+                .contains(#"{"pickerStyle": "wheel"}"#))
     }
 
     @Test func bindingsReadTheirState() throws {

@@ -128,4 +128,24 @@ import Testing
         #expect(SwiftTest.error(source, view: #"Label("a", systemImage: "x").labelStyle(.fancy)"#)?
                 .contains("labelStyle takes .iconOnly, .titleOnly, .titleAndIcon, .automatic or a LabelStyle declared") == true)
     }
+
+    /// One walk restyles below `.labelStyle` and a declared `ButtonStyle`: into content and into the views of
+    /// modifiers' arguments, stopping at a closer style.
+    @Test func stylesReachViewsInsideModifiers() throws {
+        let labels = SwiftTest.rootJSON(try SwiftTest.figure(
+            #"VStack { Color.red.overlay { Label("a", systemImage: "x") }; Label("b", systemImage: "y").labelStyle(.iconOnly) }.labelStyle(.titleOnly)"#))
+        #expect(labels.contains(#"{"overlay": {"Text": "a"}}"#), "\(labels)")
+        #expect(labels.contains(#"{"Image": {"systemName": "y"}}"#) && !labels.contains("Label"), "\(labels)")
+        let source = """
+            struct Loud: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View { configuration.label.bold() }
+            }
+            """
+        let buttons = SwiftTest.rootJSON(try SwiftTest.figure(
+            #"Color.red.background { Button("a") {} }.overlay { Button("b") {}.buttonStyle(.bordered) }.buttonStyle(Loud())"#,
+            in: source))
+        #expect(buttons.contains(#"{"Button": {"content": [{"Text": "a", "modifiers": [{"bold": {}}]}]}"#)
+                || buttons.contains(#""bold""#), "\(buttons)")
+        #expect(buttons.contains(#""bordered""#), "\(buttons)")
+    }
 }

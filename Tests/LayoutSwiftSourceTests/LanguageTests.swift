@@ -199,4 +199,29 @@ import Testing
         let f = try module.figure(forView: "A()")
         #expect(SwiftTest.rootJSON(f) == #"{"Text": "shared"}"#)
     }
+
+    @Test func aRedeclarationIsATypedError() {
+        do {
+            _ = try SwiftSourceModule.load(sources: [("A.swift", "struct A: View { var body: some View { Text(\"a\") } }"),
+                                                     ("B.swift", "\nstruct A: View { var body: some View { Text(\"b\") } }")])
+            Issue.record("two declarations of A loaded as one module")
+        } catch {
+            #expect(error.kind == .redeclaration(name: "A", first: "A.swift:1:8"))
+            #expect(error.description.hasPrefix("B.swift:2:8: invalid redeclaration of 'A' (first declared at A.swift:1:8)"))
+        }
+    }
+
+    /// `.pi` as an implicit member, in an angle and in arithmetic, and `Double.pi` / `CGFloat.pi`: each the number.
+    @Test(arguments: [
+        (#"Color.red.rotationEffect(.radians(.pi))"#, #"{"rotationEffect": {"radians": 3.141592653589793}}"#),
+        (#"Color.red.rotationEffect(.radians(.pi / 2))"#, #"{"rotationEffect": {"radians": 1.5707963267948966}}"#),
+        (#"Color.red.rotationEffect(.radians(Double.pi))"#, #"{"rotationEffect": {"radians": 3.141592653589793}}"#),
+        (#"Color.red.rotationEffect(Angle(radians: CGFloat.pi / 4))"#,
+         #"{"rotationEffect": {"radians": 0.7853981633974483}}"#),
+        (#"Color.red.frame(width: .pi * 10)"#, #"{"frame": {"width": 31.41592653589793}}"#),
+    ])
+    func pi(_ swift: String, _ modifier: String) throws {
+        let json = SwiftTest.rootJSON(try SwiftTest.figure(swift))
+        #expect(json == #"{"Color": "red", "modifiers": ["# + modifier + "]}", "\(swift)")
+    }
 }

@@ -45,4 +45,32 @@ struct TextRunSourceTests {
         #expect(SwiftTest.rootJSON(try SwiftTest.figure(#"Text("snake_case_name *unclosed 3 * 4 * 5")"#))
                 == #"{"Text": "snake_case_name *unclosed 3 * 4 * 5"}"#)
     }
+
+    @Test("~~strike~~ in a literal is a struck-through run (docs/semantics.md §3.10)")
+    func markdownStrikethrough() throws {
+        let f = try SwiftTest.figure(#"Text("Was ~~$40~~ now")"#)
+        #expect(SwiftTest.rootJSON(f) == #"{"Text": [{"Text": "Was "}, {"Text": "$40", "modifiers": [{"strikethrough": {}}]}, "#
+                + #"{"Text": " now"}]}"#)
+        try SwiftTest.expectTwin(#"Text("Was ~~$40~~ now")"#,
+                                 #"{"Text": ["Was ", {"Text": "$40", "modifiers": [{"strikethrough": {}}]}, " now"]}"#)
+    }
+
+    @Test("underline and strikethrough in every spelling lower to the format's arguments")
+    func decorations() throws {
+        let cases: [(String, String)] = [
+            (#"Text("a").underline()"#, #"{"Text": "a", "modifiers": [{"underline": {}}]}"#),
+            (#"Text("a").underline(false)"#, #"{"Text": "a", "modifiers": [{"underline": false}]}"#),
+            (#"Text("a").underline(true, pattern: .dash, color: .red)"#,
+             #"{"Text": "a", "modifiers": [{"underline": {"isActive": true, "pattern": "dash", "color": "red"}}]}"#),
+            (#"VStack { Text("a") }.strikethrough(color: .blue)"#,
+             #"{"VStack": [{"Text": "a"}], "modifiers": [{"strikethrough": {"color": "blue"}}]}"#),
+            (#"Text("a") + Text("b").underline(pattern: .dot)"#,
+             #"{"Text": [{"Text": "a"}, {"Text": "b", "modifiers": [{"underline": {"pattern": "dot"}}]}]}"#),
+        ]
+        for (swift, json) in cases {
+            #expect(SwiftTest.rootJSON(try SwiftTest.figure(swift)) == json, "\(swift)")
+        }
+        let e = SwiftTest.error("", view: #"Text("a").strikethrough(pattern: .dotted)"#)
+        #expect(e?.contains(#"unknown line pattern "dotted""#) == true, "\(e ?? "no error")")
+    }
 }

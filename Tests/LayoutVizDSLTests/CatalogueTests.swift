@@ -140,6 +140,8 @@ struct CatalogueTests {
         "italic": { Text("Slanted").italic() },
         "fontDesign": { Text("Serif").fontDesign(.serif) },
         "monospacedDigit": { Text("12:05").monospacedDigit() },
+        "underline": { Text("Terms of Service").underline(color: .blue) },
+        "strikethrough": { Text("Sold out").strikethrough(pattern: .dash, color: .red) },
         "multilineTextAlignment": { Text("Centred lines of text").multilineTextAlignment(.center).frame(width: 80) },
         "truncationMode": { Text("A long line cut in the middle").lineLimit(1).truncationMode(.middle).frame(width: 90) },
         // Controls (docs/format.md, "Controls").

@@ -106,6 +106,17 @@ struct EquivalenceTests {
                     ZStack(alignment: .topLeading) { Color.blue; Text("On top") }
                 }
             }),
+        Pair(name: "decorations and a styled badge", json: """
+            {"List": [
+              {"Text": "Inbox", "modifiers": [{"badge": {"Text": ["New", {"Text": "!", "modifiers": [{"foregroundColor": "red"}]}], "modifiers": [{"bold": {}}]}}]},
+              {"Text": "Terms", "modifiers": [{"underline": {"pattern": "dash", "color": "blue"}}, {"strikethrough": false}]}
+            ]}
+            """, view: {
+                List {
+                    Text("Inbox").badge((Text("New") + Text("!").foregroundColor(.red)).bold())
+                    Text("Terms").underline(pattern: .dash, color: .blue).strikethrough(false)
+                }
+            }),
         Pair(name: "badge layers", json: """
             {"Text": "Badge", "modifiers": [
               {"padding": 8},

@@ -142,4 +142,27 @@ struct TrackingWrapTests {
             #expect(abs(wrapped.lines[0].width - m.measure(alone).lines[0].width) < 0.01)
         }
     }
+
+    @Test("decorations: the layout is unchanged; the font's line metrics come with it, scaled with the font (§3.10)")
+    func decorations() throws {
+        let m = try #require(Shared.measurer)
+        let plain = m.measure(request(paragraph, width: 120))
+        var r = request(paragraph, width: 120)
+        r.decoration = TextDecoration(underline: .single, strikethrough: .single)
+        let decorated = m.measure(r)
+        #expect(decorated.lines == plain.lines && decorated.size == plain.size)
+        #expect(plain.decorationMetrics.isEmpty)
+        let metrics = try #require(decorated.decorationMetrics.first)
+        // Inter at 17 pt: an underline below the baseline, a strikethrough above it, both thin and proportional.
+        #expect(metrics.underlinePosition < 0 && metrics.underlinePosition > -17 * 0.3)
+        #expect(metrics.strikethroughPosition > 17 * 0.2 && metrics.strikethroughPosition < 17 * 0.5)
+        #expect(metrics.underlineThickness > 0 && metrics.underlineThickness < 17 * 0.15)
+        #expect(metrics.strikethroughThickness > 0 && metrics.strikethroughThickness < 17 * 0.15)
+        // Half the size (the same face: Inter Display starts at 20 pt), half the lengths.
+        var small = r
+        small.style.size = 8.5
+        let smallMetrics = try #require(m.measure(small).decorationMetrics.first)
+        #expect(abs(2 * smallMetrics.underlineThickness - metrics.underlineThickness) < 0.05)
+        #expect(abs(2 * smallMetrics.strikethroughPosition - metrics.strikethroughPosition) < 0.05)
+    }
 }

@@ -25,16 +25,15 @@ public enum ControlSetting: Sendable, Hashable {
     }
 }
 
-/// `.pickerStyle(...)`: SwiftUI's picker styles that layoutviz draws. `inline` and `wheel` (and `palette`) are
-/// not drawn: the decoders name them in a clear error (docs/semantics.md, "Controls").
+/// `.pickerStyle(...)`: SwiftUI's picker styles that layoutviz draws. `inline` (and `palette`) are not drawn: the
+/// decoders name them in a clear error (docs/semantics.md, "Controls").
 public enum PickerStyleKind: String, Sendable, Hashable, CaseIterable {
     /// iOS's default: `menu`.
-    case automatic, menu, segmented, navigationLink
+    case automatic, menu, segmented, navigationLink, wheel
 
     /// SwiftUI styles known but not drawn, with the reason given in the error.
     public static let unsupported: [String: String] = [
         "inline": "an inline picker shows its options as rows of their own",
-        "wheel": "a wheel picker's 3-D drum is not drawn",
         "palette": "a palette picker is shown only in menus",
     ]
 }

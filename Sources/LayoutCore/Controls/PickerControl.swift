@@ -14,6 +14,10 @@ import Foundation
 /// - segmented (in a row or not, label not shown): a capsule-cornered track (`segmentedHeight` tall, corner
 ///   `segmentedCornerRadius`, tertiarySystemFill) as wide as offered, the options in equal segments (13-point
 ///   text), the selected one on a rounded rectangle of tertiarySystemBackground (white; dark gray in dark mode) inset `segmentedInset` with a small shadow.
+/// - wheel (in a row or not, label not shown; all sizes [inferred]): a drum `wheelHeight` tall as wide as offered,
+///   `wheelRows` equal slots, the selected option in the middle one on a rounded highlight (`wheelHighlightHeight`
+///   tall, tertiarySystemFill), the options before and after it above and below (none past either end), in
+///   `wheelFontSize` text squeezed vertically and fainter the further they are from the middle (`wheelFalloff`).
 /// Disabled (`ControlEnvironment.isEnabled`): the accent parts gray, the label secondary; layout unchanged.
 public struct PickerControl: ControlBody {
     public static let chevronSpacing: CGFloat = 4
@@ -21,6 +25,13 @@ public struct PickerControl: ControlBody {
     public static let segmentedCornerRadius: CGFloat = 9
     public static let segmentedInset: CGFloat = 2
     public static let segmentFontSize: CGFloat = 13
+    public static let wheelHeight: CGFloat = 216
+    public static let wheelRows = 5
+    public static let wheelHighlightHeight: CGFloat = 34
+    public static let wheelHighlightRadius: CGFloat = 8
+    public static let wheelFontSize: CGFloat = 21
+    /// Vertical scale and opacity of the rows one and two away from the middle.
+    public static let wheelFalloff: [(scale: CGFloat, opacity: Double)] = [(0.85, 0.6), (0.55, 0.3)]
 
     public var selection: String?
     /// The first child is the picker's label.
@@ -40,6 +51,8 @@ public struct PickerControl: ControlBody {
         switch environment.pickerStyle {
         case .segmented:
             return segmented(options, chosenIndex, environment)
+        case .wheel:
+            return wheel(options, chosenIndex, environment)
         case .automatic, .menu, .navigationLink:
             let chosen = chosenIndex.map { options[$0].strippingTraits }
                 ?? selection.map { ViewNode.text($0) } ?? ViewNode(.emptyView)
@@ -86,6 +99,33 @@ public struct PickerControl: ControlBody {
             .modifier(.frame(width: nil, height: Self.segmentedHeight, alignment: .center))
             .background(ViewNode(.shape(.roundedRectangle(cornerRadius: Self.segmentedCornerRadius)))
                 .fill(SystemColor.tertiarySystemFill.color))
+    }
+
+    /// The wheel: the selected option in the middle slot on a highlight, its neighbours above and below.
+    private func wheel(_ options: [ViewNode], _ chosen: Int?, _ environment: ControlEnvironment) -> ViewNode {
+        let half = Self.wheelRows / 2
+        let slot = Self.wheelHeight / CGFloat(Self.wheelRows)
+        let rows = (-half...half).map { offset -> ViewNode in
+            let i = (chosen ?? 0) + offset
+            guard let chosen, options.indices.contains(i), chosen >= 0 else {
+                return ViewNode(.color(.clear)).modifier(.frame(width: nil, height: slot, alignment: .center))
+            }
+            var text = options[i].strippingTraits.modifier(.lineLimit(1))
+                .modifier(.font(FontSpec(size: Self.wheelFontSize)))
+            if !environment.isEnabled { text = text.foreground(ControlEnvironment.disabledLabel) }
+            var row = text.modifier(.flexibleFrame(FlexibleFrame(maxWidth: .infinity)))
+                .modifier(.frame(width: nil, height: slot, alignment: .center))
+            if offset != 0 {
+                let falloff = Self.wheelFalloff[min(abs(offset), Self.wheelFalloff.count) - 1]
+                row = row.modifier(.effect(.scale(x: 1, y: falloff.scale, anchor: .center)))
+                    .modifier(.opacity(falloff.opacity))
+            }
+            return row
+        }
+        let highlight = ViewNode(.shape(.roundedRectangle(cornerRadius: Self.wheelHighlightRadius)))
+            .fill(SystemColor.tertiarySystemFill.color)
+            .modifier(.frame(width: nil, height: Self.wheelHighlightHeight, alignment: .center))
+        return ViewNode(.vStack(alignment: .center, spacing: 0), children: rows).background(highlight)
     }
 
     /// The index of the selected option: by tag, else by text, else the first; nil without options.

@@ -291,8 +291,13 @@ final class LayoutEngineState: @unchecked Sendable {
             // Unplaced subviews are centred in the bounds with the container's proposal.
             let (position, anchor, p) = recorder.placement(sub.index)
                 ?? (CGPoint(x: bounds.midX, y: bounds.midY), UnitPoint.center, proposal)
-            tracer?.placed(sub.node, p)
-            let size = self.placementSize(of: sub.node, p)
+            // The engine passes a container's own subviews, never an absent one (`LayoutSubview`).
+            guard let node = sub.node else {
+                placed.append(ChildPlacement(frame: CGRect(origin: position, size: .zero), proposal: p, addedSafeArea: nil))
+                continue
+            }
+            tracer?.placed(node, p)
+            let size = self.placementSize(of: node, p)
             var origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
             // A child of infinite size (a fill aspectRatio proposed one nil side, §4.6) has no finite place:
             // it, and whatever a stack puts after it, starts at the container's edge (docs/semantics.md §1.2).

@@ -49,6 +49,8 @@ struct EnvironmentFields {
     var textCase: TextCase?
     var allowsTightening = false
     var fontOverlay = FontOverlay()
+    /// `underline` and `strikethrough` (§3.10).
+    var decoration = TextDecoration()
     /// Set by `resizable`, `fill` and `stroke` for the view right below them (reset by any layout).
     var resizable = false
     var shapeFill: ShapeStyle?
@@ -79,6 +81,8 @@ extension EnvironmentFields {
         case .italic(let i): fontOverlay.italic = i
         case .fontDesign(let d): fontOverlay.design = d
         case .monospacedDigit: fontOverlay.monospacedDigit = true
+        case .underline(let u): decoration.underline = u
+        case .strikethrough(let s): decoration.strikethrough = s
         }
     }
 
@@ -90,11 +94,13 @@ extension EnvironmentFields {
         case .lowercase?: shown = string.lowercased()
         case nil: shown = string
         }
-        return TextRequest(string: shown, style: fontOverlay.applied(to: font), width: nil, lineLimit: lineLimit,
-                           truncationMode: truncationMode, alignment: textAlignment, scale: scale,
-                           lineSpacing: lineSpacing, reservedLines: reservedLines,
-                           minimumScaleFactor: minimumScaleFactor, tracking: tracking, kerning: kerning,
-                           allowsTightening: allowsTightening)
+        var request = TextRequest(string: shown, style: fontOverlay.applied(to: font), width: nil,
+                                  lineLimit: lineLimit, truncationMode: truncationMode, alignment: textAlignment,
+                                  scale: scale, lineSpacing: lineSpacing, reservedLines: reservedLines,
+                                  minimumScaleFactor: minimumScaleFactor, tracking: tracking, kerning: kerning,
+                                  allowsTightening: allowsTightening)
+        request.decoration = decoration
+        return request
     }
 }
 

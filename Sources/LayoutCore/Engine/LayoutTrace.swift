@@ -6,17 +6,25 @@ import Foundation
 public struct LayoutTrace: Sendable {
     /// Every node of the laid-out tree, depth-first (parents before children): `TraceEvent.node` indexes it.
     public var nodes: [TracedNode]
-    /// The events in call order.
-    public var events: [TraceEvent]
+    /// The events in call order, stored flat (`TraceEvents`: about 45 bytes an event).
+    public var events: TraceEvents
 
-    /// True when the pass made more than `maxEvents` events: the rest were not recorded.
+    /// True when the pass made more events than the tracer's limit: the rest were not recorded.
     public var isTruncated: Bool
 
-    /// Events a trace records at most (docs/limits.md, "explain"): about 60 MB in memory and as much text.
-    /// A 96 KB tree of nested stacks made 1.9 GB of explain output before this limit.
+    /// Events a trace records unless asked for more (docs/limits.md, "explain"): the inspector's page embeds
+    /// at most this many. `layoutviz explain` records every event (`unlimitedEvents`) and writes them as a
+    /// stream.
     public static let maxEvents = 500_000
 
+    /// The limit that records every event.
+    public static let unlimitedEvents = Int.max
+
     public init(nodes: [TracedNode], events: [TraceEvent], isTruncated: Bool = false) {
+        self.init(nodes: nodes, events: TraceEvents(events), isTruncated: isTruncated)
+    }
+
+    public init(nodes: [TracedNode], events: TraceEvents, isTruncated: Bool = false) {
         self.nodes = nodes
         self.events = events
         self.isTruncated = isTruncated

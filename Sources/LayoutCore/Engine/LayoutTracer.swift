@@ -6,29 +6,40 @@ import Foundation
 /// - `LayoutEngineState.size(of:_:)` reports every proposal a node receives and its answer (cached or not);
 ///   the proposer is the node whose layout call is running (`enter`/`leave`), or the root.
 /// - The engine's own size look-ups while placing are silent when cached (the placement event carries them).
-/// - `LayoutEngine` reports each final placement. `finish()` then marks probes: within one layout call, the
-///   questions asked of a child before the last one, when they differ from it.
+/// - `LayoutEngine` reports each final placement. When a layout call ends its probes are marked: the
+///   questions it asked a child before the last one, when they differ from it (`finish()` marks the root's).
+/// - Events are stored flat (`TraceEvents`); what a call needs to mark its probes is dropped when it ends, so
+///   memory is the events' plus the running calls'.
 final class LayoutTracer {
     private var index: [LayoutNode: Int] = [:]
     private(set) var nodes: [TracedNode] = []
     /// Each node's children, in order (nodes adopted while placing are appended to their parent's).
     private var childrenOf: [[Int]] = []
-    private var events: [TraceEvent] = []
-    /// The layout calls running: which node is proposing, why, and a serial number per call.
-    private var context: [(node: Int, phase: TraceEvent.Phase, call: Int)] = []
+    private var events = TraceEvents()
+    /// A layout call: the node proposing, why, a serial number, the proposals it made (each propose event with
+    /// its answer's event, -1 until answered) and its last question to each child (placements included). When
+    /// the call ends its proposals' probes are final and marked, and its questions are forgotten, so memory
+    /// follows the calls running, not the events made.
+    private struct Call {
+        var node: Int
+        var phase: TraceEvent.Phase
+        var serial: Int
+        var asked: [(propose: Int, answer: Int, node: Int)] = []
+        var last: [Int: ProposedViewSize] = [:]
+    }
+    /// The layout calls running (`context[0..<depth]`; frames past `depth` are kept for their storage).
+    private var context: [Call] = []
+    private var depth = 0
+    /// Questions asked outside any layout call (the root's proposals), marked by `finish()`.
+    private var rootCall = Call(node: -1, phase: .sizing, serial: -1)
     private var calls = 0
-    /// Events were dropped at `LayoutTrace.maxEvents`.
+    /// Events were dropped at the event limit.
     private var truncated = false
-    /// Per event: the layout call a proposal was made in (-1: the root's), the proposal an answer answers.
-    private var callOf: [Int] = []
-    private var questionOf: [Int] = []
-    /// Propose events waiting for their answer.
-    private var open: [Int] = []
-    private struct Asked: Hashable { var call: Int; var node: Int }
-    /// The last proposal each layout call made to each child (placements included).
-    private var lastAsked: [Asked: ProposedViewSize] = [:]
+    /// Propose events waiting for their answer: the event (-1: dropped), the call that asked (its depth, -1 for
+    /// the root, and serial) and the slot in its `asked`.
+    private var open: [(event: Int, from: Int?, phase: TraceEvent.Phase, depth: Int, serial: Int, slot: Int)] = []
 
-    /// Events recorded at most (`LayoutTrace.maxEvents` unless a caller asks for fewer).
+    /// Events recorded at most (`LayoutTrace.maxEvents` unless a caller asks for another limit).
     private let eventLimit: Int
 
     init(root: LayoutNode, eventLimit: Int = LayoutTrace.maxEvents) {
@@ -71,28 +82,58 @@ final class LayoutTracer {
 
     func enter(_ node: LayoutNode, _ phase: TraceEvent.Phase) {
         calls += 1
-        context.append((number(node), phase, calls))
+        let call = Call(node: number(node), phase: phase, serial: calls)
+        if depth < context.count {
+            context[depth].node = call.node; context[depth].phase = phase; context[depth].serial = calls
+        } else {
+            context.append(call)
+        }
+        depth += 1
     }
 
-    func leave() { context.removeLast() }
+    func leave() {
+        guard depth > 0 else { return }
+        depth -= 1
+        markProbes(&context[depth])
+    }
 
     func propose(_ node: LayoutNode, _ p: ProposedViewSize) {
-        let (from, phase, call) = context.last.map { ($0.node, $0.phase, $0.call) } ?? (nil, .sizing, -1)
-        open.append(events.count < eventLimit ? events.count : -1)
-        lastAsked[Asked(call: call, node: number(node))] = p
-        append(TraceEvent(kind: .propose, node: number(node), from: from, phase: phase, proposal: p), call: call)
+        let n = number(node)
+        let event = events.count < eventLimit ? events.count : -1
+        if depth > 0 {
+            let d = depth - 1
+            open.append((event, context[d].node, context[d].phase, d, context[d].serial, context[d].asked.count))
+            context[d].asked.append((event, -1, n))
+            context[d].last[n] = p
+        } else {
+            open.append((event, nil, .sizing, -1, -1, rootCall.asked.count))
+            rootCall.asked.append((event, -1, n))
+            rootCall.last[n] = p
+        }
+        append(TraceEvent(kind: .propose, node: n, from: open[open.count - 1].from, phase: open[open.count - 1].phase,
+                          proposal: p))
     }
 
     /// The running layout call placed `node` with `p` (`LayoutSubview.place`): its last question to the node.
     func placed(_ node: LayoutNode, _ p: ProposedViewSize) {
-        lastAsked[Asked(call: context.last?.call ?? -1, node: number(node))] = p
+        if depth > 0 { context[depth - 1].last[number(node)] = p } else { rootCall.last[number(node)] = p }
     }
 
     func answer(_ node: LayoutNode, _ p: ProposedViewSize, _ size: CGSize, cached: Bool) {
-        let q = open.popLast() ?? -1
-        let question = q >= 0 ? events[q] : nil
-        append(TraceEvent(kind: .answer, node: number(node), from: question?.from, phase: question?.phase ?? .sizing,
-                          proposal: p, size: size, cached: cached), question: q)
+        let q = open.popLast() ?? (-1, nil, .sizing, -1, -1, -1)
+        let e = events.count < eventLimit ? events.count : -1
+        append(TraceEvent(kind: .answer, node: number(node), from: q.from, phase: q.phase, proposal: p, size: size,
+                          cached: cached))
+        guard e >= 0, q.event >= 0 else { return }
+        // The question's call marks this answer with the question's probe when it ends; if it has ended, the
+        // question is marked already.
+        if q.depth < 0 {
+            rootCall.asked[q.slot].answer = e
+        } else if q.depth < depth, context[q.depth].serial == q.serial {
+            context[q.depth].asked[q.slot].answer = e
+        } else {
+            events.setProbe(events.probe(at: q.event), at: e)
+        }
     }
 
     func place(_ node: LayoutNode, from parent: LayoutNode?, frame: CGRect, proposal: ProposedViewSize) {
@@ -101,33 +142,39 @@ final class LayoutTracer {
     }
 
     /// Events past the limit are dropped (the trace says so), so memory stays bounded.
-    private func append(_ e: TraceEvent, call: Int = -1, question: Int = -1) {
+    private func append(_ e: TraceEvent) {
         guard events.count < eventLimit else { truncated = true; return }
         events.append(e)
-        callOf.append(call)
-        questionOf.append(question)
     }
 
     // MARK: Result
 
-    /// The trace, with probes marked. A layout call (one `sizeThatFits`, `placeSubviews` or guide computation)
-    /// may ask a child several questions; the last one (a placement counts) is the one its answer is used for,
-    /// and each earlier question that differs from it is a probe. Per axis where it differs, a probe asks for the minimum (0),
-    /// the ideal (nil), the maximum (infinity) or something else.
-    func finish() -> LayoutTrace {
+    /// Marks the probes of a call that ended. A layout call (one `sizeThatFits`, `placeSubviews` or guide
+    /// computation) may ask a child several questions; the last one (a placement counts) is the one its answer
+    /// is used for, and each earlier question that differs from it is a probe, and so is its answer. Per axis
+    /// where it differs, a probe asks for the minimum (0), the ideal (nil), the maximum (infinity) or something
+    /// else. The call's storage is emptied for the next call at its depth.
+    private func markProbes(_ call: inout Call) {
         func question(_ v: CGFloat?) -> TraceEvent.ProbeQuestion {
             guard let v else { return .ideal }
             return v == 0 ? .min : (v == .infinity ? .max : .other)
         }
-        for i in events.indices where events[i].kind == .propose {
-            let p = events[i].proposal
-            guard let f = lastAsked[Asked(call: callOf[i], node: events[i].node)], p != f else { continue }
-            events[i].probe = TraceEvent.Probe(width: p.width == f.width ? nil : question(p.width),
-                                               height: p.height == f.height ? nil : question(p.height))
+        for a in call.asked where a.propose >= 0 {
+            let p = events[a.propose].proposal
+            guard let f = call.last[a.node], p != f else { continue }
+            let probe = TraceEvent.Probe(width: p.width == f.width ? nil : question(p.width),
+                                         height: p.height == f.height ? nil : question(p.height))
+            events.setProbe(probe, at: a.propose)
+            if a.answer >= 0 { events.setProbe(probe, at: a.answer) }
         }
-        for i in events.indices where events[i].kind == .answer && questionOf[i] >= 0 {
-            events[i].probe = events[questionOf[i]].probe
-        }
+        call.asked.removeAll(keepingCapacity: true)
+        call.last.removeAll(keepingCapacity: true)
+    }
+
+    /// The trace, with every probe marked.
+    func finish() -> LayoutTrace {
+        while depth > 0 { leave() }
+        markProbes(&rootCall)
         return renumbered()
     }
 
@@ -153,12 +200,8 @@ final class LayoutTracer {
         for k in out.indices.reversed() {
             if let p = out[k].parent { out[p].subtreeEnd = max(out[p].subtreeEnd, out[k].subtreeEnd) }
         }
-        let remapped = events.map { e -> TraceEvent in
-            var e = e
-            e.node = new[e.node]
-            e.from = e.from.map { new[$0] }
-            return e
-        }
-        return LayoutTrace(nodes: out, events: remapped, isTruncated: truncated)
+        // Without adopted nodes the numbering is already depth-first.
+        if order.indices.contains(where: { order[$0] != $0 }) { events.renumber(new) }
+        return LayoutTrace(nodes: out, events: events, isTruncated: truncated)
     }
 }

@@ -10,6 +10,7 @@ extension EnvironmentFields {
     func textRequest(_ pieces: [TextPiece], scale: CGFloat) -> TextRequest {
         let spans = pieces.map(span)
         var request = textRequest("", scale: scale)
+        request.decoration = TextDecoration()
         request.string = spans.map(\.string).joined()
         if let first = spans.first { request.style = first.style }
         request.runs = spans
@@ -33,7 +34,7 @@ extension EnvironmentFields {
         switch piece.content {
         case .string(let s):
             return TextSpan(string: e.textRequest(s, scale: 1).string, style: style, color: color,
-                            tracking: e.tracking, kerning: e.kerning)
+                            tracking: e.tracking, kerning: e.kerning, decoration: e.decoration)
         case .symbol(let name):
             return TextSpan(string: TextSpan.objectReplacement, style: style, color: color, symbol: name)
         }

@@ -1,8 +1,13 @@
 import Foundation
 
 /// A proxy for one subview of a layout, as in SwiftUI. Every call goes through the engine's per-proposal cache.
+/// A subview asked for at an index outside its container's children (`subviews[7]` of three; a slice reaching
+/// past the end) is **absent** and answers like an empty view (docs/semantics.md §8.6): size zero for every
+/// proposal, no explicit guides, priority 0, no spacing preferences (`ViewSpacing.empty`), every layout value its
+/// key's default; placing it or giving it a safe area does nothing. SwiftUI traps there; a preview must not.
 public struct LayoutSubview: @unchecked Sendable, Equatable {
-    let node: LayoutNode
+    /// nil: absent (an index outside the container's children).
+    let node: LayoutNode?
     let engine: LayoutEngineState
     /// The index of this subview in its container.
     public let index: Int
@@ -10,28 +15,33 @@ public struct LayoutSubview: @unchecked Sendable, Equatable {
     public static func == (l: LayoutSubview, r: LayoutSubview) -> Bool { l.node == r.node && l.index == r.index }
 
     /// The subview's size for `proposal` (memoised per proposal).
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { engine.size(of: node, proposal) }
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        node.map { engine.size(of: $0, proposal) } ?? .zero
+    }
 
     /// The subview's size and alignment guides for `proposal`.
-    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { engine.dimensions(of: node, proposal) }
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        node.map { engine.dimensions(of: $0, proposal) } ?? ViewDimensions(size: .zero)
+    }
 
     /// The subview's layout priority (`layoutPriority`; Spacers are below everything).
-    public var priority: Double { node.priority }
+    public var priority: Double { node?.priority ?? 0 }
 
     /// The grid layout values of the subview (`gridCellColumns`, `gridCellUnsizedAxes`, ...).
-    var gridCell: GridCellValues { node.gridCell }
+    var gridCell: GridCellValues { node?.gridCell ?? GridCellValues() }
 
     /// The subview's spacing preferences.
-    public var spacing: ViewSpacing { engine.spacing(of: node) }
+    public var spacing: ViewSpacing { node.map { engine.spacing(of: $0) } ?? .empty }
 
     /// Whether the subview is a Spacer (through non-layout modifiers), whose spacing a frame keeps (§5.1).
-    var requiresSpacingProjection: Bool { node.requiresSpacingProjection }
+    var requiresSpacingProjection: Bool { node?.requiresSpacingProjection ?? false }
 
     /// The subview's value for a custom layout key (`layoutValue(key:value:)`), else the key's default.
-    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value { node.layoutValue(key) ?? K.defaultValue }
+    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value { node?.layoutValue(key) ?? K.defaultValue }
 
     /// Places the subview so that `anchor` of its frame is at `position`, with the given proposal.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        guard node != nil else { return }
         engine.recordPlacement(index: index, position: position, anchor: anchor, proposal: proposal)
     }
 
@@ -39,6 +49,7 @@ public struct LayoutSubview: @unchecked Sendable, Equatable {
     /// inside `bounds` (the container's frame) are unsafe for them (`safeAreaInset`, `safeAreaPadding`;
     /// docs/semantics.md §4.12). Ignored while measuring.
     public func addSafeArea(_ insets: EdgeInsets, in bounds: CGRect, regions: SafeAreaRegions = .container) {
+        guard node != nil else { return }
         engine.recordSafeAreaLevel(index: index, SafeArea.Level(bounds: bounds, insets: insets, regions: regions))
     }
 }
@@ -62,8 +73,11 @@ public struct LayoutSubviews: RandomAccessCollection, @unchecked Sendable, Equat
         self.startIndex = range.lowerBound; self.endIndex = range.upperBound
     }
 
+    /// The subview at `i`; an absent one (see `LayoutSubview`) when `i` is outside the container's children.
     public subscript(i: Int) -> LayoutSubview {
-        let index = positions.map { $0[i] } ?? i
+        let index: Int
+        if let positions { index = positions.indices.contains(i) ? positions[i] : -1 } else { index = i }
+        guard index >= 0, index < nodes.count else { return LayoutSubview(node: nil, engine: engine, index: i) }
         return LayoutSubview(node: nodes[index], engine: engine, index: index)
     }
 
@@ -77,9 +91,12 @@ public struct LayoutSubviews: RandomAccessCollection, @unchecked Sendable, Equat
     public subscript(bounds: PartialRangeUpTo<Int>) -> LayoutSubviews { self[bounds.relative(to: self)] }
     public subscript(bounds: PartialRangeThrough<Int>) -> LayoutSubviews { self[bounds.relative(to: self)] }
 
-    /// The subviews at `indices`, in that order (indexed from 0).
+    /// The subviews at `indices`, in that order (indexed from 0); an index outside stays absent.
     public subscript<S: Sequence>(indices: S) -> LayoutSubviews where S.Element == Int {
-        let picked = indices.map { self[$0].index }
+        let picked = indices.map { i in
+            let sub = self[i]
+            return sub.node == nil ? -1 : sub.index
+        }
         return LayoutSubviews(nodes: nodes, positions: picked, engine: engine, range: 0..<picked.count)
     }
 

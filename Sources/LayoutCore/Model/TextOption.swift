@@ -26,6 +26,10 @@ public enum TextOption: Sendable, Hashable {
     case fontDesign(FontDesign?)
     /// `monospacedDigit()`.
     case monospacedDigit
+    /// `underline(_:pattern:color:)`; nil = `underline(false)`, which removes an outer one (§3.10).
+    case underline(TextLineStyle?)
+    /// `strikethrough(_:pattern:color:)`; nil = `strikethrough(false)`.
+    case strikethrough(TextLineStyle?)
 
     /// The modifier's name in the tree format and the frame dump.
     public var name: String {
@@ -42,6 +46,8 @@ public enum TextOption: Sendable, Hashable {
         case .italic: "italic"
         case .fontDesign: "fontDesign"
         case .monospacedDigit: "monospacedDigit"
+        case .underline: "underline"
+        case .strikethrough: "strikethrough"
         }
     }
 }

@@ -46,7 +46,7 @@ public struct TabItem: Sendable, Hashable {
     public var title: String?
     public var systemImage: String?
     /// The tab's `.badge(...)` (a view trait of the tab, `ViewTrait`), shown on the icon; nil: none.
-    public var badge: String?
+    public var badge: [TextPiece]?
 
     public init(title: String? = nil, systemImage: String? = nil) {
         self.title = title

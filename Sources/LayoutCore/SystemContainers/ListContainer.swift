@@ -197,7 +197,7 @@ public struct ListControl: ControlBody {
             if let badge = traits.shownBadge {
                 row = ViewNode(.hStack(alignment: .center, spacing: nil), children: [
                     row, ViewNode(.spacer(minLength: nil)),
-                    ViewNode(.text(badge)).modifier(.foregroundStyle(.color(SystemColor.secondaryLabel.color)))])
+                    TextPiece.text(badge).modifier(.foregroundStyle(.color(SystemColor.secondaryLabel.color)))])
             }
             row = row
                 .modifier(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: .leading)))

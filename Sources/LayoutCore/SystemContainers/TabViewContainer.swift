@@ -56,12 +56,12 @@ extension ViewNode {
 
     /// A tab item's icon: its symbol as `Image(systemName:)` draws it (the placeholder), `size` points square;
     /// a clear space of that size when the item has no symbol, so every title sits on one line.
-    static func tabIcon(_ name: String?, size: CGFloat, badge: String? = nil) -> ViewNode {
+    static func tabIcon(_ name: String?, size: CGFloat, badge: [TextPiece]? = nil) -> ViewNode {
         let icon = name.map { SymbolImage.node($0).modifier(.resizable) } ?? ViewNode(.color(.clear))
         let framed = icon.modifier(.frame(width: size, height: size, alignment: .center))
         guard let badge else { return framed }
         let m = IOSMetrics.self, h = m.tabBadgeHeight
-        let capsule = ViewNode(.text(badge)).modifier(.lineLimit(1))
+        let capsule = TextPiece.text(badge).modifier(.lineLimit(1))
             .modifier(.font(FontSpec(size: m.tabBadgeFontSize)))
             .foreground(Color.named["white"] ?? SystemColor.systemBackground.color)
             .padding(0, m.tabBadgePadding, 0, m.tabBadgePadding)

@@ -10,9 +10,10 @@ import Foundation
 public enum ViewTrait: Sendable, Hashable {
     /// `.tag(value)`: the value a Picker's selection is compared with (as text: `"vanilla"`, `"2"`).
     case tag(String)
-    /// `.badge(3)`, `.badge("New")`: a List row's trailing text, a tab item's red capsule; nil (`.badge(0)`,
-    /// `.badge(nil)`) shows none.
-    case badge(String?)
+    /// `.badge(3)`, `.badge("New")`, `.badge(Text("New").bold())`: a List row's trailing text, a tab item's red
+    /// capsule, as the runs of a Text (a count or string is one plain run); nil (`.badge(0)`, `.badge(nil)`) shows
+    /// none.
+    case badge([TextPiece]?)
     /// `.listRowBackground(view)`: drawn behind the row, inside the section's card shape; nil: the card's own.
     case listRowBackground(ViewNode?)
     /// `.listRowSeparator(.hidden, edges:)`: the row's separators above (top) and below (bottom) it (SwiftUI's
@@ -40,14 +41,14 @@ public enum ViewTrait: Sendable, Hashable {
 public struct ElementTraits: Sendable, Hashable {
     public var tag: String?
     /// nil: no badge modifier; `.some(nil)`: a badge that shows nothing.
-    public var badge: String??
+    public var badge: [TextPiece]??
     public var rowBackground: ViewNode??
     public var separatorHidden: EdgeSet = []
     public var separatorVisible: EdgeSet = []
     public var sectionSeparatorHidden: EdgeSet = []
     public var rowInsets: EdgeInsets??
 
-    public var shownBadge: String? { badge ?? nil }
+    public var shownBadge: [TextPiece]? { badge ?? nil }
 }
 
 extension ViewNode {

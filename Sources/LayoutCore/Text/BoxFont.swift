@@ -1,7 +1,7 @@
 import Foundation
 
 /// A deterministic measurer for tests: every character (spaces included) is `advance` em wide, ascent 0.8 em,
-/// descent 0.2 em, cap height 0.7 em, no line gap, line height 1 em. It wraps like Pango's word-char mode: at spaces, and inside a word only
+/// descent 0.2 em, cap height 0.7 em, no line gap, line height 1 em (decoration lines: `decorationMetrics`). It wraps like Pango's word-char mode: at spaces, and inside a word only
 /// when the word alone does not fit. Truncated lines end in "…" (one character wide).
 /// Text options (docs/semantics.md §3.2): `lineSpacing` goes between lines; `reservedLines` raises the height
 /// (and the usable height) to that many lines; tracking adds after every character but the line's last,
@@ -13,7 +13,15 @@ public struct BoxFont: TextMeasurer {
     public init(advance: CGFloat = 0.5) { self.advance = advance }
 
     public func measure(_ r: TextRequest) -> TextLayout {
-        TextScaling.fit(r) { measureOnce($0) }
+        TextDecorationMetrics.attach(to: TextScaling.fit(r) { measureOnce($0) }, of: r, Self.decorationMetrics)
+    }
+
+    /// The box font's lines: an underline 0.05 em thick whose top is 0.1 em below the baseline, a strikethrough
+    /// as thick centred at half the cap height.
+    static func decorationMetrics(_ style: TextStyle) -> TextDecorationMetrics {
+        let em = style.size
+        return TextDecorationMetrics(underlinePosition: -0.1 * em, underlineThickness: 0.05 * em,
+                                     strikethroughPosition: 0.375 * em, strikethroughThickness: 0.05 * em)
     }
 
     /// One layout at the request's own size, and whether the text fit (nothing cut, no word broken).

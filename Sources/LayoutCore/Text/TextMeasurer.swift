@@ -32,6 +32,9 @@ public struct TextRequest: Hashable, Sendable {
     /// The runs of a Text made of runs (`TextRuns.swift`; `string` is their concatenation and `style` the first
     /// run's); empty for a plain Text, measured in `style` alone.
     public var runs: [TextSpan] = []
+    /// A plain Text's `underline`/`strikethrough` (a run's are its span's): drawn, not measured; the measurer
+    /// reports the font's line positions for it (`TextDecorationMetrics.attach`).
+    public var decoration = TextDecoration()
 
     public init(string: String, style: TextStyle, width: CGFloat?, height: CGFloat? = nil, lineLimit: Int? = nil,
                 truncationMode: TruncationMode = .tail, alignment: TextAlignment = .leading, scale: CGFloat = 2,
@@ -110,6 +113,11 @@ public struct TextLayout: Hashable, Sendable {
     /// The runs as measured (`fontScale` already applied), which `TextLine.segments` index; empty for a plain
     /// Text.
     public var runs: [TextSpan] = []
+    /// A plain Text's decorations (a run's are in `runs`), as requested.
+    public var decoration = TextDecoration()
+    /// Where the decorations are drawn (`TextDecorationMetrics.attach`): one entry for a decorated plain Text, one
+    /// per run when a run is decorated, else none.
+    public var decorationMetrics: [TextDecorationMetrics] = []
 
     public init(size: CGSize, lines: [TextLine], firstBaseline: CGFloat, lastBaseline: CGFloat,
                 ascent: CGFloat, descent: CGFloat, capHeight: CGFloat = 0, leading: CGFloat = 0,

@@ -21,14 +21,15 @@ public struct TextPiece: Sendable, Hashable {
         self.content = content; self.modifiers = modifiers
     }
 
-    /// The modifiers a run of a concatenation can carry: SwiftUI's Text-returning font, colour and spacing
-    /// modifiers.
+    /// The modifiers a run of a concatenation can carry: SwiftUI's Text-returning font, colour, spacing and
+    /// decoration modifiers.
     public static func isRunModifier(_ kind: NodeKind) -> Bool {
         switch kind {
         case .font, .foregroundColor, .foregroundStyle: true
         case .textOption(let o):
             switch o {
-            case .fontWeight, .bold, .italic, .fontDesign, .monospacedDigit, .tracking, .kerning: true
+            case .fontWeight, .bold, .italic, .fontDesign, .monospacedDigit, .tracking, .kerning, .underline,
+                 .strikethrough: true
             default: false
             }
         default: false
@@ -54,6 +55,15 @@ public struct TextPiece: Sendable, Hashable {
         return inner.map { TextPiece($0.content, modifiers: $0.modifiers + outer.reversed()) }
     }
 
+    /// The Text `pieces` make: a plain Text for one plain string run (so a badge written as a string is drawn
+    /// exactly as before), else a Text made of runs.
+    public static func text(_ pieces: [TextPiece]) -> ViewNode {
+        if pieces.count == 1, let p = pieces.first, p.modifiers.isEmpty, case .string(let s) = p.content {
+            return ViewNode(.text(s))
+        }
+        return ViewNode(.textRuns(pieces))
+    }
+
     /// The text a run stands for in the concatenated string: its characters, or U+FFFC for an image.
     public var string: String {
         switch content {
@@ -77,11 +87,13 @@ public struct TextSpan: Hashable, Sendable {
     public var kerning: CGFloat
     /// The symbol's name when the run is an inline `Image(systemName:)`.
     public var symbol: String?
+    /// The run's underline and strikethrough (`TextDecoration.swift`).
+    public var decoration: TextDecoration
 
     public init(string: String, style: TextStyle, color: Color? = nil, tracking: CGFloat = 0, kerning: CGFloat = 0,
-                symbol: String? = nil) {
+                symbol: String? = nil, decoration: TextDecoration = TextDecoration()) {
         self.string = string; self.style = style; self.color = color; self.tracking = tracking
-        self.kerning = kerning; self.symbol = symbol
+        self.kerning = kerning; self.symbol = symbol; self.decoration = decoration
     }
 
     /// The extra advance after each character cluster of this run (tracking and kerning together).

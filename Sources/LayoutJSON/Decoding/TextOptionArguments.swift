@@ -3,7 +3,8 @@ import LayoutCore
 
 /// The Text environment modifiers beyond `font` (docs/format.md "Text options"): `lineLimit` in all its forms,
 /// `lineSpacing`, `minimumScaleFactor`, `tracking`, `kerning`, `textCase`, `allowsTightening`, `fontWeight`,
-/// `bold`, `italic`, `fontDesign`, `monospacedDigit`. Returns nil for any other modifier.
+/// `bold`, `italic`, `fontDesign`, `monospacedDigit`, `underline`, `strikethrough`. Returns nil for any other
+/// modifier.
 extension TreeDecoder {
     func textOptionKind(_ entry: ModifierObject) throws(InputError) -> NodeKind? {
         let v = entry.arguments, p = entry.path, c = context
@@ -34,6 +35,8 @@ extension TreeDecoder {
         case "bold": option = .bold(try isActive(v, p, owner: entry.name))
         case "italic": option = .italic(try isActive(v, p, owner: entry.name))
         case "monospacedDigit": try c.noArguments(v, p, owner: entry.name); option = .monospacedDigit
+        case "underline": option = .underline(try lineStyle(v, p, owner: entry.name))
+        case "strikethrough": option = .strikethrough(try lineStyle(v, p, owner: entry.name))
         default: return nil
         }
         return .textOption(option)
@@ -47,6 +50,26 @@ extension TreeDecoder {
         }
         _ = try Arguments(v, p, allowed: [], owner: owner, context)
         return true
+    }
+
+    /// `underline(_:pattern:color:)` / `strikethrough(_:pattern:color:)`: `{}` or a boolean (isActive), or
+    /// `{"isActive", "pattern", "color"}`; nil when inactive.
+    private func lineStyle(_ v: JSONValue, _ p: JSONPath, owner: String) throws(InputError) -> TextLineStyle? {
+        let c = context
+        if let b = v.bool { return b ? .single : nil }
+        guard v.kind == .object else {
+            throw c.error("expected {}, true/false or {\"isActive\", \"pattern\", \"color\"} "
+                          + "(\(owner)(_:pattern:color:)), got \(v.typeDescription)", v, p)
+        }
+        let a = try Arguments(v, p, allowed: ["isActive", "pattern", "color"], owner: owner, c)
+        if let active = a["isActive"], try !c.bool(active, a.path("isActive")) { return nil }
+        var style = TextLineStyle.single
+        if let pattern = a["pattern"] {
+            style.pattern = try c.choice(pattern, a.path("pattern"), what: "line pattern",
+                                         TextLineStyle.Pattern.allCases.map { ($0.rawValue, $0) })
+        }
+        if let color = a["color"] { style.color = try c.color(color, a.path("color")) }
+        return style
     }
 
     /// `lineLimit`: a whole number or null (`lineLimit(_:)`), `{"limit": n, "reservesSpace": true}`

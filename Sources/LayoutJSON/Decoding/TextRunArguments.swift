@@ -4,7 +4,7 @@ import LayoutCore
 /// A Text made of runs (docs/format.md, "Text made of runs"): `"Text": [RUN, ...]`, SwiftUI's
 /// `Text("a") + Text("b").bold()`. A RUN is a string (a plain run), a Text view with Text modifiers (font,
 /// fontWeight, bold, italic, fontDesign, monospacedDigit, foregroundColor, foregroundStyle, kerning,
-/// tracking), itself possibly made of runs, or `{"Image": {"systemName": "star"}}` with the same modifiers
+/// tracking, underline, strikethrough), itself possibly made of runs, or `{"Image": {"systemName": "star"}}` with the same modifiers
 /// (an inline image). Anything else is an error naming the run's JSON path.
 extension TreeDecoder {
     func textRuns(_ object: ViewObject, level: Int) throws(InputError) -> NodeKind {
@@ -40,6 +40,6 @@ extension TreeDecoder {
         let what = n.kind.isModifier ? "the modifier \(n.kind.name)" : n.kind.name
         throw context.error("a run of a Text is a string, a Text or an Image(systemName:) with Text modifiers "
                             + "(font, fontWeight, bold, italic, fontDesign, monospacedDigit, foregroundColor, "
-                            + "kerning, tracking), not \(what)", v, p)
+                            + "kerning, tracking, underline, strikethrough), not \(what)", v, p)
     }
 }

@@ -21,10 +21,16 @@ extension TreeDecoder {
             if v.isNull { return .trait(.badge(nil)) }
             if v.number != nil {
                 let n = try c.integer(v, p, in: -1_000_000_000...1_000_000_000)
-                return .trait(.badge(n == 0 ? nil : String(n)))
+                return .trait(.badge(n == 0 ? nil : [TextPiece(.string(String(n)))]))
             }
-            guard v.string != nil else { throw c.typeError(expected: "a whole number, a string or null", v, p) }
-            return .trait(.badge(try c.checkedText(try c.interpolated(v, p), v, p)))
+            if v.kind == .object, v.members?.first?.key == "Text" {
+                // `.badge(Text("New").bold())`: a Text with Text modifiers (or made of runs), as a Text's run is.
+                return .trait(.badge(try Self.pieces(of: try view(v, p, level: level + 1), v, p, c)))
+            }
+            guard v.string != nil else {
+                throw c.typeError(expected: "a whole number, a string, a Text or null", v, p)
+            }
+            return .trait(.badge([TextPiece(.string(try c.checkedText(try c.interpolated(v, p), v, p)))]))
         case "listRowBackground":
             if v.isNull { return .trait(.listRowBackground(nil)) }
             if v.string != nil || v.members?.contains(where: { $0.key == "color" }) == true {
@@ -45,8 +51,8 @@ extension TreeDecoder {
                                                     bottom: try side("bottom"), trailing: try side("trailing"))))
         case "pickerStyle":
             if let s = v.string, let why = PickerStyleKind.unsupported[s] {
-                throw c.error("the \(s) picker style is not supported: \(why); use menu, segmented or navigationLink",
-                              v, p)
+                throw c.error("the \(s) picker style is not supported: \(why); use menu, segmented, navigationLink "
+                              + "or wheel", v, p)
             }
             return .controlSetting(.pickerStyle(try c.choice(v, p, what: "picker style",
                                                              PickerStyleKind.allCases.map { ($0.rawValue, $0) })))

@@ -14,7 +14,7 @@ enum Vocabulary {
                             "safeAreaPadding", "gridCellColumns", "gridCellUnsizedAxes", "gridColumnAlignment",
                             "gridCellAnchor", "environment", "lineSpacing", "minimumScaleFactor", "tracking",
                             "kerning", "textCase", "allowsTightening", "fontWeight", "bold", "italic", "fontDesign",
-                            "monospacedDigit", "buttonStyle", "contentMargins", "labelsHidden", "tint", "textFieldStyle",
+                            "monospacedDigit", "underline", "strikethrough", "buttonStyle", "contentMargins", "labelsHidden", "tint", "textFieldStyle",
                             "listStyle"]
                             + TreeDecoder.preferenceModifiers + barModifiers + TreeDecoder.traitModifiers
 

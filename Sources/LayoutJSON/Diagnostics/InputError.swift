@@ -5,6 +5,13 @@
 /// SwiftUI accepts and normalizes; decoding goes on with the normalized value).
 public struct InputDiagnostic: Error, CustomStringConvertible, Sendable, Hashable {
     public enum Severity: Sendable, Hashable { case error, warning }
+    /// What a caller may need to tell apart without reading the message.
+    public enum Kind: Sendable, Hashable {
+        case general
+        /// `name` declared twice where it must be declared once (a Swift module's type or global constant);
+        /// `first` is where it was declared first (`file:line:col`).
+        case redeclaration(name: String, first: String)
+    }
 
     public var severity: Severity
     /// The file name as the user gave it (or "<stdin>").
@@ -15,10 +22,12 @@ public struct InputDiagnostic: Error, CustomStringConvertible, Sendable, Hashabl
     /// The JSON path of the offending value or key, e.g. `root.VStack[1].modifiers[0].frame`, when known.
     public var path: String?
     public var message: String
+    public var kind: Kind
 
     public init(severity: Severity = .error, file: String, line: Int? = nil, column: Int? = nil,
-                path: String? = nil, message: String) {
+                path: String? = nil, message: String, kind: Kind = .general) {
         self.severity = severity
+        self.kind = kind
         self.file = file
         self.line = line
         self.column = column

@@ -30,6 +30,15 @@ public enum ExplainJSON {
     public static let version = 1
 
     public static func encode(_ trace: LayoutTrace, canvas: CGSize, node: Int? = nil, passes: [StatePass] = []) -> String {
+        var text = ""
+        encode(trace, canvas: canvas, node: node, passes: passes) { text += $0 }
+        return text
+    }
+
+    /// The same text as `encode(_:canvas:node:passes:)`, handed to `chunk` in pieces of about
+    /// `FramesJSON.chunkSize` bytes (concatenated they are that text): a trace of any size is written as a stream.
+    public static func encode(_ trace: LayoutTrace, canvas: CGSize, node: Int? = nil, passes: [StatePass] = [],
+                              chunk: (String) throws -> Void) rethrows {
         let labels = NodeLabel.labels(trace)
         let range = node.map { trace.subtree(of: $0) } ?? 0..<trace.nodes.count
         func path(_ i: Int?) -> String { i.map { Quote.json(trace.nodes[$0].path, limit: .max) } ?? "null" }
@@ -45,11 +54,17 @@ public enum ExplainJSON {
                 + ", \"label\": " + Quote.json(labels[i], limit: .max)
                 + ", \"depth\": \(n.depth), \"parent\": " + path(n.parent) + "}"
             first = false
+            if out.utf8.count >= FramesJSON.chunkSize {
+                try chunk(out)
+                out = ""
+            }
         }
         out += first ? "],\n" : "\n  ],\n"
         out += "  \"events\": ["
         first = true
-        for (i, e) in trace.events.enumerated() where range.contains(e.node) {
+        let events = trace.events
+        for i in events.indices where range.contains(events.node(at: i)) {
+            let e = events[i]
             var line = "{\"step\": \(i + 1), \"kind\": \"\(e.kind.rawValue)\", \"node\": " + path(e.node)
                 + ", \"from\": " + path(e.from)
             if e.kind != .place { line += ", \"phase\": \"\(e.phase.rawValue)\"" }
@@ -66,9 +81,13 @@ public enum ExplainJSON {
             }
             out += (first ? "\n" : ",\n") + "    " + line + "}"
             first = false
+            if out.utf8.count >= FramesJSON.chunkSize {
+                try chunk(out)
+                out = ""
+            }
         }
         out += first ? "]\n}" : "\n  ]\n}"
-        return out
+        try chunk(out)
     }
 
     static func size(_ s: CGSize) -> String {

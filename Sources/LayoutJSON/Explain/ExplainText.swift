@@ -12,31 +12,47 @@ import LayoutCore
 ///
 /// Numbers are the events' steps in the whole trace (a selection keeps them), right-aligned. `node` keeps the
 /// events about that node and its descendants; `skipCached` leaves out questions answered from the cache.
+/// The text is written as a stream (`render(_:chunk:)`), never whole in memory, so a trace of any size can be
+/// written.
 public enum ExplainText {
     public static func render(_ trace: LayoutTrace, node: Int? = nil, symbols: ExplainSymbols = .unicode,
                               skipCached: Bool = false) -> String {
+        var text = ""
+        render(trace, node: node, symbols: symbols, skipCached: skipCached) { text += $0 }
+        return text
+    }
+
+    /// The same text as `render(_:node:symbols:skipCached:)`, handed to `chunk` in pieces of about
+    /// `FramesJSON.chunkSize` bytes (concatenated they are that text).
+    public static func render(_ trace: LayoutTrace, node: Int? = nil, symbols: ExplainSymbols = .unicode,
+                              skipCached: Bool = false, chunk: (String) throws -> Void) rethrows {
         let labels = NodeLabel.labels(trace, symbols: symbols)
         let range = node.map { trace.subtree(of: $0) } ?? 0..<trace.nodes.count
         let baseDepth = node.map { trace.nodes[$0].depth } ?? 0
         let events = trace.events
         func cachedPair(_ i: Int) -> Bool {
-            switch events[i].kind {
-            case .propose: return i + 1 < events.count && events[i + 1].kind == .answer && events[i + 1].cached
-            case .answer: return events[i].cached
+            switch events.kind(at: i) {
+            case .propose: return i + 1 < events.count && events.kind(at: i + 1) == .answer && events.isCached(at: i + 1)
+            case .answer: return events.isCached(at: i)
             case .place: return false
             }
         }
-        let steps = events.indices.filter { range.contains(events[$0].node) && !(skipCached && cachedPair($0)) }
-        let width = String((steps.last ?? 0) + 1).count
+        func kept(_ i: Int) -> Bool { range.contains(events.node(at: i)) && !(skipCached && cachedPair(i)) }
+        // The last step written sets the width of the numbers.
+        let width = String((events.indices.last(where: kept) ?? 0) + 1).count
         var out = ""
-        for i in steps {
-            let e = trace.events[i]
+        for i in events.indices where kept(i) {
+            let e = events[i]
             let number = String(i + 1)
             out += String(repeating: " ", count: width - number.count) + number + ". "
             out += String(repeating: "  ", count: max(0, trace.nodes[e.node].depth - baseDepth))
             out += line(e, labels, symbols) + "\n"
+            if out.utf8.count >= FramesJSON.chunkSize {
+                try chunk(out)
+                out = ""
+            }
         }
-        return out
+        try chunk(out)
     }
 
     static func line(_ e: TraceEvent, _ labels: [String], _ symbols: ExplainSymbols) -> String {

@@ -11,8 +11,9 @@ extension FormatCatalogue {
 
     static let traitModifiers: [CatalogueEntry] = [
         modifier("badge", "A List row's trailing text in the secondary colour, or on a TabView's tab a red capsule "
-                 + "with the white count on the tab's icon: a whole number (0 shows none), a string, or null (none).",
-                 S.anyOf([S.type("integer"), S.string, S.null]),
+                 + "with the white count on the tab's icon: a whole number (0 shows none), a string, a Text with "
+                 + "Text modifiers (as a run of a Text: bold, foregroundColor, ...), or null (none).",
+                 S.anyOf([S.type("integer"), S.string, S.ref("view"), S.null]),
                  #"{"List": [{"Text": "Inbox", "modifiers": [{"badge": 3}]}, {"Text": "Sent"}]}"#, swift: .badge),
         modifier("disabled", "true: the controls below draw disabled (their accent-coloured parts gray, their label "
                  + "text secondary; the layout is unchanged). Under a disabled view, false does not enable them again.",

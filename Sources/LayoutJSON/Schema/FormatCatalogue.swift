@@ -294,6 +294,15 @@ public enum FormatCatalogue {
                  #"{"Text": "Serif", "modifiers": [{"fontDesign": "serif"}]}"#, swift: .fontDesign),
         modifier("monospacedDigit", "All digits of every Text below are equally wide.", S.ref("noArguments"),
                  #"{"Text": "12:05", "modifiers": [{"monospacedDigit": {}}]}"#, swift: .monospacedDigit),
+        modifier("underline", "A line under every Text below (or this run of a Text made of runs), at the font's "
+                 + "underline position and thickness; the layout does not change. {} or true; false removes an outer "
+                 + "one; or {isActive, pattern, color}: pattern solid (default), dot, dash, dashDot or dashDotDot, "
+                 + "color by default the text's.", lineStyleSchema,
+                 #"{"Text": "Terms of Service", "modifiers": [{"underline": {"color": "blue"}}]}"#, swift: .underline),
+        modifier("strikethrough", "A line through every Text below (or this run of a Text made of runs), at the font's "
+                 + "strikethrough position and thickness; the layout does not change. Arguments as underline.",
+                 lineStyleSchema,
+                 #"{"Text": "Sold out", "modifiers": [{"strikethrough": {"pattern": "dash", "color": "red"}}]}"#, swift: .strikethrough),
         modifier("multilineTextAlignment", "How the lines of every Text below align.",
                  S.enumeration(TextAlignment.allCases.map(\.rawValue)),
                  #"{"Text": "Centred lines of text", "modifiers": [{"multilineTextAlignment": "center"}, {"frame": {"width": 80}}]}"#, swift: .multilineTextAlignment),
@@ -451,6 +460,13 @@ public enum FormatCatalogue {
     static var lineCount: JSONTree {
         S.type("integer", ["minimum": .number(Double(FormatLimits.lineLimitRange.lowerBound)),
                            "maximum": .number(Double(FormatLimits.lineLimitRange.upperBound))])
+    }
+
+    /// `underline` / `strikethrough`: {} or a boolean (isActive), or {isActive, pattern, color}.
+    static var lineStyleSchema: JSONTree {
+        S.anyOf([S.ref("noArguments"), S.bool,
+                 S.object(["isActive": S.bool, "pattern": S.enumeration(TextLineStyle.Pattern.allCases.map(\.rawValue)),
+                           "color": S.ref("color")])])
     }
 
     static var pinned: JSONTree { S.array(S.enumeration(["sectionHeaders", "sectionFooters"])) }

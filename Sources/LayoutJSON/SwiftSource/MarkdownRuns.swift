@@ -3,15 +3,14 @@ import Foundation
 /// Markdown in a Text's string literal (docs/swift-source.md, "Text made of runs"): SwiftUI reads
 /// `Text("Lisbon, **Portugal**")` as a `LocalizedStringKey`, whose inline Markdown styles runs; a String
 /// variable stays verbatim. `**bold**`/`__bold__`, `*italic*`/`_italic_`, `` `code` `` (monospaced), `[text](url)`
-/// (the text in the accent colour), `~~strike~~` (the text: the format draws no strikethrough; its layout is the
-/// same). A marker opens only before a non-space and with a closing one (after a non-space) later, as
+/// (the text in the accent colour), `~~strike~~` (struck through). A marker opens only before a non-space and with a closing one (after a non-space) later, as
 /// CommonMark's flanking rule says ("3 * 4 * 5" stays text); `_` inside a word is text; a backslash makes the next
 /// punctuation character literal; nothing is parsed inside code. The Swift front end reads literals with it
 /// (`TextMarkdown`), and the JSON → Swift printer writes `Text(verbatim:)` for a string it would style.
 public enum MarkdownRuns {
     public struct Run: Equatable, Sendable {
         public var text: String
-        public var bold = false, italic = false, code = false, link = false
+        public var bold = false, italic = false, code = false, link = false, strikethrough = false
     }
 
     /// The runs of `s`, or nil when it has no Markdown to apply.
@@ -24,7 +23,7 @@ public enum MarkdownRuns {
         var styled = false
         func flush(code: Bool = false, link: Bool = false) {
             guard !text.isEmpty else { return }
-            runs.append(Run(text: text, bold: bold, italic: italic, code: code, link: link))
+            runs.append(Run(text: text, bold: bold, italic: italic, code: code, link: link, strikethrough: strike))
             text = ""
         }
         /// Whether `marker` occurs again after index `from`.

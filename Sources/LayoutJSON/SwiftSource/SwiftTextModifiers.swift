@@ -1,6 +1,6 @@
 /// The spellings of the text modifiers: font (`.font(.title)`, `.font(.system(size: 20, weight: .bold))`,
 /// `.font(.title.weight(.bold).italic())`), lineLimit in all its forms, the alignment and truncation modes,
-/// and the text options (lineSpacing, tracking, bold, fontDesign, ...).
+/// and the text options (lineSpacing, tracking, bold, fontDesign, underline, ...).
 extension SwiftSpelling {
     static let font = modifier { a throws(InputError) in
         if let style = a.value.string { return SwiftModifier("font", ["." + style]) }
@@ -62,6 +62,22 @@ extension SwiftSpelling {
 
     static let allowsTightening = modifier { a throws(InputError) in
         SwiftModifier("allowsTightening", [SwiftValues.bool(a.value)])
+    }
+
+    static let underline = lineStyle("underline")
+    static let strikethrough = lineStyle("strikethrough")
+
+    /// `.underline()`, `.underline(false)`, `.underline(pattern: .dash, color: .red)`.
+    static func lineStyle(_ name: String) -> SwiftSpelling {
+        modifier { a throws(InputError) in
+            if a.value.kind != .object { return SwiftModifier(name, a.value.bool == false ? ["false"] : []) }
+            let m = a.members
+            var args: [String] = []
+            if m["isActive"]?.bool == false { args.append("false") }
+            if let p = m["pattern"] { args.append("pattern: " + SwiftValues.enumCase(p)) }
+            if let c = m["color"] { args.append("color: " + (try SwiftValues.color(c, a.path("color"), a.printer, shorthand: true))) }
+            return SwiftModifier(name, args)
+        }
     }
 
     static let bold = toggle("bold")

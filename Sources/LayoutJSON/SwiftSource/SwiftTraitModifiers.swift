@@ -1,7 +1,7 @@
 import LayoutCore
 
 /// The spellings of the view-trait modifiers and control settings (docs/convert.md): `.tag("s")`, `.badge(3)`,
-/// `.badge("New")`, `.listRowBackground(Color.yellow)`, `.listRowSeparator(.hidden, edges: .bottom)`,
+/// `.badge("New")`, `.badge(Text("New").bold())`, `.listRowBackground(Color.yellow)`, `.listRowSeparator(.hidden, edges: .bottom)`,
 /// `.listRowInsets(EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))`, `.pickerStyle(.segmented)`,
 /// `.disabled(true)`.
 extension SwiftSpelling {
@@ -13,6 +13,12 @@ extension SwiftSpelling {
     static let badge = modifier { a throws(InputError) in
         if a.value.isNull { return SwiftModifier("badge", ["0"]) }
         if a.value.number != nil { return SwiftModifier("badge", [try a.number(.int)]) }
+        if a.value.kind == .object {
+            guard let line = SwiftWriter.singleLine(try a.printer.view(a.value, a.path)) else {
+                throw a.error("this badge cannot be written on one line")
+            }
+            return SwiftModifier("badge", [line])
+        }
         return SwiftModifier("badge", [try SwiftLiteral.string(a.value, a.path, a.printer)])
     }
 

@@ -67,10 +67,13 @@ public struct Viewport: Sendable, Hashable {
     /// Without a canvas there is no screen, so no safe area.
     private var layoutSafeArea: EdgeInsets { canvas == nil ? EdgeInsets() : safeArea }
 
-    /// `layout` with the negotiation recorded (docs/explain.md).
-    public func layoutWithTrace(_ root: ViewNode, measurer: any TextMeasurer) -> (result: LayoutResult, trace: LayoutTrace) {
+    /// `layout` with the negotiation recorded (docs/explain.md): at most `eventLimit` events (the inspector's
+    /// page keeps the default limit; `explain` records them all).
+    public func layoutWithTrace(_ root: ViewNode, measurer: any TextMeasurer, eventLimit: Int = LayoutTrace.maxEvents)
+        -> (result: LayoutResult, trace: LayoutTrace) {
         engine(measurer: measurer)
-            .layoutWithTrace(root, canvas: canvas, proposal: proposal, safeArea: canvas == nil ? EdgeInsets() : safeArea)
+            .layoutWithTrace(root, canvas: canvas, proposal: proposal, safeArea: canvas == nil ? EdgeInsets() : safeArea,
+                             eventLimit: eventLimit)
     }
 }
 

@@ -2,7 +2,8 @@
 /// docs/semantics.md §3.2), with SwiftUI's names and labels. Each is a `NodeKind.textOption` node, exactly what
 /// the JSON modifier of the same name decodes to. The font modifiers (`fontWeight`, `bold`, `italic`,
 /// `fontDesign`, `monospacedDigit`) apply over whatever `font` a Text gets, even one set closer to it, as in
-/// SwiftUI; `.font(.body.bold())` instead is part of the font.
+/// SwiftUI; `.font(.body.bold())` instead is part of the font. `underline` and `strikethrough` draw lines
+/// (docs/semantics.md §3.10).
 
 extension View {
     /// `.lineSpacing(4)`: points between lines (negative counts as 0).
@@ -60,4 +61,20 @@ extension View {
 
     /// `.monospacedDigit()`: all digits equally wide.
     public func monospacedDigit() -> ModifiedContent { modifier(.textOption(.monospacedDigit)) }
+
+    /// `.underline()`, `.underline(pattern: .dash, color: .blue)`: a line under the text at the font's underline
+    /// position, in the text's colour unless `color` is given; `.underline(false)` removes an outer one. The
+    /// layout does not change.
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid,
+                          color: Color? = nil) -> ModifiedContent {
+        modifier(.textOption(.underline(isActive ? Text.LineStyle(pattern: pattern, color: color?.resolved) : nil)))
+    }
+
+    /// `.strikethrough()`, `.strikethrough(pattern: .dot, color: .red)`: a line through the text at the font's
+    /// strikethrough position; arguments as `underline`.
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid,
+                              color: Color? = nil) -> ModifiedContent {
+        modifier(.textOption(.strikethrough(isActive ? Text.LineStyle(pattern: pattern, color: color?.resolved)
+                                                     : nil)))
+    }
 }

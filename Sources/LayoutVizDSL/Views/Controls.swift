@@ -123,10 +123,20 @@ extension View {
     public func tag(_ value: some CustomStringConvertible) -> ModifiedContent { modifier(.trait(.tag(value.description))) }
 
     /// `.badge(3)`: a List row's trailing count, a tab item's red badge; 0 shows none.
-    public func badge(_ count: Int) -> ModifiedContent { modifier(.trait(.badge(count == 0 ? nil : String(count)))) }
+    public func badge(_ count: Int) -> ModifiedContent {
+        modifier(.trait(.badge(count == 0 ? nil : [TextPiece(.string(String(count)))])))
+    }
 
     /// `.badge("New")`: a List row's trailing text, a tab item's badge; nil shows none.
-    public func badge(_ label: String?) -> ModifiedContent { modifier(.trait(.badge(label))) }
+    public func badge(_ label: String?) -> ModifiedContent { modifier(.trait(.badge(label.map { [TextPiece(.string($0))] }))) }
+
+    /// `.badge(Text("New").bold())`: the badge as a Text with its Text modifiers (a run of a Text made of runs).
+    public func badge(_ label: Text) -> ModifiedContent { modifier(.trait(.badge(Text.runs(label.viewNodes)))) }
+
+    /// `.badge(Text("New").bold())`: a Text under Text modifiers (anything else is reported by the tree check).
+    public func badge(_ label: ModifiedContent) -> ModifiedContent {
+        modifier(.trait(.badge(Text.runs(label.viewNodes))))
+    }
 
     /// `.listRowBackground(view)`: drawn behind the List row, inside its section's card.
     public func listRowBackground<V: View>(_ view: V?) -> ModifiedContent {

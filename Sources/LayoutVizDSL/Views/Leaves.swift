@@ -11,6 +11,9 @@ public struct Text: View {
     public typealias TruncationMode = LayoutCore.TruncationMode
     /// `Text.Case`, for `textCase(_:)`: `.uppercase`, `.lowercase`.
     public typealias Case = LayoutCore.TextCase
+    /// `Text.LineStyle`, whose `Pattern` (`.solid`, `.dot`, `.dash`, `.dashDot`, `.dashDotDot`) `underline` and
+    /// `strikethrough` take.
+    public typealias LineStyle = LayoutCore.TextLineStyle
 }
 
 /// `Spacer()` or `Spacer(minLength: 0)`; nil = the default spacing.
