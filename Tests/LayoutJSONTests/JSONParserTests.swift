@@ -68,6 +68,41 @@ import Testing
         #expect(m[1].value.position == SourcePosition(line: 4, column: 8))
     }
 
+    /// Positions are kept as byte offsets and turned into line:column when asked (`TextLines`): on every line,
+    /// after a byte order mark, CRLF line ends, tabs and strings with multi-byte characters before the value on
+    /// its line, each value and key is where counting scalars from the start of the text puts it.
+    @Test func offsetPositionsEqualCountedPositions() throws {
+        let text = "\u{FEFF}{\"é\": [\"日本語\", 1, {\"k\": \"ü\"}],\r\n\t\"x\": [\"😀\", true],   \"b\": \"ab\\u00e9\",\n\n"
+            + " \"c\": [\"\u{1F600}é\", \"z\", null, [\"ß\", -2.5]], \"d\": \"plain\"}"
+        let bytes = Array(text.utf8)
+        let document = try JSONParser.parse(bytes)
+        /// Line and column of byte `offset`, counted from the start (past the byte order mark).
+        func counted(_ offset: Int) -> SourcePosition {
+            var line = 1, column = 1
+            for b in bytes[3..<offset] {
+                if b == 0x0A { line += 1; column = 1 } else if b & 0xC0 != 0x80 { column += 1 }
+            }
+            return SourcePosition(line: line, column: column)
+        }
+        var checked = 0
+        for (i, node) in document.nodes.enumerated() {
+            #expect(JSONValue(document: document, index: i).position == counted(node.location))
+            checked += 1
+        }
+        for slot in document.slots where slot.key >= 0 {
+            #expect(document.position(slot.keyLocation) == counted(slot.keyLocation))
+            checked += 1
+        }
+        #expect(checked == document.nodes.count + 6)
+        let root = try #require(document.root.members)
+        #expect(root[1].keyPosition == SourcePosition(line: 2, column: 2))
+        #expect(root[3].value.position == SourcePosition(line: 4, column: 7))
+        #expect(root[3].value.elements?[1].position == SourcePosition(line: 4, column: 14))
+        // Errors inside a string after multi-byte characters, and an unclosed container, are counted exactly.
+        #expect(failure("[\"é\", \"ü\tx\"]") == "1:9: control character U+0009 in a string must be escaped")
+        #expect(failure("\u{FEFF}[\"日本\",\r\n {\"a\": 1") == "2:9: unexpected end of input; the object opened at 2:2 is not closed")
+    }
+
     @Test func stringEscapes() throws {
         #expect(try parse(#""a\"b\\c\/d\b\f\n\r\t""#).string == "a\"b\\c/d\u{8}\u{C}\n\r\t")
         #expect(try parse(#""\u00e9\u0041""#).string == "éA")

@@ -114,6 +114,23 @@ import Testing
         #expect(doc.root.kind == .padding(EdgeInsets(4)))
     }
 
+    /// The keys beside a view's type are known by their vocabulary facts (`KeyVocabulary`): "$schema" only on a
+    /// bare view's top object. A leaf whose modifier holds a view (its modifiers are applied where the leaf is
+    /// read) keeps its place among its stack's children, and a later sibling keeps its id.
+    @Test func keysBesideAViewAndLeavesWithLayerContent() throws {
+        let nested = TestInput.error(#"{"VStack": [{"$schema": "x", "Text": "a"}]}"#) ?? ""
+        #expect(nested.hasPrefix("tree.json:1:14: root.VStack[0].$schema: unknown view type"))
+        let root = try TestInput.root(#"{"HStack": [{"Color": "red", "modifiers": [{"background": {"Text": "b"}}, "#
+                                      + #"{"padding": 2}]}, {"Text": "c", "id": "t"}]}"#)
+        #expect(root.children.count == 2)
+        #expect(root.children[0].kind == .padding(EdgeInsets(2)))
+        let background = root.children[0].children[0]
+        #expect(background.children.count == 2)
+        #expect(background.children[1].kind == .text("b"))
+        #expect(root.children[1].kind == .text("c"))
+        #expect(root.children[1].id == "t")
+    }
+
     @Test func fontFileIsResolvedRelativeToTheTreeFile() throws {
         let dir = try TemporaryDirectory()
         try dir.write("fonts/My Font.ttf", [0, 1, 0, 0])

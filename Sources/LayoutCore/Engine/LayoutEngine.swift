@@ -215,7 +215,7 @@ public struct LayoutEngine: Sendable {
         if traits.contains(.preferences) {
             PreferenceCollection.apply(node, frame: frame, geometry: geometry, &preferences, state)
         }
-        var result = PlacedNode(kind: node.name, id: node.id, frame: frame, proposal: p, children: placed,
+        var result = PlacedNode(kind: node.name, id: node.id, frame: frame, proposal: p, children: consume placed,
                                 paint: paint, opacity: node.opacity, clip: node.clip, secondaryBelow: secondaryBelow,
                                 guides: guides)
         if traits.contains(.scrollView), case .scrollView(let axes, _) = node.kind {
@@ -227,7 +227,7 @@ public struct LayoutEngine: Sendable {
             result.zIndex = drawing.zIndex
         }
         result.ordersChildrenByZIndex = node.ordersChildrenByZIndex
-        siblings.append(result)
+        siblings.append(consume result)
         return (declared, preferences)
     }
 }

@@ -234,14 +234,15 @@ struct NodeRecord {
          textRequest: TextRequest?, opacity: Double, clip: ShapeKind?, translation: CGPoint,
          gridCell: GridCellValues = GridCellValues(), contentEnvironment: Environment? = nil,
          drawing: NodeDrawing = NodeDrawing(), guideScope: GuideScope = .any) {
-        self.kind = kind; self.id = id; self.behavior = behavior; self.children = children; self.priority = priority
+        self.id = id; self.children = children; self.priority = priority
         self.paint = paint; self.guideScope = guideScope
         name = kind.name
         traits = PlacementTraits(kind, drawing: drawing)
         if case .frame(let w?, let h?, _) = kind { constantSize = CGSize(width: w, height: h) } else { constantSize = nil }
         // Only these kinds can hold a ViewThatFits layout (a custom layout may be one): no cast for the others.
-        switch (kind, behavior) {
-        case (.viewThatFits, .layout(let l)), (.layout, .layout(let l)): selectsSubview = l is any SubviewSelecting
+        switch kind {
+        case .viewThatFits, .layout:
+            if case .layout(let l) = behavior { selectsSubview = l is any SubviewSelecting } else { selectsSubview = false }
         default: selectsSubview = false
         }
         ordersChildrenByZIndex = drawing.ordersChildrenByZIndex
@@ -261,6 +262,8 @@ struct NodeRecord {
         rare = isPlain ? nil
             : RareNodeValues(textRequest: textRequest, gridCell: gridCell, contentEnvironment: contentEnvironment,
                              opacity: opacity, clip: clip, translation: translation, drawing: drawn)
+        // Stored last: the values move in instead of being copied.
+        self.kind = kind; self.behavior = behavior
     }
 }
 

@@ -13,12 +13,11 @@ struct Arguments {
     init(_ value: JSONValue, _ path: JSONPath, allowed: [String], owner: String, expected: String? = nil,
          _ context: DecodeContext) throws(InputError) {
         let members = try context.members(value, path, expected: expected ?? "an object of \(owner)'s arguments")
-        for m in members {
-            guard allowed.contains(m.key) else {
-                let hint = allowed.isEmpty ? "; \(owner) takes no arguments (write {})"
-                    : Suggestion.hint(for: m.key, in: allowed, fallback: "; see docs/format.md for \(owner)'s arguments")
-                throw context.error("unknown argument" + hint, at: m.keyPosition, path.key(m.key))
-            }
+        for i in members.indices where !Self.contains(allowed, members.key(i)) {
+            let m = members[i]
+            let hint = allowed.isEmpty ? "; \(owner) takes no arguments (write {})"
+                : Suggestion.hint(for: m.key, in: allowed, fallback: "; see docs/format.md for \(owner)'s arguments")
+            throw context.error("unknown argument" + hint, at: m.keyPosition, path.key(m.key))
         }
         self.value = value
         self.path = path
@@ -26,30 +25,39 @@ struct Arguments {
     }
 
     private func member(_ key: String) -> JSONMember? {
-        for m in members where m.key == key { return m }
-        return nil
+        members.firstIndex(ofKey: key).map { members[$0] }
     }
 
     /// The value unless it is absent or `null`.
     subscript(key: String) -> JSONValue? {
-        guard let v = member(key)?.value, !v.isNull else { return nil }
-        return v
+        guard let i = members.firstIndex(ofKey: key), !members.valueIsNull(i) else { return nil }
+        return members[i].value
     }
 
-    func has(_ key: String) -> Bool { self[key] != nil }
-    var isEmpty: Bool { members.allSatisfy(\.value.isNull) }
+    func has(_ key: String) -> Bool {
+        guard let i = members.firstIndex(ofKey: key) else { return false }
+        return !members.valueIsNull(i)
+    }
+    var isEmpty: Bool { members.indices.allSatisfy { members.valueIsNull($0) } }
     func path(_ key: String) -> JSONPath { path.key(key) }
     func keyPosition(_ key: String) -> SourcePosition? { member(key)?.keyPosition }
 
     /// The given keys present (and not null), in source order.
     func present(_ keys: [String]) -> [String] {
-        members.filter { !$0.value.isNull && keys.contains($0.key) }.map(\.key)
+        members.indices.filter { !members.valueIsNull($0) && keys.contains(members.key($0)) }.map { members.key($0) }
     }
 
     /// The first of the given keys present (and not null), in source order.
     func firstPresent(_ keys: [String]) -> String? {
-        for m in members where keys.contains(m.key) && !m.value.isNull { return m.key }
+        for i in members.indices where !members.valueIsNull(i) {
+            let key = members.key(i)
+            if Self.contains(keys, key) { return key }
+        }
         return nil
+    }
+
+    private static func contains(_ keys: [String], _ key: String) -> Bool {
+        keys.contains { JSONDocument.sameText($0, key) }
     }
 
     /// The value of a required argument.

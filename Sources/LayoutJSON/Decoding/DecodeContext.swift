@@ -39,7 +39,15 @@ final class DecodeContext {
     /// for names and "#hex" strings, which read the same in every scope: a million `{"Color": "red"}` are read
     /// (checked, looked up, shared) once. At most `maxSharedKinds` are kept.
     private var plainColors: [Int: NodeKind] = [:]
-    private weak var plainColorDocument: JSONDocument?
+    /// Held strongly: a weak reference would give every JSONDocument a side table, and each of the decoder's
+    /// many retains and releases of the document (every `JSONValue`) would take the runtime's slow path.
+    private var plainColorDocument: JSONDocument?
+
+    /// The vocabulary's answers for the keys of the document being read (`KeyVocabulary`).
+    private var keyVocabulary = KeyVocabulary()
+
+    /// What member `i`'s key is in the vocabulary (a view type, a modifier, ...).
+    func keyFacts(_ members: JSONMembers, _ i: Int) -> KeyVocabulary.Facts { keyVocabulary.facts(members, i) }
 
     init(file: String, baseDirectory: String) {
         self.file = file
@@ -118,6 +126,30 @@ final class DecodeContext {
     /// `kind`, or an equal kind decoded before (sharing its storage). Only plain values are shared: kinds holding
     /// closures or content (guides, GeometryReaders, custom layouts) are never equal merely by their description.
     func shared(_ kind: NodeKind) -> NodeKind {
+        // Frames and paddings repeat most: a small table indexed by their numbers finds an equal kind without
+        // hashing the whole kind.
+        let recent: Int
+        switch kind {
+        case .frame(let w, let h, _): recent = Self.recentSlot(w, h, 0)
+        case .padding(let e): recent = Self.recentSlot(e.top, e.leading, e.bottom + e.trailing)
+        default: return sharedByHash(kind)
+        }
+        if let known = recentKinds[recent], known == kind { return known }
+        let found = sharedByHash(kind)
+        recentKinds[recent] = found
+        return found
+    }
+
+    /// Frames and paddings found by `shared` lately, by `recentSlot`.
+    private var recentKinds = [NodeKind?](repeating: nil, count: 64)
+
+    private static func recentSlot(_ a: CGFloat?, _ b: CGFloat?, _ c: CGFloat) -> Int {
+        let x = (a.map { Double($0).bitPattern } ?? 1) &* 0x9E37_79B9_7F4A_7C15
+            ^ (b.map { Double($0).bitPattern } ?? 3) &* 0xC2B2_AE3D_27D4_EB4F ^ Double(c).bitPattern &* 0x1656_67B1_9E37_79F9
+        return Int(truncatingIfNeeded: x >> 58)
+    }
+
+    private func sharedByHash(_ kind: NodeKind) -> NodeKind {
         switch kind {
         case .color, .padding, .frame, .flexibleFrame, .font, .foregroundColor, .foregroundStyle, .fill, .opacity,
              .cornerRadius, .fixedSize, .layoutPriority, .offset:

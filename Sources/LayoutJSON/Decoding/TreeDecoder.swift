@@ -75,7 +75,20 @@ struct TreeDecoder {
                     let next = stack[last].decoded
                     if next < stack[last].content.count {
                         let childLevel = stack[last].viewLevel + (stack[last].isGroup ? 0 : 1)
-                        stack.append(try start(stack[last].content[next], level: childLevel))
+                        var child = try start(stack[last].content[next], level: childLevel)
+                        // A leaf is built at once: its modifiers are applied here, and unless one holds a view
+                        // it goes straight to its parent.
+                        if child.nodes != nil {
+                            if let secondary = try applyModifiers(&child) {
+                                stack.append(child)
+                                stack.append(try start(secondary.item, level: secondary.level))
+                                continue
+                            }
+                            stack[last].children.append(contentsOf: child.nodes ?? [])
+                            stack[last].decoded += 1
+                            continue
+                        }
+                        stack.append(child)
                         continue
                     }
                     let view = stack[last].build.map { build in build(stack[last].children) }
@@ -119,14 +132,16 @@ struct TreeDecoder {
         let value = item.value, path = item.path
         let object = try ViewObject(value, path, allowsSchema: isBareView && level == 1, context)
         guard level + object.modifiers.count <= FormatLimits.maxViewDepth else { throw depthError(value, path) }
-        let category = Vocabulary.viewCategories[object.type]
+        let category = object.typeFacts.category
         if category == .stack {
             let header = try stackHeader(object)
             let content = header.content.enumerated().map {
                 Item(value: $1, path: header.contentPath.index($0), scope: item.scope)
             }
-            return Pending(object: object, scope: item.scope, level: level, kind: header.kind, content: content,
-                           origin: origin(value, path))
+            var pending = Pending(object: object, scope: item.scope, level: level, kind: header.kind, content: content,
+                                  origin: origin(value, path))
+            pending.children.reserveCapacity(content.count)
+            return pending
         }
         if category == .container {
             if object.type == "GridRow", !object.modifiers.isEmpty || object.id != nil {
@@ -187,44 +202,50 @@ struct TreeDecoder {
     /// returning it.
     private func applyModifiers(_ p: inout Pending) throws(InputError) -> (item: Item, level: Int)? {
         let count = p.object.modifiers.count
-        while p.nextModifier < count, let nodes = p.nodes {
+        while p.nextModifier < count, p.nodes != nil {
             let i = p.nextModifier
             let entryPath = p.object.modifiersPath.index(i)
             let entry = try ModifierObject(p.object.modifiers[i], entryPath, context)
             let at = origin(p.object.modifiers[i], entryPath)
             let kind: NodeKind
             // The most common modifiers go straight to their reader.
-            let plain = entry.name == "frame" || entry.name == "padding"
-            if !plain, Vocabulary.layerModifierSet.contains(entry.name) {
+            let plain = entry.facts.contains(.plainModifier)
+            if !plain, entry.facts.contains(.layerModifier) {
                 let layer = entry.name == "safeAreaInset" ? try safeAreaInset(entry) : try layerArguments(entry)
                 switch layer.content {
                 case .style(let style):
                     kind = layer.kind
-                    p.nodes = nodes.map {
-                        $0.modifier(kind, id: entry.id, secondary: ViewNode(style, origin: at), origin: at)
-                    }
+                    wrap(&p, kind, id: entry.id, secondary: ViewNode(style, origin: at), origin: at)
                 case .view(let value, let path):
                     p.layer = (layer.kind, entry.id, at)
                     // This modifier sits at level + (count - 1 - i); its content one below.
                     return (Item(value: value, path: path, scope: p.scope), p.level + count - i)
                 }
-            } else if !plain, Vocabulary.barModifierSet.contains(entry.name) {
+            } else if !plain, entry.facts.contains(.barModifier) {
                 kind = try barModifierKind(entry, level: p.level + count - 1 - i)
-                p.nodes = nodes.map { $0.modifier(kind, id: entry.id, origin: at) }
-            } else if !plain, TreeDecoder.traitModifierSet.contains(entry.name) {
+                wrap(&p, kind, id: entry.id, origin: at)
+            } else if !plain, entry.facts.contains(.traitModifier) {
                 kind = try traitModifierKind(entry, level: p.level + count - 1 - i)
-                p.nodes = nodes.map { $0.modifier(kind, id: entry.id, origin: at) }
+                wrap(&p, kind, id: entry.id, origin: at)
             } else if !plain, let k = try preferenceModifierKind(entry, level: p.level + count - i) {
                 kind = k
-                p.nodes = nodes.map { $0.modifier(kind, id: entry.id, origin: at) }
+                wrap(&p, kind, id: entry.id, origin: at)
             } else {
                 kind = context.shared(try modifierKind(entry, p.chain))
-                p.nodes = nodes.map { $0.modifier(kind, id: entry.id, origin: at) }
+                wrap(&p, kind, id: entry.id, origin: at)
             }
             p.chain.append(kind)
             p.nextModifier += 1
         }
         return nil
+    }
+
+    /// Wraps each of the view's nodes in a modifier, in place (the array is not copied).
+    private func wrap(_ p: inout Pending, _ kind: NodeKind, id: String?, secondary: ViewNode? = nil, origin: NodeOrigin) {
+        guard var nodes = p.nodes else { return }
+        p.nodes = nil
+        for i in nodes.indices { nodes[i] = nodes[i].modifier(kind, id: id, secondary: secondary, origin: origin) }
+        p.nodes = nodes
     }
 
     @inline(never)

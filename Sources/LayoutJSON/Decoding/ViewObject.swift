@@ -3,6 +3,8 @@
 /// Parsing them checks the keys only; the arguments are read by the view and modifier readers.
 struct ViewObject {
     let type: String
+    /// What the vocabulary says about `type` (its category).
+    let typeFacts: KeyVocabulary.Facts
     let arguments: JSONValue
     /// The view object's own path (`argumentsPath` is made from it when a reader asks).
     let path: JSONPath
@@ -13,37 +15,46 @@ struct ViewObject {
     /// `allowsSchema`: the VIEW is the whole file, where a "$schema" key (for editors) is allowed.
     init(_ value: JSONValue, _ path: JSONPath, allowsSchema: Bool = false, _ context: DecodeContext) throws(InputError) {
         let members = try context.members(value, path, expected: "a view (an object such as {\"Text\": \"Hello\"})")
-        var type: JSONMember?
+        var type: Int?
+        var typeFacts = KeyVocabulary.Facts()
         var id: String?
         var modifiers = JSONElements()
         // Member paths are made only where they are needed (a message, or a value read with its path).
-        for m in members {
-            switch m.key {
-            case "id":
+        for i in members.indices {
+            let facts = context.keyFacts(members, i)
+            if facts.contains(.view) {
+                if let first = type {
+                    let m = members[i]
+                    throw context.error("a view object names one view type, but this one has "
+                                        + "\(Quote.json(members.key(first))) and \(Quote.json(m.key)); put several "
+                                        + "views in a stack", at: m.keyPosition, path.key(m.key))
+                }
+                type = i
+                typeFacts = facts
+                continue
+            }
+            let m = members[i]
+            if facts.contains(.idKey) {
                 id = try context.interpolated(m.value, path.key(m.key))
-            case "$schema" where allowsSchema:
+            } else if facts.contains(.schemaKey), allowsSchema {
                 _ = try context.string(m.value, path.key(m.key))
-            case "modifiers":
+            } else if facts.contains(.modifiersKey) {
                 guard let list = m.value.elementList else {
                     throw context.typeError(expected: "an array of modifiers", m.value, path.key(m.key))
                 }
                 modifiers = list
-            default:
-                guard Vocabulary.viewSet.contains(m.key) else { throw Self.unknownKey(m, path.key(m.key), context) }
-                if let first = type {
-                    throw context.error("a view object names one view type, but this one has \(Quote.json(first.key)) "
-                                        + "and \(Quote.json(m.key)); put several views in a stack",
-                                        at: m.keyPosition, path.key(m.key))
-                }
-                type = m
+            } else {
+                throw Self.unknownKey(m, path.key(m.key), context)
             }
         }
         guard let type else {
             throw context.error("expected a view: an object with one key naming its type, such as {\"Text\": \"Hello\"}",
                                 value, path)
         }
-        self.type = type.key
-        arguments = type.value
+        let member = members[type]
+        self.type = member.key
+        self.typeFacts = typeFacts
+        arguments = member.value
         self.path = path
         self.id = id
         self.modifiers = modifiers
@@ -69,6 +80,8 @@ struct ViewObject {
 /// One element of "modifiers": the modifier's name, its arguments and an optional id.
 struct ModifierObject {
     let name: String
+    /// What the vocabulary says about `name` (a layer, bar or trait modifier...).
+    let facts: KeyVocabulary.Facts
     let arguments: JSONValue
     let path: JSONPath
     let id: String?
@@ -80,14 +93,17 @@ struct ModifierObject {
         }
         let members = try context.members(value, path,
                                           expected: "a modifier (an object such as {\"padding\": 8})")
-        var entry: JSONMember?
+        var entry: Int?
+        var facts = KeyVocabulary.Facts()
         var id: String?
-        for m in members {
-            if m.key == "id" {
-                id = try context.interpolated(m.value, path.key(m.key))
-                continue
-            }
-            guard Vocabulary.modifierSet.contains(m.key) else {
+        for i in members.indices {
+            let f = context.keyFacts(members, i)
+            guard f.contains(.modifier) else {
+                let m = members[i]
+                if f.contains(.idKey) {
+                    id = try context.interpolated(m.value, path.key(m.key))
+                    continue
+                }
                 var message = "unknown modifier"
                 if Vocabulary.viewSet.contains(m.key) {
                     message = "\(Quote.json(m.key)) is a view, not a modifier"
@@ -98,19 +114,23 @@ struct ModifierObject {
                 throw context.error(message, at: m.keyPosition, path.key(m.key))
             }
             if let first = entry {
-                throw context.error("one modifier per object, but this one has \(Quote.json(first.key)) and "
+                let m = members[i]
+                throw context.error("one modifier per object, but this one has \(Quote.json(members.key(first))) and "
                                     + "\(Quote.json(m.key)); list them as separate elements of \"modifiers\", in order",
                                     at: m.keyPosition, path.key(m.key))
             }
-            entry = m
+            entry = i
+            facts = f
         }
         guard let entry else {
             throw context.error("expected a modifier: an object with one key naming it, such as {\"padding\": 8}",
                                 value, path)
         }
-        name = entry.key
-        arguments = entry.value
-        self.path = path.key(entry.key)
+        let member = members[entry]
+        name = member.key
+        self.facts = facts
+        arguments = member.value
+        self.path = path.key(member.key)
         self.id = id
     }
 }

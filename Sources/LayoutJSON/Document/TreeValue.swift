@@ -28,8 +28,13 @@ package struct TreeValue: Sendable {
         var nodes: [JSONDocument.Node] = []
         var slots: [JSONDocument.Slot] = []
         var strings: [String] = []
+        var positions: [SourcePosition] = []
+        func locate(_ position: SourcePosition) -> Int {
+            positions.append(position)
+            return positions.count - 1
+        }
         func add(_ v: TreeValue) -> Int {
-            var node = JSONDocument.Node(kind: .null, position: v.position, number: 0, payload: 0, count: 0)
+            var node = JSONDocument.Node(kind: .null, location: locate(v.position), number: 0, payload: 0, count: 0)
             switch v.content {
             case .null: break
             case .bool(let b): node.kind = .bool; node.number = b ? 1 : 0
@@ -38,20 +43,20 @@ package struct TreeValue: Sendable {
             case .array(let elements):
                 let children = elements.map { add($0) }
                 node.kind = .array; node.payload = slots.count; node.count = children.count
-                for c in children { slots.append(JSONDocument.Slot(key: -1, keyPosition: v.position, value: c)) }
+                for c in children { slots.append(JSONDocument.Slot(key: -1, keyLocation: node.location, value: c)) }
             case .object(let members):
                 let children = members.map { ($0.key, $0.value.position, add($0.value)) }
                 node.kind = .object; node.payload = slots.count; node.count = children.count
                 for (key, position, c) in children {
                     strings.append(key)
-                    slots.append(JSONDocument.Slot(key: strings.count - 1, keyPosition: position, value: c))
+                    slots.append(JSONDocument.Slot(key: strings.count - 1, keyLocation: locate(position), value: c))
                 }
             }
             nodes.append(node)
             return nodes.count - 1
         }
         let root = add(self)
-        return JSONDocument(nodes: nodes, slots: slots, strings: strings, rootIndex: root)
+        return JSONDocument(nodes: nodes, slots: slots, strings: strings, rootIndex: root, positions: positions)
     }
 }
 

@@ -2,7 +2,7 @@
 extension JSONCursor {
     /// Reads a string starting at its opening quote; returns its decoded text.
     mutating func readString() throws(JSONSyntaxError) -> String {
-        let open = position
+        let open = offset
         advance()
         var buffer: [UInt8] = []
         var segment = offset
@@ -19,12 +19,8 @@ extension JSONCursor {
                 segment = offset
                 continue
             }
-            if b < 0x20 {
-                if b == 0x0A || b == 0x0D { throw error("unterminated string (a line break cannot be inside a string)", at: open) }
-                throw error("control character U+\(Self.hex4(UInt32(b))) in a string must be escaped")
-            }
-            if b >= 0x80 { nonASCII = true }
-            advance()
+            if b == 0x0A || b == 0x0D { throw error("unterminated string (a line break cannot be inside a string)", at: open) }
+            throw error("control character U+\(Self.hex4(UInt32(b))) in a string must be escaped")
         }
         let text: String?
         if escaped {
@@ -32,21 +28,33 @@ extension JSONCursor {
             // Escapes always produce valid UTF-8; only raw bytes need checking.
             text = nonASCII ? String(validating: buffer, as: UTF8.self) : String(decoding: buffer, as: UTF8.self)
         } else {
-            text = nonASCII ? String(validating: bytes[segment..<offset], as: UTF8.self)
-                            : String(decoding: bytes[segment..<offset], as: UTF8.self)
+            let raw = UnsafeBufferPointer(rebasing: bytes[segment..<offset])
+            text = nonASCII ? String(validating: raw, as: UTF8.self) : String(decoding: raw, as: UTF8.self)
         }
         advance()
         guard let text else { throw error("string is not valid UTF-8", at: open) }
+        lastStringContinuations = 0
+        if nonASCII {
+            lastStringContinuations = continuationBytes(open..<offset)
+            recordContinuations(lastStringContinuations, endingAt: offset)
+        }
         return text
     }
 
     private mutating func readEscape(into buffer: inout [UInt8]) throws(JSONSyntaxError) {
-        let start = position
+        let start = offset
         advance()
         guard let e = peek() else { throw error("unterminated string") }
-        let simple: [UInt8: UInt8] = [0x22: 0x22, 0x5C: 0x5C, 0x2F: 0x2F, 0x62: 0x08, 0x66: 0x0C,
-                                      0x6E: 0x0A, 0x72: 0x0D, 0x74: 0x09]
-        if let v = simple[e] {
+        let simple: UInt8? = switch e {
+        case 0x22, 0x5C, 0x2F: e
+        case 0x62: 0x08
+        case 0x66: 0x0C
+        case 0x6E: 0x0A
+        case 0x72: 0x0D
+        case 0x74: 0x09
+        default: nil
+        }
+        if let v = simple {
             buffer.append(v)
             advance()
             return
@@ -73,7 +81,7 @@ extension JSONCursor {
         buffer.append(contentsOf: String(Character(scalar)).utf8)
     }
 
-    private mutating func readHex4(escapeStart: SourcePosition) throws(JSONSyntaxError) -> UInt32 {
+    private mutating func readHex4(escapeStart: Int) throws(JSONSyntaxError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard let b = peek(), let d = Self.hexDigit(b) else {
@@ -96,8 +104,7 @@ extension JSONCursor {
 
     /// Reads `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?` and converts it; overflow is an error.
     mutating func readNumber() throws(JSONSyntaxError) -> Double {
-        let start = position
-        let first = offset
+        let first = offset, start = offset
         if peek() == UInt8(ascii: "-") {
             advance()
             if peek() == UInt8(ascii: "I") || peek() == UInt8(ascii: "i") || peek() == UInt8(ascii: "N") {

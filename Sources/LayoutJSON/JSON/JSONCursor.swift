@@ -1,11 +1,17 @@
-/// Reads bytes of a JSON text while tracking the 1-based line and column, and scans the lexical pieces:
-/// strings (escapes, surrogate pairs, UTF-8 validation) and numbers (the strict JSON grammar).
+/// Reads the bytes of a JSON text (a buffer that lives as long as the parse) and scans the lexical pieces:
+/// strings (escapes, surrogate pairs, UTF-8 validation) and numbers (the strict JSON grammar). Places are byte
+/// offsets: the cursor records line starts and the non-ASCII strings in `lines`, from which a node's
+/// line:column is computed when asked; an error's position is counted from the start of the text.
 struct JSONCursor {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     private(set) var offset = 0
-    private(set) var position = SourcePosition(line: 1, column: 1)
+    /// Where line 1, column 1 is (past a byte order mark).
+    private(set) var textStart = 0
+    private(set) var lines = TextLines()
+    /// The continuation bytes of the last string `readString` read (its columns are its scalars).
+    var lastStringContinuations = 0
 
-    init(bytes: [UInt8]) { self.bytes = bytes }
+    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     var atEnd: Bool { offset >= bytes.count }
 
@@ -14,49 +20,38 @@ struct JSONCursor {
         return i < bytes.count ? bytes[i] : nil
     }
 
-    /// Moves past one byte. UTF-8 continuation bytes do not start a new column.
+    /// Moves past one byte (never a line feed: those are only in whitespace).
     mutating func advance() {
-        guard offset < bytes.count else { return }
-        let b = bytes[offset]
-        offset += 1
-        if b == UInt8(ascii: "\n") {
-            position.line += 1
-            position.column = 1
-        } else if b & 0xC0 != 0x80 {
-            position.column += 1
-        }
+        if offset < bytes.count { offset += 1 }
     }
 
     /// Moves past the run of string bytes at the cursor that need no attention (not a quote, a backslash or
-    /// a control character; no line breaks, so only the column moves); returns whether it held non-ASCII bytes.
+    /// a control character); returns whether it held non-ASCII bytes.
     mutating func skipPlainStringBytes() -> Bool {
-        var nonASCII = false
-        var i = offset, column = position.column
+        var high: UInt8 = 0
+        var i = offset
         let n = bytes.count
         while i < n {
             let b = bytes[i]
             if b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b < 0x20 { break }
-            if b >= 0x80 {
-                nonASCII = true
-                if b & 0xC0 != 0x80 { column += 1 }
-            } else {
-                column += 1
-            }
+            high |= b
             i += 1
         }
         offset = i
-        position.column = column
-        return nonASCII
+        return high >= 0x80
     }
 
-    /// Moves past `count` ASCII bytes without line breaks (checked by the caller): one column each.
-    mutating func skipASCII(_ count: Int) {
+    /// Moves past `count` bytes known to be on one line.
+    mutating func skip(_ count: Int) {
         offset += count
-        position.column += count
     }
 
     mutating func skipByteOrderMark() {
-        if peek() == 0xEF, peek(1) == 0xBB, peek(2) == 0xBF { offset = 3 }
+        if peek() == 0xEF, peek(1) == 0xBB, peek(2) == 0xBF {
+            offset = 3
+            textStart = 3
+            lines = TextLines(start: 3)
+        }
     }
 
     mutating func skipWhitespace() {
@@ -65,10 +60,8 @@ struct JSONCursor {
         while i < n {
             let b = bytes[i]
             if b == 0x20 || b == 0x09 || b == 0x0D {
-                position.column += 1
             } else if b == 0x0A {
-                position.line += 1
-                position.column = 1
+                lines.lineStarts(at: i + 1)
             } else {
                 break
             }
@@ -77,10 +70,41 @@ struct JSONCursor {
         offset = i
     }
 
-    func error(_ message: String) -> JSONSyntaxError { JSONSyntaxError(message: message, position: position) }
+    /// The line and column of `offset`, counted from the start of the text (for messages: exact anywhere,
+    /// inside a string too). Columns count Unicode scalars: continuation bytes do not start one.
+    func position(of offset: Int) -> SourcePosition {
+        var line = 1, column = 1
+        var i = textStart
+        let end = min(offset, bytes.count)
+        while i < end {
+            let b = bytes[i]
+            if b == 0x0A {
+                line += 1
+                column = 1
+            } else if b & 0xC0 != 0x80 {
+                column += 1
+            }
+            i += 1
+        }
+        return SourcePosition(line: line, column: column)
+    }
 
-    func error(_ message: String, at position: SourcePosition) -> JSONSyntaxError {
-        JSONSyntaxError(message: message, position: position)
+    /// The number of UTF-8 continuation bytes in `range`.
+    func continuationBytes(_ range: Range<Int>) -> Int {
+        var count = 0
+        for i in range where bytes[i] & 0xC0 == 0x80 { count += 1 }
+        return count
+    }
+
+    /// Records that the string just read (`range`, quotes included) held `count` continuation bytes.
+    mutating func recordContinuations(_ count: Int, endingAt end: Int) {
+        lines.addContinuations(count, before: end)
+    }
+
+    func error(_ message: String) -> JSONSyntaxError { error(message, at: offset) }
+
+    func error(_ message: String, at offset: Int) -> JSONSyntaxError {
+        JSONSyntaxError(message: message, position: position(of: offset))
     }
 
     static func isWordByte(_ b: UInt8) -> Bool {
@@ -91,7 +115,7 @@ struct JSONCursor {
     func peekWord() -> String {
         var end = offset
         while end < bytes.count, Self.isWordByte(bytes[end]), end - offset < 32 { end += 1 }
-        return String(decoding: bytes[offset..<end], as: UTF8.self)
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self)
     }
 
     /// The current character for a message: `'x'`, `end of input`, or a byte value when it is not text.

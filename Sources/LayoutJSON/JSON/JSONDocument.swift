@@ -1,13 +1,15 @@
 /// A parsed JSON text, stored flat: every value is a row of one array, and containers refer to their
 /// elements by index. Nothing about it is recursive, so neither building nor freeing a deeply nested
-/// document uses the call stack. Every value and every object key keeps its source position.
+/// document uses the call stack. Every value and every object key keeps where it was written: a location that
+/// `position(_:)` turns into line:column when asked (a byte offset in a parsed text, `TextLines`; an index into
+/// `positions` in a document built from another source, `TreeValue`).
 final class JSONDocument: Sendable {
     enum Kind: UInt8, Sendable { case null, bool, number, string, array, object }
 
     /// One value. `payload` is the string's index in `strings`, or a container's first slot in `slots`.
     struct Node: Sendable {
         var kind: Kind
-        var position: SourcePosition
+        var location: Int
         var number: Double
         var payload: Int
         var count: Int
@@ -16,7 +18,7 @@ final class JSONDocument: Sendable {
     /// An element of an array (`key` = -1) or a member of an object (`key` indexes `strings`).
     struct Slot: Sendable {
         var key: Int
-        var keyPosition: SourcePosition
+        var keyLocation: Int
         var value: Int
     }
 
@@ -25,25 +27,58 @@ final class JSONDocument: Sendable {
     let strings: [String]
     /// The index of the top-level value.
     let rootIndex: Int
+    /// Whether locations are byte offsets into a parsed text (`lines`) or indices of `positions`.
+    private let isText: Bool
+    private let lines: TextLines
+    private let positions: [SourcePosition]
 
-    init(nodes: [Node], slots: [Slot], strings: [String], rootIndex: Int) {
+    /// A parsed text: locations are byte offsets into it.
+    init(nodes: [Node], slots: [Slot], strings: [String], rootIndex: Int, lines: TextLines) {
         self.nodes = nodes
         self.slots = slots
         self.strings = strings
         self.rootIndex = rootIndex
+        self.lines = lines
+        isText = true
+        positions = []
+    }
+
+    /// A built document: locations index `positions`.
+    init(nodes: [Node], slots: [Slot], strings: [String], rootIndex: Int, positions: [SourcePosition]) {
+        self.nodes = nodes
+        self.slots = slots
+        self.strings = strings
+        self.rootIndex = rootIndex
+        lines = TextLines()
+        isText = false
+        self.positions = positions
+    }
+
+    /// String equality for keys: most keys compared differ in length, which is cheaper to see than their text.
+    @inline(__always)
+    static func sameText(_ a: String, _ b: String) -> Bool {
+        a.utf8.count == b.utf8.count && a == b
+    }
+
+    /// The line and column of a node's or key's location.
+    func position(_ location: Int) -> SourcePosition {
+        if isText { return lines.position(location) }
+        return positions.indices.contains(location) ? positions[location] : SourcePosition(line: 1, column: 1)
     }
 
     var root: JSONValue { JSONValue(document: self, index: rootIndex) }
 
     /// A document with no values (what an empty `JSONSlots` stands on).
-    static let empty = JSONDocument(nodes: [], slots: [], strings: [], rootIndex: 0)
+    static let empty = JSONDocument(nodes: [], slots: [], strings: [], rootIndex: 0, positions: [])
 }
 
 /// A member of a JSON object: its key, where the key is written, and its value.
 struct JSONMember {
     let key: String
-    let keyPosition: SourcePosition
+    let keyLocation: Int
     let value: JSONValue
+
+    var keyPosition: SourcePosition { value.document.position(keyLocation) }
 }
 
 /// What a `JSONSlots` collection gives for one slot: an array's element or an object's member.
@@ -59,7 +94,7 @@ extension JSONValue: JSONSlotReading {
 
 extension JSONMember: JSONSlotReading {
     static func read(_ slot: JSONDocument.Slot, in document: JSONDocument) -> JSONMember {
-        JSONMember(key: document.strings[slot.key], keyPosition: slot.keyPosition,
+        JSONMember(key: document.strings[slot.key], keyLocation: slot.keyLocation,
                    value: JSONValue(document: document, index: slot.value))
     }
 }
@@ -96,7 +131,37 @@ extension JSONSlots where Element == JSONMember {
     func sameKey(_ i: Int, _ j: Int) -> Bool {
         guard let document else { return false }
         let a = document.slots[slots.lowerBound + i].key, b = document.slots[slots.lowerBound + j].key
-        return a == b || document.strings[a] == document.strings[b]
+        return a == b || JSONDocument.sameText(document.strings[a], document.strings[b])
+    }
+
+    // Readers that look members up by key use these: no `JSONMember` (and no reference to the document) is
+    // made for the members they pass over.
+
+    /// The key of member `i` (`i` in 0..<count).
+    func key(_ i: Int) -> String {
+        guard let document else { return "" }
+        return document.strings[document.slots[slots.lowerBound + i].key]
+    }
+
+    /// The index among the document's strings of member `i`'s key (equal keys usually share one).
+    func keyIndex(_ i: Int) -> Int {
+        guard let document else { return -1 }
+        return document.slots[slots.lowerBound + i].key
+    }
+
+    /// The index of the first member whose key is `key`.
+    func firstIndex(ofKey key: String) -> Int? {
+        guard let document else { return nil }
+        for s in slots where JSONDocument.sameText(document.strings[document.slots[s].key], key) {
+            return s - slots.lowerBound
+        }
+        return nil
+    }
+
+    /// Whether member `i`'s value is `null`.
+    func valueIsNull(_ i: Int) -> Bool {
+        guard let document else { return true }
+        return document.nodes[document.slots[slots.lowerBound + i].value].kind == .null
     }
 }
 
@@ -108,7 +173,7 @@ struct JSONValue {
     private var node: JSONDocument.Node { document.nodes[index] }
 
     var kind: JSONDocument.Kind { node.kind }
-    var position: SourcePosition { node.position }
+    var position: SourcePosition { document.position(node.location) }
     var isNull: Bool { node.kind == .null }
 
     var bool: Bool? { node.kind == .bool ? node.number != 0 : nil }
@@ -127,12 +192,13 @@ struct JSONValue {
     /// line without escapes other than "\\"; otherwise the string's own position.
     func position(inString offset: Int) -> SourcePosition {
         let n = node
-        guard n.kind == .string, n.count == 1 || n.count == 2 else { return n.position }
-        var column = n.position.column + 1 + max(0, offset)
+        let start = document.position(n.location)
+        guard n.kind == .string, n.count == 1 || n.count == 2 else { return start }
+        var column = start.column + 1 + max(0, offset)
         if n.count == 2 {
             column += document.strings[n.payload].unicodeScalars.prefix(max(0, offset)).reduce(0) { $0 + ($1 == "\\" ? 1 : 0) }
         }
-        return SourcePosition(line: n.position.line, column: column)
+        return SourcePosition(line: start.line, column: column)
     }
 
     var elements: [JSONValue]? {

@@ -1,4 +1,5 @@
-/// A strict JSON (RFC 8259) parser that records the line and column of every value and key.
+/// A strict JSON (RFC 8259) parser that records where every value and key is written (a byte offset, turned
+/// into line:column when asked: `TextLines`).
 ///
 /// It is iterative: open containers live on an explicit stack, so nesting costs heap, not call stack.
 /// Nesting deeper than `FormatLimits.maxJSONDepth` is an error. Numbers are Doubles; NaN, Infinity and
@@ -19,24 +20,32 @@ struct JSONParser {
     /// for its value.
     private struct Open {
         var isObject: Bool
-        var position: SourcePosition
+        var location: Int
         var firstSlot: Int
         var pendingKey = -1
-        var pendingKeyPosition = SourcePosition(line: 0, column: 0)
+        var pendingKeyLocation = 0
     }
 
-    init(bytes: [UInt8], maxDepth: Int = FormatLimits.maxJSONDepth) {
+    /// `bytes` must stay valid while the parser is used.
+    private init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         cursor = JSONCursor(bytes: bytes)
         self.maxDepth = maxDepth
     }
 
     static func parse(_ bytes: [UInt8], maxDepth: Int = FormatLimits.maxJSONDepth)
         throws(JSONSyntaxError) -> JSONDocument {
-        var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
-        return try parser.parseDocument()
+        let result = bytes.withUnsafeBufferPointer { buffer -> Result<JSONDocument, JSONSyntaxError> in
+            var parser = JSONParser(bytes: buffer, maxDepth: maxDepth)
+            do throws(JSONSyntaxError) {
+                return .success(try parser.parseDocument())
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
     }
 
-    mutating func parseDocument() throws(JSONSyntaxError) -> JSONDocument {
+    private mutating func parseDocument() throws(JSONSyntaxError) -> JSONDocument {
         cursor.skipByteOrderMark()
         cursor.skipWhitespace()
         if cursor.atEnd { throw cursor.error("empty input; expected a JSON object") }
@@ -45,7 +54,7 @@ struct JSONParser {
         if !cursor.atEnd {
             throw cursor.error("unexpected \(cursor.describeCurrent()) after the end of the JSON value")
         }
-        return JSONDocument(nodes: nodes, slots: slots, strings: strings, rootIndex: root)
+        return JSONDocument(nodes: nodes, slots: slots, strings: strings, rootIndex: root, lines: cursor.lines)
     }
 
     private mutating func parseValueTree() throws(JSONSyntaxError) -> Int {
@@ -53,7 +62,7 @@ struct JSONParser {
         while true {
             cursor.skipWhitespace()
             var produced: Int
-            let start = cursor.position
+            let start = cursor.offset
             switch cursor.peek() {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 let isObject = cursor.peek() == UInt8(ascii: "{")
@@ -65,9 +74,9 @@ struct JSONParser {
                 let close = UInt8(ascii: isObject ? "}" : "]")
                 if cursor.peek() == close {
                     cursor.advance()
-                    produced = appendContainer(isObject: isObject, position: start, from: openSlots.count)
+                    produced = appendContainer(isObject: isObject, location: start, from: openSlots.count)
                 } else {
-                    var open = Open(isObject: isObject, position: start, firstSlot: openSlots.count)
+                    var open = Open(isObject: isObject, location: start, firstSlot: openSlots.count)
                     if isObject { try readKey(into: &open) }
                     stack.append(open)
                     continue
@@ -77,29 +86,32 @@ struct JSONParser {
             }
             // Attach the value to its container; close every container that ends here.
             while true {
-                guard var top = stack.popLast() else { return produced }
-                openSlots.append(JSONDocument.Slot(key: top.pendingKey, keyPosition: top.pendingKeyPosition,
+                guard let last = stack.indices.last else { return produced }
+                openSlots.append(JSONDocument.Slot(key: stack[last].pendingKey, keyLocation: stack[last].pendingKeyLocation,
                                                    value: produced))
                 cursor.skipWhitespace()
-                let close = UInt8(ascii: top.isObject ? "}" : "]")
-                if cursor.peek() == UInt8(ascii: ",") {
+                let isObject = stack[last].isObject
+                let close = UInt8(ascii: isObject ? "}" : "]")
+                let next = cursor.peek()
+                if next == UInt8(ascii: ",") {
                     cursor.advance()
                     cursor.skipWhitespace()
                     if cursor.peek() == close {
-                        throw cursor.error("trailing comma before '\(top.isObject ? "}" : "]")' is not allowed in JSON")
+                        throw cursor.error("trailing comma before '\(isObject ? "}" : "]")' is not allowed in JSON")
                     }
-                    if top.isObject { try readKey(into: &top) }
-                    stack.append(top)
+                    if isObject { try readKey(into: &stack[last]) }
                     break
-                } else if cursor.peek() == close {
+                } else if next == close {
                     cursor.advance()
-                    produced = appendContainer(isObject: top.isObject, position: top.position, from: top.firstSlot)
+                    let top = stack.removeLast()
+                    produced = appendContainer(isObject: isObject, location: top.location, from: top.firstSlot)
                 } else if cursor.atEnd {
-                    let what = top.isObject ? "object" : "array"
-                    throw cursor.error("unexpected end of input; the \(what) opened at \(top.position) is not closed")
+                    let what = isObject ? "object" : "array"
+                    throw cursor.error("unexpected end of input; the \(what) opened at "
+                                       + "\(cursor.position(of: stack[last].location)) is not closed")
                 } else {
-                    let expected = top.isObject ? "expected ',' or '}' after an object member"
-                                                : "expected ',' or ']' after an array element"
+                    let expected = isObject ? "expected ',' or '}' after an object member"
+                                            : "expected ',' or ']' after an array element"
                     throw cursor.error("\(expected), got \(cursor.describeCurrent())")
                 }
             }
@@ -107,12 +119,14 @@ struct JSONParser {
     }
 
     /// Closes a container whose elements are `openSlots[start...]`: they move to `slots`, in one piece.
-    private mutating func appendContainer(isObject: Bool, position: SourcePosition, from start: Int) -> Int {
+    private mutating func appendContainer(isObject: Bool, location: Int, from start: Int) -> Int {
         let first = slots.count
         let count = openSlots.count - start
-        slots.append(contentsOf: openSlots[start...])
-        openSlots.removeSubrange(start...)
-        nodes.append(JSONDocument.Node(kind: isObject ? .object : .array, position: position, number: 0,
+        if count > 0 {
+            slots.append(contentsOf: openSlots[start...])
+            openSlots.removeLast(count)
+        }
+        nodes.append(JSONDocument.Node(kind: isObject ? .object : .array, location: location, number: 0,
                                        payload: first, count: count))
         return nodes.count - 1
     }
@@ -122,7 +136,8 @@ struct JSONParser {
         cursor.skipWhitespace()
         guard cursor.peek() == UInt8(ascii: "\"") else {
             if cursor.atEnd {
-                throw cursor.error("unexpected end of input; the object opened at \(open.position) is not closed")
+                throw cursor.error("unexpected end of input; the object opened at \(cursor.position(of: open.location)) "
+                                   + "is not closed")
             }
             if cursor.peek() == UInt8(ascii: "'") { throw cursor.error("strings must use double quotes, not single quotes") }
             if let c = cursor.peek(), JSONCursor.isWordByte(c) {
@@ -130,7 +145,7 @@ struct JSONParser {
             }
             throw cursor.error("expected a string key, got \(cursor.describeCurrent())")
         }
-        open.pendingKeyPosition = cursor.position
+        open.pendingKeyLocation = cursor.offset
         if let known = internedKey() {
             open.pendingKey = known
         } else {
@@ -157,39 +172,45 @@ struct JSONParser {
     /// before; the cursor then moves past it. Nil (cursor unmoved) otherwise.
     private mutating func internedKey() -> Int? {
         let bytes = cursor.bytes, start = cursor.offset
+        let n = min(bytes.count, start + 66)
         var i = start + 1, hash: UInt32 = 2_166_136_261
-        while i < bytes.count {
+        while i < n {
             let b = bytes[i]
             if b == UInt8(ascii: "\"") { break }
-            if b == UInt8(ascii: "\\") || b < 0x20 || b >= 0x80 || i - start > 64 { return nil }
+            if b == UInt8(ascii: "\\") || b < 0x20 || b >= 0x80 { return nil }
             hash = (hash ^ UInt32(b)) &* 16_777_619
             i += 1
         }
-        guard i < bytes.count else { return nil }
+        guard i < n else { return nil }
         let length = i + 1 - start
         let slot = keyCache[Int(hash & 255)]
         guard slot.string >= 0, slot.length == length else { return nil }
-        for k in 1..<(length - 1) where bytes[slot.start + k] != bytes[start + k] { return nil }
-        cursor.skipASCII(length)
+        var k = 1
+        while k < length - 1 {
+            if bytes[slot.start + k] != bytes[start + k] { return nil }
+            k += 1
+        }
+        cursor.skip(length)
         return slot.string
     }
 
     /// Remembers a plain ASCII string read from `start` (its opening quote) to `end` (past its closing quote).
     private mutating func rememberKey(from start: Int, to end: Int, string: Int) {
+        guard end - start <= 66 else { return }
         let bytes = cursor.bytes
         var hash: UInt32 = 2_166_136_261
         for k in (start + 1)..<(end - 1) {
             let b = bytes[k]
-            if b == UInt8(ascii: "\\") || b >= 0x80 || end - start > 66 { return }
+            if b == UInt8(ascii: "\\") || b >= 0x80 { return }
             hash = (hash ^ UInt32(b)) &* 16_777_619
         }
         keyCache[Int(hash & 255)] = (start, end - start, string)
     }
 
     private mutating func parseScalar() throws(JSONSyntaxError) -> Int {
-        let start = cursor.position
+        let start = cursor.offset
         guard let c = cursor.peek() else { throw cursor.error("unexpected end of input; expected a value") }
-        var node = JSONDocument.Node(kind: .null, position: start, number: 0, payload: 0, count: 0)
+        var node = JSONDocument.Node(kind: .null, location: start, number: 0, payload: 0, count: 0)
         switch c {
         case UInt8(ascii: "\""):
             node.kind = .string
@@ -199,19 +220,19 @@ struct JSONParser {
                 node.count = 1
                 break
             }
-            let first = cursor.offset
             let text = try cursor.readString()
             strings.append(text)
             node.payload = strings.count - 1
-            rememberKey(from: first, to: cursor.offset, string: node.payload)
+            rememberKey(from: start, to: cursor.offset, string: node.payload)
             // How a column inside the string can be named in messages (expressions): 1 when every character
-            // is written as itself on one line, 2 when the only escapes are "\\" (as in "\\(i)"), else 0.
-            // Every other escape is longer than what it stands for, so the lengths tell.
-            let end = cursor.position
-            if end.line == start.line {
-                let raw = end.column - start.column - 2, count = text.unicodeScalars.count
+            // is written as itself (a string is on one line), 2 when the only escapes are "\\" (as in "\\(i)"),
+            // else 0. Every other escape is longer than what it stands for, so the lengths tell.
+            let raw = cursor.offset - start - 2 - cursor.lastStringContinuations, count = text.unicodeScalars.count
+            if raw == count {
+                node.count = 1
+            } else {
                 let backslashes = text.unicodeScalars.reduce(0) { $0 + ($1 == "\\" ? 1 : 0) }
-                node.count = raw == count ? 1 : (raw == count + backslashes ? 2 : 0)
+                node.count = raw == count + backslashes ? 2 : 0
             }
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             node.kind = .number
@@ -224,7 +245,7 @@ struct JSONParser {
             case "null": node.kind = .null
             default: throw unexpectedValue(word)
             }
-            for _ in 0..<word.utf8.count { cursor.advance() }
+            cursor.skip(word.utf8.count)
         }
         nodes.append(node)
         return nodes.count - 1
