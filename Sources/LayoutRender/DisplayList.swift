@@ -84,6 +84,11 @@ struct DisplayListBuilder {
     /// `add` for a node read through a pointer: its properties are read in place, the node is never copied (a
     /// copy would retain and release everything it holds).
     mutating func add(_ pointer: UnsafePointer<PlacedNode>) {
+        // Most nodes have none of the out-of-line values: one check instead of a getter each.
+        guard pointer.pointee.hasRareValues else {
+            addContent(pointer, frame: PixelSnap.snap(pointer.pointee.frame, scale: scale))
+            return
+        }
         let opacity = pointer.pointee.opacity
         if opacity <= 0 || pointer.pointee.hidden { return }
         let unsnapped = pointer.pointee.frame
@@ -155,7 +160,7 @@ struct DisplayListBuilder {
         }
         pointer.pointee.children.withUnsafeBufferPointer { children in
             guard let first = children.baseAddress else { return }
-            if pointer.pointee.secondaryBelow, children.count == 2 {
+            if pointer.pointee.hasRareValues, pointer.pointee.secondaryBelow, children.count == 2 {
                 add(first + 1)
                 add(first)
             } else if pointer.pointee.ordersChildrenByZIndex, Self.anyZIndex(children) {
@@ -170,7 +175,7 @@ struct DisplayListBuilder {
 
     /// Whether a child has a zIndex (read in place: a sequence's iterator would copy each child).
     static func anyZIndex(_ children: UnsafeBufferPointer<PlacedNode>) -> Bool {
-        for i in children.indices where children[i].zIndex != 0 { return true }
+        for i in children.indices where children[i].hasRareValues && children[i].zIndex != 0 { return true }
         return false
     }
 

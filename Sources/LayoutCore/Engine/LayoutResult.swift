@@ -31,10 +31,14 @@ public struct PlacedNode: Sendable {
     public var paint: Paint?
     /// Containers (stacks, custom layouts) draw their children sorted by zIndex, ties in order.
     public var ordersChildrenByZIndex: Bool = false
-    private var rare: Rare?
+    @usableFromInline var rare: Rare?
+
+    /// False when every value kept out of line (opacity, clip, clip outsets, secondary order, effect, hidden,
+    /// zIndex, guides) is its default: a drawer can skip reading them one by one.
+    @inlinable public var hasRareValues: Bool { rare != nil }
 
     /// The values few nodes have (their defaults when `rare` is nil).
-    private final class Rare: @unchecked Sendable {
+    @usableFromInline final class Rare: @unchecked Sendable {
         var opacity: Double = 1
         var clip: ShapeKind?
         var clipOutsets = EdgeInsets.zero
