@@ -102,7 +102,7 @@ public struct LayoutEngine: Sendable {
         roots.reserveCapacity(1)
         let (_, preferences) = place(node, from: nil, at: origin, proposal: p, safeArea: chain, PlacementGeometry(),
                                      state, into: &roots)
-        let placed = roots.first ?? PlacedNode(kind: node.kind.name, id: node.id, frame: .zero, proposal: p)
+        let placed = roots.first ?? PlacedNode(kind: node.name, id: node.id, frame: .zero, proposal: p)
         var result = LayoutResult(canvas: canvasSize, root: placed, scale: scale)
         result.preferences = preferences
         result.observations = state.observations

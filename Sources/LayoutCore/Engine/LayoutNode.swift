@@ -17,14 +17,19 @@ struct Environment {
     subscript<T>(dynamicMember key: WritableKeyPath<EnvironmentFields, T>) -> T {
         get { box.fields[keyPath: key] }
         set {
-            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+            makeUnique()
             box.fields[keyPath: key] = newValue
         }
     }
 
     mutating func apply(_ option: TextOption) {
-        if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+        makeUnique()
         box.fields.apply(option)
+    }
+
+    /// This environment's own box, copied first when it is shared.
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
     }
 
     func textRequest(_ string: String, scale: CGFloat) -> TextRequest { box.fields.textRequest(string, scale: scale) }
