@@ -281,4 +281,40 @@ import Testing
         #expect(json.joined() == ExplainJSON.encode(trace, canvas: result.canvas))
         #expect(json.count > 1)
     }
+
+    /// The benchmark's deep chain (../shared/bench/trees.py): `levels` alternating HStacks and VStacks, each a
+    /// framed colour and the next stack, proposed nil x nil.
+    static func chain(levels: Int) -> String {
+        let leaf = #"{"Color": "gray", "modifiers": [{"frame": {"width": 10, "height": 10}}]}"#
+        var node = "{\"" + ((levels - 1) % 2 == 1 ? "VStack" : "HStack") + #"": {"spacing": 8, "content": ["# + leaf + "]}}"
+        for level in stride(from: levels - 2, through: 0, by: -1) {
+            node = "{\"" + (level % 2 == 1 ? "VStack" : "HStack") + #"": {"spacing": 8, "content": ["# + leaf + ", " + node + "]}}"
+        }
+        return #"{"proposal": {"width": null, "height": null}, "root": "# + node + "}"
+    }
+
+    @Test("indentation stops growing at depth 24 and deep nodes are named by index: the text of a 1,000-level chain is linear")
+    func deepChainIsLinear() throws {
+        func text(_ levels: Int) throws -> (text: String, events: Int) {
+            let (_, trace) = try Self.trace(Self.chain(levels: levels))
+            return (ExplainText.render(trace), trace.events.count)
+        }
+        let (short, shortEvents) = try text(500)
+        let (long, longEvents) = try text(1_000)
+        // Bytes per event stay the same (within the longer step numbers): linear in the negotiation, at any depth.
+        let perEvent = (Double(short.utf8.count) / Double(shortEvents), Double(long.utf8.count) / Double(longEvents))
+        #expect(perEvent.1 / perEvent.0 < 1.05, "\(perEvent)")
+        let lines = long.split(separator: "\n")
+        // "1234. " then at most 24 levels of two spaces.
+        let indents = lines.map { line in line.drop { $0 == " " || $0.isNumber || $0 == "." }.prefix { $0 == " " }.count }
+        #expect(indents.max() == 2 * FramesJSON.maxNestingDepth)
+        // Level L's stack is node 3L at depth L (then its framed colour, then level L + 1): the stack 24 levels
+        // down goes by its path, the one 25 down by its index.
+        #expect(long.contains("HStack(spacing: 8) [0" + String(repeating: ".1", count: 24) + "] proposes"))
+        #expect(long.contains("VStack(spacing: 8) [node 75] proposes"))
+        #expect(!long.contains(String(repeating: ".1", count: 25)))
+        // Without the cap the 1,000-level text would be over 50 times as large.
+        #expect(long.utf8.count < 60 * longEvents)
+    }
+}
 }

@@ -39,7 +39,7 @@ public enum ExplainJSON {
     /// `FramesJSON.chunkSize` bytes (concatenated they are that text): a trace of any size is written as a stream.
     public static func encode(_ trace: LayoutTrace, canvas: CGSize, node: Int? = nil, passes: [StatePass] = [],
                               chunk: (String) throws -> Void) rethrows {
-        let labels = NodeLabel.labels(trace)
+        let labels = NodeLabels(trace)
         let range = node.map { trace.subtree(of: $0) } ?? 0..<trace.nodes.count
         func path(_ i: Int?) -> String { i.map { Quote.json(trace.nodes[$0].path, limit: .max) } ?? "null" }
         var out = "{\n  \"version\": \(version),\n"

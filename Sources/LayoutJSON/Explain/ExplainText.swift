@@ -1,8 +1,9 @@
 import Foundation
 import LayoutCore
 
-/// `layoutviz explain`'s text: one numbered line per event, indented by the depth of the node it is about
-/// (docs/explain.md):
+/// `layoutviz explain`'s text: one numbered line per event, indented by the depth of the node it is about, two
+/// spaces a level down to `FramesJSON.maxNestingDepth` levels, then no more, so the text is linear in the number of
+/// events at any depth (docs/explain.md):
 ///
 ///      1. root proposes 320×480 to padding(10)
 ///      2.   padding(10) proposes 300×460 to Text "Hello"
@@ -26,7 +27,7 @@ public enum ExplainText {
     /// `FramesJSON.chunkSize` bytes (concatenated they are that text).
     public static func render(_ trace: LayoutTrace, node: Int? = nil, symbols: ExplainSymbols = .unicode,
                               skipCached: Bool = false, chunk: (String) throws -> Void) rethrows {
-        let labels = NodeLabel.labels(trace, symbols: symbols)
+        let labels = NodeLabels(trace, symbols: symbols)
         let range = node.map { trace.subtree(of: $0) } ?? 0..<trace.nodes.count
         let baseDepth = node.map { trace.nodes[$0].depth } ?? 0
         let events = trace.events
@@ -45,7 +46,7 @@ public enum ExplainText {
             let e = events[i]
             let number = String(i + 1)
             out += String(repeating: " ", count: width - number.count) + number + ". "
-            out += String(repeating: "  ", count: max(0, trace.nodes[e.node].depth - baseDepth))
+            out += String(repeating: "  ", count: min(max(0, trace.nodes[e.node].depth - baseDepth), FramesJSON.maxNestingDepth))
             out += line(e, labels, symbols) + "\n"
             if out.utf8.count >= FramesJSON.chunkSize {
                 try chunk(out)
@@ -55,7 +56,7 @@ public enum ExplainText {
         try chunk(out)
     }
 
-    static func line(_ e: TraceEvent, _ labels: [String], _ symbols: ExplainSymbols) -> String {
+    static func line(_ e: TraceEvent, _ labels: NodeLabels, _ symbols: ExplainSymbols) -> String {
         let who = e.from.map { labels[$0] } ?? "root"
         let node = labels[e.node]
         switch e.kind {

@@ -26,15 +26,12 @@ public struct ExplainSymbols: Sendable, Hashable {
 
 /// The names nodes go by in an explanation: the view type or modifier as written in SwiftUI, with its main
 /// arguments (`padding(10)`, `frame(maxWidth: ∞)`, `Text "Hello"`), then `#id` when the input named it.
-/// Two nodes that would read the same get their path in brackets (`padding(10) [0.1]`).
+/// Two nodes that would read the same get their path in brackets (`padding(10) [0.1]`; `NodeLabels`).
 public enum NodeLabel {
+    /// Every node's label (`NodeLabels` gives them one at a time).
     public static func labels(_ trace: LayoutTrace, symbols: ExplainSymbols = .unicode) -> [String] {
-        let base = trace.nodes.map { node in
-            summary(node.kind, symbols) + (node.id.map { " #" + $0 } ?? "")
-        }
-        var count: [String: Int] = [:]
-        for b in base { count[b, default: 0] += 1 }
-        return base.enumerated().map { i, b in (count[b] ?? 0) > 1 ? b + " [" + trace.nodes[i].path + "]" : b }
+        let labels = NodeLabels(trace, symbols: symbols)
+        return (0..<labels.count).map { labels[$0] }
     }
 
     /// The kind with its arguments; kinds without a summary here read as their name.

@@ -27,8 +27,10 @@ import LayoutCore
 /// (depth 24), then stays (deeper nodes are indented like their parents; the JSON is the same).
 /// `encode(_:chunk:)` hands the text out in pieces of about `chunkSize` bytes as it is written (a stream).
 public enum FramesJSON {
+    /// The depth after which indentation stops growing (here and in `explain`'s text, `ExplainText`).
+    public static let maxNestingDepth = 24
     /// The deepest indentation of a node's `{` (spaces): 2 for the root, 4 more per level up to this.
-    public static let maxNestingIndent = 2 + 4 * 24
+    public static let maxNestingIndent = 2 + 4 * maxNestingDepth
     /// About how many bytes `encode(_:chunk:)` gathers before handing them out.
     public static let chunkSize = 1 << 16
 
