@@ -178,7 +178,7 @@ import LayoutCore
             let probe = k % 3 == 0 ? nil : TraceEvent.Probe(width: questions[k % 5], height: questions[(k + 2) % 5])
             all.append(TraceEvent(kind: .propose, node: k, from: k == 0 ? nil : k - 1, phase: [.sizing, .placement, .alignment][k % 3],
                                   proposal: p, probe: probe))
-            all.append(TraceEvent(kind: .answer, node: k, from: nil, phase: .alignment, proposal: p,
+            all.append(TraceEvent(kind: .answer, node: k, from: k == 0 ? nil : k - 1, phase: .alignment, proposal: p,
                                   size: CGSize(width: w ?? 1, height: h ?? 2), cached: k % 2 == 0, probe: probe))
             all.append(TraceEvent(kind: .place, node: 4_000_000, from: 3_999_999, phase: .placement, proposal: p,
                                   frame: CGRect(x: w ?? 3, y: -(h ?? 4), width: 5, height: w ?? 6)))
@@ -193,11 +193,14 @@ import LayoutCore
             #expect(bits(e.size?.width) == bits(x.size?.width) && bits(e.size?.height) == bits(x.size?.height))
             #expect(bits(e.frame?.origin.y) == bits(x.frame?.origin.y) && bits(e.frame?.size.height) == bits(x.frame?.size.height))
         }
-        // A proposal 32 bytes, an answer 48, a placement 64.
-        #expect(packed.storedBytes == odd.count * (32 + 48 + 64))
+        // Numbers and node pairs that repeat are stored once: the same events again add their 10 bytes each and
+        // nothing else (the placements' origins excepted: 24 bytes a placement).
+        let twice = TraceEvents(all + all)
+        #expect(twice.storedBytes - packed.storedBytes == all.count * 10 + odd.count * 24)
+        #expect(zip(twice.dropFirst(all.count), all).allSatisfy { $0.node == $1.node && $0.from == $1.from && $0.kind == $1.kind })
     }
 
-    @Test("a trace past the inspector's event limit is recorded whole when asked, in about 45 bytes an event")
+    @Test("a trace past the inspector's event limit is recorded whole when asked, in about 12 bytes an event")
     func unlimitedTrace() {
         // 2,000 rows of three flexible colours: the stacks probe every child, well over 10,000 events.
         let tree = vstack((0..<2_000).map { _ in hstack([color(), color(), color()]) })
@@ -207,7 +210,7 @@ import LayoutCore
         #expect(cut.isTruncated && !all.isTruncated && all.events.count > 10_000)
         #expect(zip(cut.events, all.events).allSatisfy { $0.kind == $1.kind && $0.node == $1.node && $0.proposal == $1.proposal })
         #expect(all.events.filter { $0.kind == .place }.count == all.nodes.count)
-        #expect(all.events.storedBytes / all.events.count < 50)
+        #expect(all.events.storedBytes / all.events.count <= 12)
     }
 
     @Test func deepTreesAreTracedWithoutRecursionInTheTracer() {

@@ -6,7 +6,7 @@ import Foundation
 public struct LayoutTrace: Sendable {
     /// Every node of the laid-out tree, depth-first (parents before children): `TraceEvent.node` indexes it.
     public var nodes: [TracedNode]
-    /// The events in call order, stored flat (`TraceEvents`: about 45 bytes an event).
+    /// The events in call order, stored compactly (`TraceEvents`: about 10 bytes an event).
     public var events: TraceEvents
 
     /// True when the pass made more events than the tracer's limit: the rest were not recorded.

@@ -8,7 +8,7 @@ import Foundation
 /// - The engine's own size look-ups while placing are silent when cached (the placement event carries them).
 /// - `LayoutEngine` reports each final placement. When a layout call ends its probes are marked: the
 ///   questions it asked a child before the last one, when they differ from it (`finish()` marks the root's).
-/// - Events are stored flat (`TraceEvents`); what a call needs to mark its probes is dropped when it ends, so
+/// - Events are stored compactly (`TraceEvents`); what a call needs to mark its probes is dropped when it ends, so
 ///   memory is the events' plus the running calls'.
 final class LayoutTracer {
     private var index: [LayoutNode: Int] = [:]
@@ -171,10 +171,12 @@ final class LayoutTracer {
         call.last.removeAll(keepingCapacity: true)
     }
 
-    /// The trace, with every probe marked.
+    /// The trace, with every probe marked. The tracer is done: what it kept to find nodes and children is freed
+    /// as the trace is made (the engine's tree and the result are still alive then: this is the peak).
     func finish() -> LayoutTrace {
         while depth > 0 { leave() }
         markProbes(&rootCall)
+        index = [:]
         return renumbered()
     }
 
@@ -188,20 +190,28 @@ final class LayoutTracer {
             order.append(i)
             stack += childrenOf[i].reversed()
         }
-        var new = [Int](repeating: 0, count: nodes.count)
-        for (k, i) in order.enumerated() { new[i] = k }
-        var out = order.map { i -> TracedNode in
-            var n = nodes[i]
-            n.parent = n.parent.map { new[$0] }
-            n.subtreeEnd = new[i] + 1
-            return n
+        childrenOf = []
+        // Without adopted nodes the numbering is already depth-first: the nodes are taken as they are (not copied).
+        var out: [TracedNode]
+        let depthFirst = !order.indices.contains(where: { order[$0] != $0 })
+        if depthFirst {
+            out = nodes
+            nodes = []
+        } else {
+            var new = [Int](repeating: 0, count: nodes.count)
+            for (k, i) in order.enumerated() { new[i] = k }
+            out = order.map { i -> TracedNode in
+                var n = nodes[i]
+                n.parent = n.parent.map { new[$0] }
+                n.subtreeEnd = new[i] + 1
+                return n
+            }
+            events.renumber(new)
         }
         // A node's subtree ends where its last descendant's does (children come after their parents).
         for k in out.indices.reversed() {
             if let p = out[k].parent { out[p].subtreeEnd = max(out[p].subtreeEnd, out[k].subtreeEnd) }
         }
-        // Without adopted nodes the numbering is already depth-first.
-        if order.indices.contains(where: { order[$0] != $0 }) { events.renumber(new) }
         return LayoutTrace(nodes: out, events: events, isTruncated: truncated)
     }
 }

@@ -1,27 +1,16 @@
 import Foundation
 
-/// The events of a `LayoutTrace`, stored flat so a negotiation of millions of steps fits in memory
-/// (docs/limits.md, "explain"): per event a 16-byte record (kind, phase, cached, probe, which numbers it has,
-/// the node and the proposing node) and its numbers in blocks of doubles (the proposal's two, an
-/// answer's size, a placement's frame: 32 bytes for a proposal, 48 for an answer, 64 for a placement). No
-/// event owns an allocation. Reading an event builds a `TraceEvent` value; nothing is lost in the packing
-/// (every number is kept bit for bit). Records and numbers are kept in fixed blocks, never copied as the
-/// trace grows.
+/// The events of a `LayoutTrace`, stored compactly so a negotiation of millions of steps fits in memory
+/// (docs/limits.md, "explain"): per event 10 bytes (its flags: kind, phase, cached, probe, which numbers it has;
+/// the index of its node and proposing node as a pair; the index of its numbers), the numbers kept once each in
+/// shared tables. A negotiation asks the same few questions over and over (a colour is proposed 0, ∞ and its
+/// share; it answers 10×10), so the tables stay small: the node pairs (one per node a parent proposes to), the
+/// distinct number pairs (a proposal, a size) and the distinct proposal-and-answer combinations. A placement's
+/// origin is stored with it (24 bytes a placement, one per node). No event owns an allocation; reading one builds
+/// a `TraceEvent` value, and nothing is lost in the packing (every number is kept bit for bit). Everything is kept
+/// in fixed blocks (`BlockList`) that are never copied as the trace grows.
 public struct TraceEvents: RandomAccessCollection, Sendable {
-    /// One event without its numbers.
-    struct Record: Sendable {
-        /// Where the event's first number is (block × `blockSize` + index; high 48 bits) and its flags (low 16).
-        var word: UInt64
-        var node: UInt32
-        /// `Record.none` when no node proposed (the root's proposal and placement).
-        var from: UInt32
-
-        static let none = UInt32.max
-        var flags: UInt16 { UInt16(truncatingIfNeeded: word) }
-        var offset: Int { Int(truncatingIfNeeded: word >> 16) }
-    }
-
-    /// Flag bits of a record.
+    /// Flag bits of an event.
     enum Flag {
         static let kindMask: UInt16 = 0b11            // 0 propose, 1 answer, 2 place
         static let phaseShift: UInt16 = 2             // 0 sizing, 1 placement, 2 alignment
@@ -36,14 +25,44 @@ public struct TraceEvents: RandomAccessCollection, Sendable {
         static let probeBits: UInt16 = 0b111 << 10 | 0b111 << 13 | hasProbe
     }
 
-    /// Records and numbers live in blocks of `blockSize` that are filled and never moved: a growing trace never
-    /// copies what it holds (a doubling array would hold both copies at its peak), and a block wastes at most
-    /// five numbers (an event's numbers stay in one block).
-    static let blockShift = 16
-    static let blockSize = 1 << blockShift
-    private var recordBlocks: [[Record]] = []
-    private var numberBlocks: [[Double]] = []
-    private var recordCount = 0
+    /// A node and the node that proposed to or placed it (`none`: the root's window).
+    struct Edge: Sendable, Hashable {
+        var node: UInt32
+        var from: UInt32
+    }
+
+    /// Two numbers by their bit patterns (so -0, NaNs and infinities are kept as they are).
+    struct Pair: Sendable, Hashable {
+        var a: UInt64
+        var b: UInt64
+    }
+
+    /// A placement's numbers: its proposal and answer (`combos`), the frame's size (`pairs`) and its origin.
+    struct Place: Sendable {
+        var combo: UInt32
+        var size: UInt32
+        var x: UInt64
+        var y: UInt64
+    }
+
+    static let none = UInt32.max
+
+    /// Per event: its flags; its edge (high 32 bits) and its numbers (low 32: a combination, or a placement when
+    /// it has a frame).
+    private var flags = BlockList<UInt16>()
+    private var words = BlockList<UInt64>()
+    private var edges = BlockList<Edge>()
+    /// Per node, the last edge it was in (`none`: none yet): a node is nearly always asked by one parent.
+    private var lastEdge: [UInt32] = []
+    private var pairs = BlockList<Pair>()
+    private var pairIndex: [Pair: UInt32] = [:]
+    /// A proposal pair (high 32 bits) with an answer pair (low 32; `none` without one).
+    private var combos = BlockList<UInt64>()
+    private var comboIndex: [UInt64: UInt32] = [:]
+    private var places = BlockList<Place>()
+    /// The last pair and combination looked up, with their indices (`none`: nothing yet).
+    private var lastPair = (pair: Pair(a: 0, b: 0), index: TraceEvents.none)
+    private var lastCombo = (combo: UInt64.max, index: TraceEvents.none)
 
     public init() {}
 
@@ -52,37 +71,44 @@ public struct TraceEvents: RandomAccessCollection, Sendable {
     }
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { recordCount }
-
-    private func record(_ i: Int) -> Record { recordBlocks[i >> Self.blockShift][i & (Self.blockSize - 1)] }
-
-    private mutating func modifyRecord(_ i: Int, _ body: (inout Record) -> Void) {
-        body(&recordBlocks[i >> Self.blockShift][i & (Self.blockSize - 1)])
-    }
+    public var endIndex: Int { flags.count }
 
     public subscript(i: Int) -> TraceEvent {
-        let r = record(i), f = r.flags
-        let block = r.offset >> Self.blockShift
-        var k = r.offset & (Self.blockSize - 1)
-        func next() -> Double { defer { k += 1 }; return numberBlocks[block][k] }
-        let w = next(), h = next()
-        let proposal = ProposedViewSize(width: f & Flag.widthNil != 0 ? nil : w, height: f & Flag.heightNil != 0 ? nil : h)
-        let size = f & Flag.hasSize != 0 ? CGSize(width: next(), height: next()) : nil
-        let frame = f & Flag.hasFrame != 0 ? CGRect(x: next(), y: next(), width: next(), height: next()) : nil
-        return TraceEvent(kind: Self.kinds[Int(f & Flag.kindMask)], node: Int(r.node),
-                          from: r.from == Record.none ? nil : Int(r.from),
+        let f = flags[i], word = words[i]
+        let edge = edges[Int(word >> 32)]
+        let ref = Int(truncatingIfNeeded: word & 0xFFFF_FFFF)
+        var frame: CGRect?
+        let combo: UInt64
+        if f & Flag.hasFrame != 0 {
+            let place = places[ref]
+            combo = combos[Int(place.combo)]
+            let s = pairs[Int(place.size)]
+            frame = CGRect(x: Self.number(place.x), y: Self.number(place.y), width: Self.number(s.a), height: Self.number(s.b))
+        } else {
+            combo = combos[ref]
+        }
+        let p = pairs[Int(combo >> 32)]
+        let proposal = ProposedViewSize(width: f & Flag.widthNil != 0 ? nil : Self.number(p.a),
+                                        height: f & Flag.heightNil != 0 ? nil : Self.number(p.b))
+        var size: CGSize?
+        if f & Flag.hasSize != 0 {
+            let s = pairs[Int(combo & 0xFFFF_FFFF)]
+            size = CGSize(width: Self.number(s.a), height: Self.number(s.b))
+        }
+        return TraceEvent(kind: Self.kinds[Int(f & Flag.kindMask)], node: Int(edge.node),
+                          from: edge.from == Self.none ? nil : Int(edge.from),
                           phase: Self.phases[Int(f >> Flag.phaseShift & 0b11)], proposal: proposal, size: size,
                           cached: f & Flag.cached != 0, frame: frame, probe: Self.probe(f))
     }
 
     /// The node an event is about, without building the event.
-    public func node(at i: Int) -> Int { Int(record(i).node) }
+    public func node(at i: Int) -> Int { Int(edges[Int(words[i] >> 32)].node) }
 
     /// The kind of an event, without building it.
-    public func kind(at i: Int) -> TraceEvent.Kind { Self.kinds[Int(record(i).flags & Flag.kindMask)] }
+    public func kind(at i: Int) -> TraceEvent.Kind { Self.kinds[Int(flags[i] & Flag.kindMask)] }
 
     /// Whether an event's answer came from the cache, without building it.
-    public func isCached(at i: Int) -> Bool { record(i).flags & Flag.cached != 0 }
+    public func isCached(at i: Int) -> Bool { flags[i] & Flag.cached != 0 }
 
     /// Node indices must be below `UInt32.max` (a trace of four billion nodes would not fit in memory anyway).
     public mutating func append(_ e: TraceEvent) {
@@ -95,52 +121,95 @@ public struct TraceEvents: RandomAccessCollection, Sendable {
         if e.size != nil { f |= Flag.hasSize }
         if e.frame != nil { f |= Flag.hasFrame }
         f |= Self.bits(e.probe)
-        let count = 2 + (e.size == nil ? 0 : 2) + (e.frame == nil ? 0 : 4)
-        if numberBlocks.isEmpty || numberBlocks[numberBlocks.count - 1].count + count > Self.blockSize {
-            numberBlocks.append([])
-            numberBlocks[numberBlocks.count - 1].reserveCapacity(Self.blockSize)
-        }
-        let last = numberBlocks.count - 1
-        let offset = UInt64(last << Self.blockShift + numberBlocks[last].count)
-        numberBlocks[last].append(e.proposal.width ?? 0)
-        numberBlocks[last].append(e.proposal.height ?? 0)
-        if let s = e.size { numberBlocks[last].append(s.width); numberBlocks[last].append(s.height) }
+        let proposal = pair(e.proposal.width ?? 0, e.proposal.height ?? 0)
+        let answer = e.size.map { pair($0.width, $0.height) } ?? Self.none
+        let c = combo(UInt64(proposal) << 32 | UInt64(answer))
+        var ref = c
         if let r = e.frame {
-            numberBlocks[last].append(r.origin.x); numberBlocks[last].append(r.origin.y)
-            numberBlocks[last].append(r.size.width); numberBlocks[last].append(r.size.height)
+            ref = UInt32(truncatingIfNeeded: places.count)
+            places.append(Place(combo: c, size: pair(r.size.width, r.size.height),
+                                x: Self.bits(r.origin.x), y: Self.bits(r.origin.y)))
         }
-        if recordCount & (Self.blockSize - 1) == 0 {
-            recordBlocks.append([])
-            recordBlocks[recordBlocks.count - 1].reserveCapacity(Self.blockSize)
-        }
-        recordBlocks[recordBlocks.count - 1].append(Record(word: offset << 16 | UInt64(f),
-                                                           node: UInt32(truncatingIfNeeded: e.node),
-                                                           from: e.from.map { UInt32(truncatingIfNeeded: $0) } ?? Record.none))
-        recordCount += 1
+        let edge = self.edge(node: UInt32(truncatingIfNeeded: e.node),
+                             from: e.from.map { UInt32(truncatingIfNeeded: $0) } ?? Self.none)
+        flags.append(f)
+        words.append(UInt64(edge) << 32 | UInt64(ref))
     }
 
+    /// The index of the edge (`node`, `from`), added if new.
+    private mutating func edge(node: UInt32, from: UInt32) -> UInt32 {
+        let n = Int(node)
+        if n < lastEdge.count {
+            let last = lastEdge[n]
+            if last != Self.none, edges[Int(last)].from == from { return last }
+        } else {
+            lastEdge.append(contentsOf: repeatElement(Self.none, count: n + 1 - lastEdge.count))
+        }
+        let k = UInt32(truncatingIfNeeded: edges.count)
+        edges.append(Edge(node: node, from: from))
+        lastEdge[n] = k
+        return k
+    }
+
+    /// The index of the pair (`a`, `b`), added if new. The last pair is remembered (an answer repeats its
+    /// question's proposal), which saves a look-up for about half the pairs.
+    private mutating func pair(_ a: CGFloat, _ b: CGFloat) -> UInt32 {
+        let p = Pair(a: Self.bits(a), b: Self.bits(b))
+        if p == lastPair.pair, lastPair.index != Self.none { return lastPair.index }
+        let k: UInt32
+        if let known = pairIndex[p] {
+            k = known
+        } else {
+            k = UInt32(truncatingIfNeeded: pairs.count)
+            pairs.append(p)
+            pairIndex[p] = k
+        }
+        lastPair = (p, k)
+        return k
+    }
+
+    /// The index of a proposal-and-answer combination, added if new.
+    private mutating func combo(_ c: UInt64) -> UInt32 {
+        if c == lastCombo.combo, lastCombo.index != Self.none { return lastCombo.index }
+        let k: UInt32
+        if let known = comboIndex[c] {
+            k = known
+        } else {
+            k = UInt32(truncatingIfNeeded: combos.count)
+            combos.append(c)
+            comboIndex[c] = k
+        }
+        lastCombo = (c, k)
+        return k
+    }
+
+    private static func bits(_ v: CGFloat) -> UInt64 { Double(v).bitPattern }
+    private static func number(_ bits: UInt64) -> CGFloat { CGFloat(Double(bitPattern: bits)) }
+
     /// The probe of event `i`.
-    public func probe(at i: Int) -> TraceEvent.Probe? { Self.probe(record(i).flags) }
+    public func probe(at i: Int) -> TraceEvent.Probe? { Self.probe(flags[i]) }
 
     /// Sets the probe of event `i` (the tracer marks probes when the layout call that asked them ends).
     mutating func setProbe(_ probe: TraceEvent.Probe?, at i: Int) {
-        let bits = Self.bits(probe)
-        modifyRecord(i) { r in r.word = r.word & ~UInt64(Flag.probeBits) | UInt64(bits) }
+        flags[i] = flags[i] & ~Flag.probeBits | Self.bits(probe)
     }
 
     /// Every event's node and proposing node renumbered through `new` (old index → new index).
     mutating func renumber(_ new: [Int]) {
-        for i in indices {
-            modifyRecord(i) { r in
-                r.node = UInt32(truncatingIfNeeded: new[Int(r.node)])
-                if r.from != Record.none { r.from = UInt32(truncatingIfNeeded: new[Int(r.from)]) }
-            }
+        edges.update { e in
+            e.node = UInt32(truncatingIfNeeded: new[Int(e.node)])
+            if e.from != Self.none { e.from = UInt32(truncatingIfNeeded: new[Int(e.from)]) }
         }
+        var last = [UInt32](repeating: Self.none, count: lastEdge.count)
+        for (old, k) in lastEdge.enumerated() where old < new.count { last[new[old]] = k }
+        lastEdge = last
     }
 
-    /// The bytes the events take (records and numbers, as stored; not the blocks' unused room).
+    /// The bytes the events take as stored: per event, per edge, pair, combination and placement, and per node
+    /// (not the blocks' unused room nor the look-up tables used while recording).
     public var storedBytes: Int {
-        recordCount * MemoryLayout<Record>.stride + numberBlocks.reduce(0) { $0 + $1.count } * MemoryLayout<Double>.stride
+        flags.storedBytes + words.storedBytes + edges.storedBytes + pairs.storedBytes + combos.storedBytes
+            + places.storedBytes + lastEdge.count * MemoryLayout<UInt32>.stride
     }
 
     private static let kinds: [TraceEvent.Kind] = [.propose, .answer, .place, .place]
