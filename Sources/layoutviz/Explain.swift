@@ -41,16 +41,20 @@ struct Explain: ParsableCommand {
     func run() throws {
         let pipeline = try common.pipeline(inputs: [input])
         let figure = try common.singleFigure(input, pipeline: pipeline, frontEnd: FrontEndOptions(allowsComparison: false))
-        let (result, trace): (LayoutResult, LayoutTrace)
+        let label = figure.label
+        let (canvas, passes, trace): (CGSize, [StatePass], LayoutTrace)
         do {
             let measurer = try MeasurerPool().measurer(for: figure.fonts, input: figure.source)
-            (result, trace) = try pipeline.trace(figure, measurer: measurer)
+            // The figure is given up, so its view tree is freed once the engine's tree is built; of the result only
+            // the canvas and the passes are kept (a million views: docs/limits.md, "explain").
+            let traced = try pipeline.trace(consume figure, measurer: measurer)
+            (canvas, passes, trace) = (traced.result.canvas, traced.result.passes, traced.trace)
         } catch { throw CLIFailure(error) }
         var selected: Int?
         if let node {
             switch NodeReference.resolve(node, in: trace) {
             case .success(let i): selected = i
-            case .failure(let e): throw CLIFailure(message: "\(figure.label): \(e.message)", code: 64)
+            case .failure(let e): throw CLIFailure(message: "\(label): \(e.message)", code: 64)
             }
         }
         // Written as a stream: the text of a big negotiation is never whole in memory.
@@ -58,11 +62,11 @@ struct Explain: ParsableCommand {
             do {
                 switch format {
                 case .text:
-                    try sink(ExplainPasses.text(result.passes))
+                    try sink(ExplainPasses.text(passes))
                     try ExplainText.render(trace, node: selected, symbols: ascii ? .ascii : .unicode,
                                            skipCached: skipCached, chunk: sink)
                 case .json:
-                    try ExplainJSON.encode(trace, canvas: result.canvas, node: selected, passes: result.passes, chunk: sink)
+                    try ExplainJSON.encode(trace, canvas: canvas, node: selected, passes: passes, chunk: sink)
                     try sink("\n")
                 }
             } catch let e as PipelineError { throw e } catch { throw PipelineError("\(error)") }

@@ -49,23 +49,25 @@ public struct LayoutEngine: Sendable {
 
     /// Lays out `root` as `layout` does and records the negotiation: every proposal, answer and placement,
     /// in call order (docs/explain.md). Guides are not reported (computing them would add calls to the trace).
-    /// At most `eventLimit` events are recorded (`LayoutTrace.isTruncated` tells when more were made).
-    public func layoutWithTrace(_ root: ViewNode, canvas: CGSize? = nil, proposal: ProposedViewSize? = nil,
+    /// At most `eventLimit` events are recorded (`LayoutTrace.isTruncated` tells when more were made). A caller
+    /// that passes its last reference to the tree (`consume`) lets it be freed once the engine's tree is built.
+    public func layoutWithTrace(_ root: consuming ViewNode, canvas: CGSize? = nil, proposal: ProposedViewSize? = nil,
                                 safeArea: EdgeInsets = .zero, eventLimit: Int = LayoutTrace.maxEvents)
         -> (result: LayoutResult, trace: LayoutTrace) {
         var engine = self
         engine.reportsGuides = false
-        let r = engine.run(root, canvas: canvas, proposal: proposal, safeArea: safeArea, tracing: true,
+        let r = engine.run(consume root, canvas: canvas, proposal: proposal, safeArea: safeArea, tracing: true,
                            eventLimit: eventLimit)
         return (r.result, r.trace ?? LayoutTrace(nodes: [], events: []))
     }
 
-    private func run(_ root: ViewNode, canvas: CGSize?, proposal: ProposedViewSize?, safeArea: EdgeInsets,
+    private func run(_ root: consuming ViewNode, canvas: CGSize?, proposal: ProposedViewSize?, safeArea: EdgeInsets,
                      tracing: Bool, eventLimit: Int = LayoutTrace.maxEvents)
         -> (result: LayoutResult, statistics: LayoutStatistics, trace: LayoutTrace?) {
         let store = NodeStore()
         let state = LayoutEngineState(measurer: measurer, scale: scale, store: store)
         let node = build(root, in: store)
+        _ = consume root
         if tracing { state.tracer = LayoutTracer(root: node, eventLimit: eventLimit) }
         let result = pass(node, canvas: canvas, proposal: proposal, safeArea: safeArea, state)
         // The node count is filled in by `layoutWithStatistics` only (counting walks the whole tree).

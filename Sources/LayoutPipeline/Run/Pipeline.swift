@@ -144,22 +144,32 @@ public struct Pipeline: Sendable {
     }
 
     /// A view figure laid out with the negotiation recorded (docs/explain.md); a sheet is refused. No image is
-    /// made, so the root may have any size, and every event is recorded (stored flat: `TraceEvents`), so the
-    /// tree may too (docs/limits.md, "explain").
-    public func trace(_ figure: LoadedFigure, measurer: PangoTextMeasurer) throws(PipelineError)
+    /// made, so the root may have any size, and every event is recorded (stored compactly: `TraceEvents`), so the
+    /// tree may too (docs/limits.md, "explain"). A caller that passes its last copy of the figure (`consume`) lets
+    /// a stateless view tree be freed once the engine's tree is built, as `layout` does.
+    public func trace(_ figure: consuming LoadedFigure, measurer: PangoTextMeasurer) throws(PipelineError)
         -> (result: LayoutResult, trace: LayoutTrace) {
+        var root = ViewNode(.emptyView)
+        let stateless = figure.takeStatelessRoot(into: &root)
         guard case .view(let document) = figure.content else {
             throw PipelineError("\(figure.label): a comparison sheet cannot be explained; explain one panel's tree")
         }
         let viewport = try viewport(hints: figure.figure.hints, environment: document.environment, label: figure.label)
-        var trace: LayoutTrace?
-        let result = try StatePassLoop.run(document, label: figure.label) {
-            let t = viewport.layoutWithTrace($0, measurer: measurer, eventLimit: LayoutTrace.unlimitedEvents)
-            trace = t.trace
-            return t.result
-        }.result
+        let traced: (result: LayoutResult, trace: LayoutTrace)
+        if stateless {
+            // `root` is the tree's last holder when the caller gave up the figure.
+            traced = viewport.layoutWithTrace(consume root, measurer: measurer, eventLimit: LayoutTrace.unlimitedEvents)
+        } else {
+            var trace: LayoutTrace?
+            let result = try StatePassLoop.run(document, label: figure.label) {
+                let t = viewport.layoutWithTrace($0, measurer: measurer, eventLimit: LayoutTrace.unlimitedEvents)
+                trace = t.trace
+                return t.result
+            }.result
+            traced = (result, trace ?? LayoutTrace(nodes: [], events: []))
+        }
         try checkLayoutError(figure)
-        return (result: result, trace: trace ?? LayoutTrace(nodes: [], events: []))
+        return traced
     }
 
     /// Fails with the error the figure's layout-time code met (`Figure.layoutError`), one line as the front end

@@ -68,11 +68,12 @@ public struct Viewport: Sendable, Hashable {
     private var layoutSafeArea: EdgeInsets { canvas == nil ? EdgeInsets() : safeArea }
 
     /// `layout` with the negotiation recorded (docs/explain.md): at most `eventLimit` events (the inspector's
-    /// page keeps the default limit; `explain` records them all).
-    public func layoutWithTrace(_ root: ViewNode, measurer: any TextMeasurer, eventLimit: Int = LayoutTrace.maxEvents)
-        -> (result: LayoutResult, trace: LayoutTrace) {
+    /// page keeps the default limit; `explain` records them all). A caller that passes its last reference to the
+    /// view tree (`consume`) lets it be freed once the engine's tree is built.
+    public func layoutWithTrace(_ root: consuming ViewNode, measurer: any TextMeasurer,
+                                eventLimit: Int = LayoutTrace.maxEvents) -> (result: LayoutResult, trace: LayoutTrace) {
         engine(measurer: measurer)
-            .layoutWithTrace(root, canvas: canvas, proposal: proposal, safeArea: canvas == nil ? EdgeInsets() : safeArea,
+            .layoutWithTrace(consume root, canvas: canvas, proposal: proposal, safeArea: canvas == nil ? EdgeInsets() : safeArea,
                              eventLimit: eventLimit)
     }
 }
