@@ -33,7 +33,12 @@ public struct DisplayList: Sendable, Hashable {
     public init(_ result: LayoutResult, options: RenderOptions) {
         let scale = result.scale
         var builder = DisplayListBuilder(scale: scale, scheme: options.colorScheme)
-        withUnsafePointer(to: result.root) { builder.add($0) }
+        withUnsafePointer(to: result.root) { root in
+            // About an item a node (a fill each; containers draw nothing, a text a few): one allocation, not
+            // a doubling array's dozen copies.
+            builder.items.reserveCapacity(DisplayListBuilder.nodeCount(root))
+            builder.add(root)
+        }
         var size = result.canvas
         if options.debug != .off {
             var overlay = DebugOverlay(scale: scale, canvas: result.canvas, labels: options.debug == .labels,
@@ -66,8 +71,8 @@ public struct DisplayList: Sendable, Hashable {
 }
 
 /// Walks `PlacedNode`s and appends their drawing (see `DisplayList` for the order). The common node (no group,
-/// effect or zIndex; a solid fill or nothing) costs no allocation: nodes are read in place, not copied, and
-/// its item is appended straight to `items`.
+/// effect or zIndex; a solid fill or nothing) costs no allocation and no reference counting: nodes and their
+/// children arrays are read in place, not copied (`children(of:)`), and its item is appended straight to `items`.
 struct DisplayListBuilder {
     let scale: CGFloat
     var scheme: ColorScheme = .light
@@ -143,23 +148,53 @@ struct DisplayListBuilder {
         }
     }
 
+    /// The children of a node of the tree being drawn, read in place. The tree is borrowed, unchanged, for the
+    /// whole walk, so its arrays' storage stays where it is: reading the buffer once, rather than through the
+    /// array around every child's drawing, spares a retain and release of the array per node.
+    @inline(__always)
+    static func children(of node: UnsafePointer<PlacedNode>) -> UnsafeBufferPointer<PlacedNode> {
+        node.pointee.children.withUnsafeBufferPointer { $0 }
+    }
+
+    /// How many nodes the tree has (what `items` is sized for).
+    static func nodeCount(_ root: UnsafePointer<PlacedNode>) -> Int {
+        var count = 0
+        var stack = [children(of: root)]
+        count += 1
+        while let level = stack.popLast() {
+            count += level.count
+            guard let first = level.baseAddress else { continue }
+            for i in 0..<level.count {
+                let c = children(of: first + i)
+                if !c.isEmpty { stack.append(c) }
+            }
+        }
+        return count
+    }
+
+    /// The solid colour a node fills its frame or shape with (the common paint), read without copying the paint.
+    @inline(__always)
+    private static func solidFill(_ node: UnsafePointer<PlacedNode>) -> (kind: ShapeKind, color: Color)? {
+        if case .fill(let kind, .color(let c))? = node.pointee.paint { return (kind, c) }
+        return nil
+    }
+
     /// The node's own paint and its children, in paint order.
     private mutating func addContent(_ pointer: UnsafePointer<PlacedNode>, frame: CGRect) {
         var onTop: [DisplayItem] = []
-        switch pointer.pointee.paint {
-        case nil:
-            break
-        case .fill(let kind, .color(let c))?:
+        if let fill = Self.solidFill(pointer) {
             // The common paint, appended in place: a solid shape (never content for labels).
-            let color = scheme == .light ? c : c.resolved(in: scheme)
-            if color.opacity > 0 { items.append(.fill(ShapeGeometry.shape(kind, in: frame), color)) }
-        case let paint?:
+            let color = scheme == .light ? fill.color : fill.color.resolved(in: scheme)
+            if color.opacity > 0 {
+                items.append(.fill(ShapeGeometry.shape(fill.kind, in: frame), color))
+            }
+        } else if let paint = pointer.pointee.paint {
             let own = paintItems(paint.resolved(in: scheme), frame: frame)
             for item in own { if let r = item.contentRect { contentRects.append(r) } }
             if case .strokeBorder = paint { onTop = own } else { items += own }
         }
-        pointer.pointee.children.withUnsafeBufferPointer { children in
-            guard let first = children.baseAddress else { return }
+        let children = Self.children(of: pointer)
+        if let first = children.baseAddress {
             if pointer.pointee.hasRareValues, pointer.pointee.secondaryBelow, children.count == 2 {
                 add(first + 1)
                 add(first)

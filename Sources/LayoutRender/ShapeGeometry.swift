@@ -6,12 +6,17 @@ import LayoutCore
 /// Circle is the largest circle centred in it; Ellipse is inscribed; Capsule is a rounded rectangle with
 /// radius half the shorter side; a custom path is flattened by `PathGeometry` for the frame's size. `inset` shrinks the frame first (strokeBorder draws fully inside).
 enum ShapeGeometry {
+    @inline(__always)  // the display list fills every colour's frame through it
     static func shape(_ kind: ShapeKind, in frame: CGRect, inset: CGFloat = 0) -> DisplayShape {
         // The common case, without the general arithmetic: a plain rectangle is its (finite, upright) frame.
         if case .rectangle = kind, inset == 0, frame.origin.x.isFinite, frame.origin.y.isFinite,
            frame.size.width >= 0, frame.size.height >= 0 {
             return .rect(frame)
         }
+        return general(kind, in: frame, inset: inset)
+    }
+
+    private static func general(_ kind: ShapeKind, in frame: CGRect, inset: CGFloat) -> DisplayShape {
         let r = frame.insetBy(dx: min(inset, frame.width / 2), dy: min(inset, frame.height / 2))
         let half = min(r.width, r.height) / 2
         switch kind {
