@@ -172,7 +172,7 @@ public struct LayoutEngine: Sendable {
         var declared: [AlignmentKey] = []
         // Only the children that send something up, by index (nothing is allocated for a tree without preferences).
         var childPreferences: [(index: Int, values: PreferenceOutputs)] = []
-        if reportsGuides, case .layout(let layout) = node.behavior, let d = layout as? ExplicitGuideDeclaring {
+        if reportsGuides, case .layout = node.sizing, let d = node.layout as? ExplicitGuideDeclaring {
             declared = d.declaredGuides
         }
         let shown = state.selectedChild(of: node, p)
@@ -192,7 +192,7 @@ public struct LayoutEngine: Sendable {
                 let secondary = NodeBuilder(scale: scale, store: state.store).build(content, env)
                 state.tracer?.adopt([secondary], parent: node)
                 let host = state.store.add(NodeRecord(kind: .overlay(alignment: layer.alignment), id: nil,
-                                      behavior: .layout(SecondaryLayerLayout(alignment: layer.alignment)),
+                                      sizing: .layout, layout: SecondaryLayerLayout(alignment: layer.alignment),
                                       children: state.store.list([primary, secondary]), priority: 0, paint: nil,
                                       textRequest: nil, opacity: 1, clip: nil, translation: .zero))
                 let placements = state.placeChildren(of: host, in: frame, proposal: p, safeArea: safeArea)

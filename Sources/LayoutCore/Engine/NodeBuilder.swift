@@ -297,7 +297,13 @@ struct NodeBuilder {
         }
         // Equal fills (a thousand `Color.red`s) share one paint box instead of one per node.
         if let p = paint, case .fill = p { paint = store.shared(p) }
-        return store.add(NodeRecord(kind: v.kind, id: v.id, behavior: behavior, children: children, priority: priority,
+        let sizing: Sizing, layout: any Layout
+        switch consume behavior {
+        case .text: sizing = .text; layout = PassthroughLayout()
+        case .leaf(let leaf): sizing = .leaf(leaf); layout = PassthroughLayout()
+        case .layout(let l): sizing = .layout; layout = l
+        }
+        return store.add(NodeRecord(kind: v.kind, id: v.id, sizing: sizing, layout: layout, children: children, priority: priority,
                               childSizedIgnoresProposal: ignoresProposal, paint: paint, textRequest: text, opacity: opacity, clip: clip,
                               translation: translation,
                               gridCell: gridCell, contentEnvironment: contentEnvironment,
