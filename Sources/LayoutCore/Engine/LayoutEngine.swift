@@ -215,19 +215,20 @@ public struct LayoutEngine: Sendable {
         if traits.contains(.preferences) {
             PreferenceCollection.apply(node, frame: frame, geometry: geometry, &preferences, state)
         }
-        var result = PlacedNode(kind: node.name, id: node.id, frame: frame, proposal: p, children: consume placed,
-                                paint: paint, opacity: node.opacity, clip: node.clip, secondaryBelow: secondaryBelow,
-                                guides: guides)
+        // Built in its place among the siblings and finished there (a local value would be copied in).
+        siblings.append(PlacedNode(kind: node.name, id: node.id, frame: frame, proposal: p, children: consume placed,
+                                   paint: paint, opacity: node.opacity, clip: node.clip, secondaryBelow: secondaryBelow,
+                                   guides: guides))
+        let last = siblings.count - 1
         if traits.contains(.scrollView), case .scrollView(let axes, _) = node.kind {
-            result.clipOutsets = ScrollViewLayout(axes: axes).clipOutsets(of: frame, in: safeArea)
+            siblings[last].clipOutsets = ScrollViewLayout(axes: axes).clipOutsets(of: frame, in: safeArea)
         }
         if traits.contains(.drawing), let drawing = node.rare?.drawing {
-            result.effect = drawing.effect
-            result.hidden = drawing.hidden
-            result.zIndex = drawing.zIndex
+            siblings[last].effect = drawing.effect
+            siblings[last].hidden = drawing.hidden
+            siblings[last].zIndex = drawing.zIndex
         }
-        result.ordersChildrenByZIndex = node.ordersChildrenByZIndex
-        siblings.append(consume result)
+        if node.ordersChildrenByZIndex { siblings[last].ordersChildrenByZIndex = true }
         return (declared, preferences)
     }
 }

@@ -347,7 +347,7 @@ struct PlacementTraits: OptionSet {
 
     init(rawValue: UInt8) { self.rawValue = rawValue }
 
-    init(_ kind: NodeKind, drawing: NodeDrawing) {
+    init(_ kind: __shared NodeKind, drawing: NodeDrawing) {
         var t: PlacementTraits = []
         switch kind {
         case .geometryReader: t.insert(.geometryReader)
