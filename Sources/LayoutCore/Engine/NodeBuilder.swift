@@ -72,13 +72,14 @@ struct NodeBuilder {
             var built: [LayoutNode] = []
             built.reserveCapacity(v.children.count)
             let secondaryHost = Self.isSecondaryHost(v.kind)
-            for (i, c) in v.children.enumerated() {
+            // By index: each child is read in place (a `for c in` loop copies every ViewNode).
+            for i in v.children.indices {
                 if i > 0, secondaryHost, childEnv.stackAxis != nil {
                     var e = childEnv
                     e.stackAxis = nil
-                    built.append(build(c, e))
+                    built.append(build(v.children[i], e))
                 } else {
-                    built.append(build(c, childEnv))
+                    built.append(build(v.children[i], childEnv))
                 }
             }
             return node(v, env, store.list(built))
@@ -93,17 +94,18 @@ struct NodeBuilder {
         built.reserveCapacity(children.count)
         var rows: [GridRowSpec] = []
         if needsRows { rows.reserveCapacity(children.count) }
-        for c in children {
-            if Self.isEmptyList(c) { continue }
-            if case .gridRow(let alignment) = c.kind {
+        // By index: each child is read in place (a `for c in` loop copies every ViewNode).
+        for i in children.indices {
+            if Self.isEmptyList(children[i]) { continue }
+            if case .gridRow(let alignment) = children[i].kind {
                 var rowEnv = env
                 rowEnv.stackAxis = .horizontal
                 let start = built.count
-                built += buildContent(c.children, rowEnv, rows: false).0
+                built += buildContent(children[i].children, rowEnv, rows: false).0
                 if needsRows, built.count > start { rows.append(GridRowSpec(count: built.count - start, alignment: alignment)) }
                 continue
             }
-            built.append(build(c, env))
+            built.append(build(children[i], env))
             if needsRows { rows.append(GridRowSpec(count: 1, spansAll: true)) }
         }
         return (built, rows)
@@ -297,7 +299,13 @@ struct NodeBuilder {
         }
         // Equal fills (a thousand `Color.red`s) share one paint box instead of one per node.
         if let p = paint, case .fill = p { paint = store.shared(p) }
-        return store.add(NodeRecord(kind: v.kind, id: v.id, behavior: behavior, children: children, priority: priority,
+        let sizing: Sizing, layout: any Layout
+        switch consume behavior {
+        case .text: sizing = .text; layout = PassthroughLayout()
+        case .leaf(let leaf): sizing = .leaf(leaf); layout = PassthroughLayout()
+        case .layout(let l): sizing = .layout; layout = l
+        }
+        return store.add(NodeRecord(kind: v.kind, id: v.id, sizing: sizing, layout: layout, children: children, priority: priority,
                               childSizedIgnoresProposal: ignoresProposal, paint: paint, textRequest: text, opacity: opacity, clip: clip,
                               translation: translation,
                               gridCell: gridCell, contentEnvironment: contentEnvironment,
