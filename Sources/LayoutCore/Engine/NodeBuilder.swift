@@ -212,8 +212,8 @@ struct NodeBuilder {
             (behavior, ignoresProposal) = Self.layout(AspectRatioLayout(ratio: nil, contentMode: .fit), children)
         case .scaledToFill:
             (behavior, ignoresProposal) = Self.layout(AspectRatioLayout(ratio: nil, contentMode: .fill), children)
-        case .background(let a), .overlay(let a):
-            (behavior, ignoresProposal) = Self.layout(SecondaryLayerLayout(alignment: a), children)
+        case .background(let a, let edges), .overlay(let a, let edges):
+            (behavior, ignoresProposal) = Self.layout(SecondaryLayerLayout(alignment: a, ignoresSafeAreaEdges: edges), children)
             priority = forwarded
         case .alignmentGuide(let key, let value):
             (behavior, ignoresProposal) = Self.layout(AlignmentGuideLayout(guide: key, value: value), children)
