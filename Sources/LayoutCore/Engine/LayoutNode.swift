@@ -32,6 +32,9 @@ struct Environment {
         if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
     }
 
+    /// Whether `resizable`, a shape fill or a shape stroke is set (read in place, nothing copied).
+    var hasOneViewSettings: Bool { box.fields.hasOneViewSettings }
+
     func textRequest(_ string: String, scale: CGFloat) -> TextRequest { box.fields.textRequest(string, scale: scale) }
     func textRequest(_ pieces: [TextPiece], scale: CGFloat) -> TextRequest {
         box.fields.textRequest(pieces, scale: scale)
@@ -72,6 +75,14 @@ struct EnvironmentFields {
 }
 
 extension EnvironmentFields {
+    /// Whether a one-view-below setting (`resizable`, a shape fill or stroke) is set.
+    var hasOneViewSettings: Bool {
+        if resizable { return true }
+        if case .some = shapeFill { return true }
+        if case .some = shapeStroke { return true }
+        return false
+    }
+
     mutating func apply(_ option: TextOption) {
         switch option {
         case .lineSpacing(let s): lineSpacing = max(0, s)

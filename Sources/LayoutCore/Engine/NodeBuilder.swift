@@ -11,10 +11,8 @@ struct NodeBuilder {
         var childEnv = env
         // Anything that lays out resets the one-view-below settings.
         // (Written only when set: an unchanged environment is not written to.)
-        if !Self.isEnvironmentOnly(v.kind) {
-            if childEnv.resizable { childEnv.resizable = false }
-            if childEnv.shapeFill != nil { childEnv.shapeFill = nil }
-            if childEnv.shapeStroke != nil { childEnv.shapeStroke = nil }
+        if !Self.isEnvironmentOnly(v.kind), childEnv.hasOneViewSettings {
+            childEnv.resizable = false; childEnv.shapeFill = nil; childEnv.shapeStroke = nil
         }
         switch v.kind {
         case .font(let spec):
