@@ -147,6 +147,12 @@ import Testing
             text("Flavor", id: "title"), checkRow("Vanilla", id: "a"), text("Choc", id: "b")])]), canvas: canvas)
         for id in ["title", "a", "b"] { #expect(frame(r, id) == frame(expected, id), "\(id)") }
         #expect(nodes(r, kind: "Section").count == 1)
+        // labelsHidden on the picker leaves the title row out; the Picker's id goes to its first row.
+        let hidden = layout(ViewNode.list("Form", content: [.section(header: text("Order"), content: [
+            inline.modifier(.labelsHidden)])]), canvas: canvas)
+        #expect(hidden.root.first(id: "title") == nil)
+        #expect(hidden.root.first(id: "c")?.kind == "Picker" && hidden.root.first(id: "c")?.first(id: "a") != nil)
+        #expect(frame(hidden, "a").minY < frame(r, "a").minY)
         let wheel = control(PickerControl(selection: "a", hasLabel: true), options)
             .modifier(.controlSetting(.pickerStyle(.wheel)))
         let free = layout(vstack([text("x", id: "x"), inline]), canvas: canvas)

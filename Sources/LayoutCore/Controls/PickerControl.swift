@@ -138,21 +138,26 @@ public struct PickerControl: ControlBody {
     /// An inline picker as a List shows it: its label (nil when there is none or labels are hidden) and one row per
     /// option. `element` is a List or Section element: the Picker under any modifiers; the picker style is the
     /// one in `environment` (the List's) or set by a modifier on the way down. Each row keeps the element's
-    /// modifiers (ids only on the first row, so they stay unique). Nil when `element` is not an inline Picker.
+    /// modifiers (their ids, and the Picker's own, only on the first row, so they stay unique). Nil when `element`
+    /// is not an inline Picker.
     public static func inlineExpansion(_ element: ViewNode, in environment: ControlEnvironment)
         -> (label: ViewNode?, rows: [ViewNode])? {
         var env = environment
         var chain: [ViewNode] = []
         var n = element
         while true {
-            if case .controlSetting(let setting) = n.kind { setting.apply(to: &env) }
+            switch n.kind {
+            case .controlSetting(let setting): setting.apply(to: &env)
+            case .labelsHidden: env.labelsHidden = true
+            default: break
+            }
             if case .control(let c) = n.kind, let picker = c.body as? PickerControl {
                 guard env.pickerStyle == .inline else { return nil }
                 let label = picker.hasLabel ? env.shown(Array(n.children.prefix(1))).first : nil
                 let options = picker.hasLabel ? Array(n.children.dropFirst()) : n.children
                 let chosen = selectedIndex(options, picker.selection)
                 let rows = options.enumerated().map { i, option in
-                    let row = ViewNode(.control(Control(InlinePickerOption(selected: i == chosen))),
+                    let row = ViewNode(.control(Control(InlinePickerOption(selected: i == chosen))), id: i == 0 ? n.id : nil,
                                        children: [option.strippingTraits], origin: n.origin)
                     return chain.reversed().reduce(row) { inner, modifier in
                         var m = modifier
