@@ -207,7 +207,7 @@ extension Interpreter {
             return try symbolicCall(x, n, args, e)
         case .proxy(let p):
             return try proxyCall(p, n, args, e)
-        case .subview(let s):
+        case .subview(let s, _):
             return try subviewCall(s, n, args, e)
         case .viewSpacing(let s):
             return try spacingCall(s, n, args, e)

@@ -397,16 +397,16 @@ extension Interpreter {
             case "height": return .double(Double(d.height))
             default: return nil
             }
-        case .subviews(let list):
+        case .subviews(let list, let pass):
             switch n {
             case "count": return .int(list.count)
             case "isEmpty": return .bool(list.isEmpty)
             case "indices": return .range(lower: list.startIndex, upper: list.endIndex, closed: false)
-            case "first": return list.first.map { .subview($0) } ?? .null
-            case "last": return list.last.map { .subview($0) } ?? .null
+            case "first": return list.first.map { .subview($0, pass: pass) } ?? .null
+            case "last": return list.last.map { .subview($0, pass: pass) } ?? .null
             default: return nil
             }
-        case .subview(let s):
+        case .subview(let s, _):
             switch n {
             case "priority": return .double(s.priority)
             case "spacing": return .viewSpacing(s.spacing)
@@ -437,12 +437,12 @@ extension Interpreter {
             return .array(Array(items[l..<h]))
         case (.dictionary(let items), let key):
             return items.first(where: { Self.equal($0.key, key) })?.value ?? .null
-        case (.subviews(let list), .int(let i)):
+        case (.subviews(let list, let pass), .int(let i)):
             guard i >= list.startIndex, i < list.endIndex else {
                 throw error("index \(i) out of range (there are \(list.count) subviews)", at: first)
             }
-            return .subview(list[i])
-        case (.subview(let s), .type(let key)):
+            return .subview(list[i], pass: pass)
+        case (.subview(let s, _), .type(let key)):
             return try layoutValue(s, key, e)
         case (.expression(let x, _), _) where isStateExpression(x) || isStateExpression(index):
             // `sizes[0]`, `proxy[anchor]`: the format's subscript.

@@ -26,7 +26,7 @@ struct InterpretedLayout: Layout, @unchecked Sendable, CustomStringConvertible {
         let cache = InterpretedLayoutCache()
         guard let f = method("makeCache") else { return cache }
         cache.value = shared.run(.null) { it throws(InputDiagnostic) in
-            try it.callFunction(f, receiver: instance, [Self.argument("subviews", .subviews(subviews), f)], f.node,
+            try it.callFunction(f, receiver: instance, [Self.argument("subviews", .subviews(subviews, pass: subviews.pass), f)], f.node,
                                 Context(scope: it.module.globalScope))
         }
         return cache
@@ -37,7 +37,7 @@ struct InterpretedLayout: Layout, @unchecked Sendable, CustomStringConvertible {
         let box = cache
         let result = shared.run(.null) { it throws(InputDiagnostic) in
             let size = try callWithCache(it, f, [Self.argument("proposal", GeometryValues.proposal(proposal), f),
-                                                 Self.argument("subviews", .subviews(subviews), f)], box)
+                                                 Self.argument("subviews", .subviews(subviews, pass: subviews.pass), f)], box)
             guard let s = GeometryValues.size(size), s.width.isFinite, s.height.isFinite, s.width >= 0, s.height >= 0 else {
                 throw it.error("\(typeName).sizeThatFits returned \(Self.describe(size)); it must return a CGSize with "
                                + "finite sizes of at least 0", at: f.node, in: f.file)
@@ -53,7 +53,7 @@ struct InterpretedLayout: Layout, @unchecked Sendable, CustomStringConvertible {
         _ = shared.run(.null) { it throws(InputDiagnostic) in
             try callWithCache(it, f, [Self.argument("in", GeometryValues.rect(bounds), f),
                                       Self.argument("proposal", GeometryValues.proposal(proposal), f),
-                                      Self.argument("subviews", .subviews(subviews), f)], box)
+                                      Self.argument("subviews", .subviews(subviews, pass: subviews.pass), f)], box)
         }
     }
 

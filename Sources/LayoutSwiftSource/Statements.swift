@@ -321,7 +321,7 @@ extension Interpreter {
             return lo < hi ? (lo..<hi).map { .int($0) } : []
         case .dictionary(let items): return items.map { .tuple([("key", $0.key), ("value", $0.value)]) }
         case .string(let s): return s.map { .string(String($0)) }
-        case .subviews(let list): return list.map { .subview($0) }
+        case .subviews(let list, let pass): return list.map { .subview($0, pass: pass) }
         case .expression:
             // Over state: its elements in the pass being built (`StateExpressions`).
             if let c = concrete(v) { return try elements(of: c, node) }

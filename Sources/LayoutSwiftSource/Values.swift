@@ -42,8 +42,10 @@ indirect enum Value {
     /// A subview's spacing preferences (`subviews[i].spacing`), for `distance(to:along:)`.
     case viewSpacing(ViewSpacing)
     /// A custom layout's subviews, and one of them (layout time).
-    case subviews(LayoutSubviews)
-    case subview(LayoutSubview)
+    /// `pass` keeps the layout pass the subviews belong to alive while the value lives (a value can outlive the
+    /// call that made it: kept in a variable, a cache), so a stale subview answers from its old pass.
+    case subviews(LayoutSubviews, pass: AnyObject)
+    case subview(LayoutSubview, pass: AnyObject)
 
     var typeDescription: String {
         switch self {

@@ -186,8 +186,11 @@ extension Interpreter {
         var stored: [Argument] = []
         for a in args {
             if case .closure(let c) = a.value, c.parameters.isEmpty, ModifierLowering.takesViewClosure(n) {
-                let views = try content(a.value, at: e)
-                stored.append(Argument(label: a.label, value: .view(group(views, at: a.position)), position: a.position))
+                let layer = group(try content(a.value, at: e), at: a.position)
+                // `.background { Color.teal }` is the view form, which keeps to the safe area: a lone Color is
+                // labelled `content` so it is not read as the style shorthand `.background(.teal)` (§4.9).
+                let viewForm = (n == "background" || n == "overlay") && layer.type == "Color"
+                stored.append(Argument(label: a.label ?? (viewForm ? "content" : nil), value: .view(layer), position: a.position))
             } else {
                 stored.append(a)
             }

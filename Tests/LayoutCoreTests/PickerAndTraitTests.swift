@@ -98,6 +98,68 @@ import Testing
         #expect(nodes(first, kind: "scaleEffect").count == 2)
     }
 
+    /// The inline picker of a Form's checkmark: the selected option's row, as a hand-built row shows it.
+    func checkRow(_ s: String, id: String) -> ViewNode {
+        hstack([text(s, id: id), spacer(), SymbolImage.node("checkmark").modifier(.foregroundColor(SystemColor.blue.color))])
+    }
+
+    /// Inline, directly in a Form: a section of its own headed by the title, a row per option, a checkmark on the
+    /// selected one: exactly the frames of `Section("Flavor") { Text("Vanilla"); HStack { Text("Choc"); Spacer();
+    /// Image(systemName: "checkmark") } }`. The picker's modifiers (here `disabled`) go with every row.
+    @Test func inlinePickerInAFormIsASectionOfRows() {
+        let options = [text("Flavor"), tagged("Vanilla", "a", id: "a"), tagged("Choc", "b", id: "b")]
+        let picker = control(PickerControl(selection: "b", hasLabel: true), options)
+            .modifier(.controlSetting(.pickerStyle(.inline)))
+        let canvas = CGSize(width: 300, height: 300)
+        let r = layout(ViewNode.list("Form", content: [text("Above", id: "above"), picker]), canvas: canvas)
+        let expected = layout(ViewNode.list("Form", content: [
+            text("Above", id: "above"),
+            .section(header: text("Flavor"), content: [text("Vanilla", id: "a"), checkRow("Choc", id: "b")])]),
+            canvas: canvas)
+        for id in ["above", "a", "b"] { #expect(frame(r, id) == frame(expected, id), "\(id)") }
+        #expect(textColors(r)["FLAVOR"] == SystemColor.secondaryLabel.color)
+        #expect(nodes(r, kind: "Section").count == 2)
+        // One checkmark, trailing at the row's inset (card margin 16, row inset 20), level with the selection.
+        let checks = nodes(r, kind: "Image")
+        #expect(checks.count == 1)
+        #expect(checks.first.map { $0.frame.maxX == 300 - 36 && $0.frame.midY == frame(r, "b").midY } == true)
+        // Rows 44 apart (the minimum row height; a hairline between them).
+        #expect(frame(r, "b").midY - frame(r, "a").midY >= 44)
+        // The style set on the whole Form works the same; disabled on the picker grays every row's text.
+        let outer = layout(ViewNode.list("Form", content: [text("Above", id: "above"),
+                                                           control(PickerControl(selection: "b", hasLabel: true), options)
+                                                               .modifier(.controlSetting(.disabled(true)))])
+                               .modifier(.controlSetting(.pickerStyle(.inline))), canvas: canvas)
+        for id in ["above", "a", "b"] { #expect(frame(outer, id) == frame(expected, id), "\(id)") }
+        #expect(textColors(outer)["Vanilla"] == ControlEnvironment.disabledLabel)
+        #expect(textColors(r)["Vanilla"] != ControlEnvironment.disabledLabel)
+    }
+
+    /// Inline in a Section: the title is a row of the section, above the options; without a title (or with labels
+    /// hidden) only the options. Outside a List the inline picker is the wheel, frame for frame.
+    @Test func inlinePickerInASectionAndOutsideAList() {
+        let options = [text("Flavor", id: "title"), tagged("Vanilla", "a", id: "a"), tagged("Choc", "b", id: "b")]
+        let inline = control(PickerControl(selection: "a", hasLabel: true), options)
+            .modifier(.controlSetting(.pickerStyle(.inline)))
+        let canvas = CGSize(width: 300, height: 300)
+        let r = layout(ViewNode.list("Form", content: [.section(header: text("Order"), content: [inline])]), canvas: canvas)
+        let expected = layout(ViewNode.list("Form", content: [.section(header: text("Order"), content: [
+            text("Flavor", id: "title"), checkRow("Vanilla", id: "a"), text("Choc", id: "b")])]), canvas: canvas)
+        for id in ["title", "a", "b"] { #expect(frame(r, id) == frame(expected, id), "\(id)") }
+        #expect(nodes(r, kind: "Section").count == 1)
+        // labelsHidden on the picker leaves the title row out; the Picker's id goes to its first row.
+        let hidden = layout(ViewNode.list("Form", content: [.section(header: text("Order"), content: [
+            inline.modifier(.labelsHidden)])]), canvas: canvas)
+        #expect(hidden.root.first(id: "title") == nil)
+        #expect(hidden.root.first(id: "c")?.kind == "Picker" && hidden.root.first(id: "c")?.first(id: "a") != nil)
+        #expect(frame(hidden, "a").minY < frame(r, "a").minY)
+        let wheel = control(PickerControl(selection: "a", hasLabel: true), options)
+            .modifier(.controlSetting(.pickerStyle(.wheel)))
+        let free = layout(vstack([text("x", id: "x"), inline]), canvas: canvas)
+        let asWheel = layout(vstack([text("x", id: "x"), wheel]), canvas: canvas)
+        for id in ["x", "c", "a", "b"] { #expect(frame(free, id) == frame(asWheel, id), "\(id)") }
+    }
+
     /// Disabled: the same frames, the accent parts gray and control labels secondary; `disabled(false)` below a
     /// disabled view does not enable it again.
     @Test func disabledControlsKeepTheirLayoutAndTurnGray() {

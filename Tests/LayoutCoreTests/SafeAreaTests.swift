@@ -27,6 +27,30 @@ struct SafeAreaTests {
         expectFrame(side, "c", rect(44, 0, 316, 823))
     }
 
+    @Test("a style background/overlay (.background(.teal)) reaches into the bands its view touches (§4.9)")
+    func styleLayersIgnoreTheSafeArea() {
+        func layered(_ kind: NodeKind, _ content: ViewNode) -> ViewNode {
+            content.modifier(kind, id: "w", secondary: color("teal", id: "bg"))
+        }
+        let full = text("Hi", id: "t").frame(maxWidth: .infinity, maxHeight: .infinity)
+        // Spec §4.9 / Apple: background(_:ignoresSafeAreaEdges:) defaults to .all: the whole screen is teal, the
+        // view (and the text in it) stays in the safe rect.
+        let r = layout(layered(.background(alignment: .center, ignoresSafeAreaEdges: .all), full))
+        expectFrame(r, "w", rect(0, 47, 390, 763))
+        expectFrame(r, "bg", rect(0, 0, 390, 844))
+        #expect(frame(r, "t").midY == 47 + 763.0 / 2)
+        let overlay = layout(layered(.overlay(alignment: .center, ignoresSafeAreaEdges: .all), full))
+        expectFrame(overlay, "bg", rect(0, 0, 390, 844))
+        // Only the given edges; a view layer (`.background { Color.teal }`) keeps to the view.
+        let top = layout(layered(.background(alignment: .center, ignoresSafeAreaEdges: .top), full))
+        expectFrame(top, "bg", rect(0, 0, 390, 810))
+        let view = layout(layered(.background(alignment: .center), full))
+        expectFrame(view, "bg", rect(0, 47, 390, 763))
+        // A view that touches no band: the layer is exactly the view's size.
+        let small = layout(layered(.background(alignment: .center, ignoresSafeAreaEdges: .all), text("Hi", id: "t")))
+        #expect(frame(small, "bg") == frame(small, "t"))
+    }
+
     @Test("ignoresSafeArea grows its child by the bands its own frame touches; the wrapper keeps its frame")
     func ignoresAll() {
         let r = layout(ignoring(color(id: "c"), id: "w"))

@@ -59,8 +59,8 @@ import Testing
     }
 
     static let errors: [(String, String)] = [
-        (#"{"Text": "a", "modifiers": [{"pickerStyle": "inline"}]}"#,
-         #"tree.json:1:45: root.modifiers[0].pickerStyle: the inline picker style is not supported: an inline picker shows its options as rows of their own; use menu, segmented, navigationLink or wheel"#),
+        (#"{"Text": "a", "modifiers": [{"pickerStyle": "palette"}]}"#,
+         #"tree.json:1:45: root.modifiers[0].pickerStyle: the palette picker style is not supported: a palette picker is shown only in menus; use menu, segmented, navigationLink, wheel or inline"#),
         (#"{"Text": "a", "modifiers": [{"pickerStyle": "segmentd"}]}"#,
          #"tree.json:1:45: root.modifiers[0].pickerStyle: unknown picker style "segmentd"; did you mean "segmented"?"#),
         (#"{"Text": "a", "modifiers": [{"disabled": "yes"}]}"#,

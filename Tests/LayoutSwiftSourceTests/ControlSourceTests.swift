@@ -86,7 +86,9 @@ import Testing
     }
 
     @Test func unsupportedPickerStylesAreErrors() throws {
-        #expect(throws: (any Error).self) { try SwiftTest.figure(#"Picker("A", selection: .constant(1)) { Text("x") }.pickerStyle(.inline)"#) }
+        #expect(throws: (any Error).self) { try SwiftTest.figure(#"Picker("A", selection: .constant(1)) { Text("x") }.pickerStyle(.palette)"#) }
+        #expect(SwiftTest.rootJSON(try SwiftTest.figure(#"Picker("A", selection: .constant(1)) { Text("x") }.pickerStyle(InlinePickerStyle())"#))
+                .contains(#"{"pickerStyle": "inline"}"#))
         #expect(SwiftTest.rootJSON(try SwiftTest.figure(#"Picker("A", selection: .constant(1)) { Text("x") }.pickerStyle(.wheel)"#))
                 .contains(#"{"pickerStyle": "wheel"}"#))
     }

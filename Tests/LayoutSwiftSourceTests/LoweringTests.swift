@@ -64,6 +64,10 @@ import Testing
         (#"Circle().fill(.blue.opacity(0.3))"#, #"{"Circle": {}, "modifiers": [{"fill": {"color": "blue", "opacity": 0.3}}]}"#),
         (#"Circle().fill(Color.blue.opacity(0.3))"#, #"{"Circle": {}, "modifiers": [{"fill": {"color": "blue", "opacity": 0.3}}]}"#),
         (#"Text("a").background(.black.opacity(0.1))"#, #"{"Text": "a", "modifiers": [{"background": {"color": "black", "opacity": 0.1}}]}"#),
+        // The style form (ignores the safe area) and the view form (a trailing closure) stay apart (semantics §4.9).
+        (#"Text("a").background(Color.teal)"#, #"{"Text": "a", "modifiers": [{"background": "teal"}]}"#),
+        (#"Text("a").background { Color.teal }"#, #"{"Text": "a", "modifiers": [{"background": {"content": "teal"}}]}"#),
+        (#"Text("a").overlay { Capsule() }"#, #"{"Text": "a", "modifiers": [{"overlay": {"Capsule": {}}}]}"#),
         (#"Image(size: CGSize(width: 10, height: 20)) { _ in }"#, #"{"Image": {"width": 10, "height": 20}}"#),
         (#"(true ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())) { Text("a") }"#,
          #"{"AnyLayout": {"layout": {"HStackLayout": {}}, "content": [{"Text": "a"}]}}"#),

@@ -123,7 +123,7 @@ struct EquivalenceTests {
               {"background": {"Capsule": {}, "modifiers": [{"fill": "blue"}]}},
               {"overlay": {"alignment": "topTrailing", "content": {"Circle": {}, "modifiers": [{"fill": "red"}, {"frame": {"width": 10, "height": 10}}]}}},
               {"background": "yellow"},
-              {"overlay": {"content": "clear"}},
+              {"overlay": "clear"},
               {"border": {"color": "blue", "width": 2}}
             ]}
             """, view: {

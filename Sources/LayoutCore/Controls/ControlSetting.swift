@@ -25,15 +25,14 @@ public enum ControlSetting: Sendable, Hashable {
     }
 }
 
-/// `.pickerStyle(...)`: SwiftUI's picker styles that layoutviz draws. `inline` (and `palette`) are not drawn: the
-/// decoders name them in a clear error (docs/semantics.md, "Controls").
+/// `.pickerStyle(...)`: SwiftUI's picker styles that layoutviz draws. `palette` is not drawn: the decoders name it
+/// in a clear error (docs/semantics.md, "Controls").
 public enum PickerStyleKind: String, Sendable, Hashable, CaseIterable {
     /// iOS's default: `menu`.
-    case automatic, menu, segmented, navigationLink, wheel
+    case automatic, menu, segmented, navigationLink, wheel, inline
 
     /// SwiftUI styles known but not drawn, with the reason given in the error.
     public static let unsupported: [String: String] = [
-        "inline": "an inline picker shows its options as rows of their own",
         "palette": "a palette picker is shown only in menus",
     ]
 }

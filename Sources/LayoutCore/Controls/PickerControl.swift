@@ -18,6 +18,11 @@ import Foundation
 ///   `wheelRows` equal slots, the selected option in the middle one on a rounded highlight (`wheelHighlightHeight`
 ///   tall, tertiarySystemFill), the options before and after it above and below (none past either end), in
 ///   `wheelFontSize` text squeezed vertically and fainter the further they are from the middle (`wheelFalloff`).
+/// - inline (all [inferred]): in a List or Form, where the picker is one of the list's elements, it is not one row
+///   but several (`inlineExpansion`, read by `ListControl`): one per option, the option leading and, on the
+///   selected one, a checkmark (`checkmarkScale`) trailing in the accent colour (`InlinePickerOption`); directly in
+///   the List it is a section of its own headed by its label, inside a Section its label is a row above the
+///   options. Anywhere else (outside a List, or nested in a row's stack) it draws as the wheel, as iOS does.
 /// Disabled (`ControlEnvironment.isEnabled`): the accent parts gray, the label secondary; layout unchanged.
 public struct PickerControl: ControlBody {
     public static let chevronSpacing: CGFloat = 4
@@ -32,6 +37,8 @@ public struct PickerControl: ControlBody {
     public static let wheelFontSize: CGFloat = 21
     /// Vertical scale and opacity of the rows one and two away from the middle.
     public static let wheelFalloff: [(scale: CGFloat, opacity: Double)] = [(0.85, 0.6), (0.55, 0.3)]
+    /// The inline style's checkmark: an SF Symbol at the body font's size (`SymbolImage`).
+    public static let checkmarkScale = SymbolImage.Scale.medium
 
     public var selection: String?
     /// The first child is the picker's label.
@@ -51,7 +58,7 @@ public struct PickerControl: ControlBody {
         switch environment.pickerStyle {
         case .segmented:
             return segmented(options, chosenIndex, environment)
-        case .wheel:
+        case .wheel, .inline:
             return wheel(options, chosenIndex, environment)
         case .automatic, .menu, .navigationLink:
             let chosen = chosenIndex.map { options[$0].strippingTraits }
@@ -128,6 +135,45 @@ public struct PickerControl: ControlBody {
         return ViewNode(.vStack(alignment: .center, spacing: 0), children: rows).background(highlight)
     }
 
+    /// An inline picker as a List shows it: its label (nil when there is none or labels are hidden) and one row per
+    /// option. `element` is a List or Section element: the Picker under any modifiers; the picker style is the
+    /// one in `environment` (the List's) or set by a modifier on the way down. Each row keeps the element's
+    /// modifiers (their ids, and the Picker's own, only on the first row, so they stay unique). Nil when `element`
+    /// is not an inline Picker.
+    public static func inlineExpansion(_ element: ViewNode, in environment: ControlEnvironment)
+        -> (label: ViewNode?, rows: [ViewNode])? {
+        var env = environment
+        var chain: [ViewNode] = []
+        var n = element
+        while true {
+            switch n.kind {
+            case .controlSetting(let setting): setting.apply(to: &env)
+            case .labelsHidden: env.labelsHidden = true
+            default: break
+            }
+            if case .control(let c) = n.kind, let picker = c.body as? PickerControl {
+                guard env.pickerStyle == .inline else { return nil }
+                let label = picker.hasLabel ? env.shown(Array(n.children.prefix(1))).first : nil
+                let options = picker.hasLabel ? Array(n.children.dropFirst()) : n.children
+                let chosen = selectedIndex(options, picker.selection)
+                let rows = options.enumerated().map { i, option in
+                    let row = ViewNode(.control(Control(InlinePickerOption(selected: i == chosen))), id: i == 0 ? n.id : nil,
+                                       children: [option.strippingTraits], origin: n.origin)
+                    return chain.reversed().reduce(row) { inner, modifier in
+                        var m = modifier
+                        m.children[0] = inner
+                        if i > 0 { m.id = nil }
+                        return m
+                    }
+                }
+                return (label.map(env.labelLook), rows)
+            }
+            guard n.kind.isModifier, !n.children.isEmpty else { return nil }
+            chain.append(n)
+            n = n.children[0]
+        }
+    }
+
     /// The index of the selected option: by tag, else by text, else the first; nil without options.
     static func selectedIndex(_ options: [ViewNode], _ selection: String?) -> Int? {
         guard let selection else { return options.isEmpty ? nil : 0 }
@@ -141,5 +187,23 @@ public struct PickerControl: ControlBody {
         if case .text(let s) = v.kind { return s }
         guard v.kind.isModifier, let first = v.children.first else { return nil }
         return text(of: first)
+    }
+}
+
+/// One option of an inline Picker in a List (docs/semantics.md §12.4, [inferred]): the option's view leading and,
+/// when it is the selection, a checkmark trailing in the accent colour (gray when disabled); the option keeps its
+/// own colour (the primary label colour; secondary when disabled). The List makes it a row like any other.
+public struct InlinePickerOption: ControlBody {
+    public var selected: Bool
+    public init(selected: Bool) { self.selected = selected }
+
+    public var name: String { "Picker" }
+    public var description: String { "Picker(inline option\(selected ? ", selected" : ""))" }
+
+    public func body(label children: [ViewNode], in environment: ControlEnvironment) -> ViewNode {
+        let option = environment.labelLook(.label(children))
+        guard selected else { return option }
+        let check = SymbolImage.node("checkmark", scale: PickerControl.checkmarkScale).foreground(environment.accent)
+        return .stack(.hStack(alignment: .center, spacing: nil), [option, ViewNode(.spacer(minLength: nil)), check])
     }
 }

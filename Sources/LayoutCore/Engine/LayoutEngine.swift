@@ -174,7 +174,7 @@ public struct LayoutEngine: Sendable {
         var declared: [AlignmentKey] = []
         // Only the children that send something up, by index (nothing is allocated for a tree without preferences).
         var childPreferences: [(index: Int, values: PreferenceOutputs)] = []
-        if reportsGuides, case .layout(let layout) = node.behavior, let d = layout as? ExplicitGuideDeclaring {
+        if reportsGuides, case .layout = node.sizing, let d = node.layout as? ExplicitGuideDeclaring {
             declared = d.declaredGuides
         }
         let shown = state.selectedChild(of: node, p)
@@ -194,7 +194,7 @@ public struct LayoutEngine: Sendable {
                 let secondary = NodeBuilder(scale: scale, store: state.store).build(content, env)
                 state.tracer?.adopt([secondary], parent: node)
                 let host = state.store.add(NodeRecord(kind: .overlay(alignment: layer.alignment), id: nil,
-                                      behavior: .layout(SecondaryLayerLayout(alignment: layer.alignment)),
+                                      sizing: .layout, layout: SecondaryLayerLayout(alignment: layer.alignment),
                                       children: state.store.list([primary, secondary]), priority: 0, paint: nil,
                                       textRequest: nil, opacity: 1, clip: nil, translation: .zero))
                 let placements = state.placeChildren(of: host, in: frame, proposal: p, safeArea: safeArea)
@@ -217,19 +217,20 @@ public struct LayoutEngine: Sendable {
         if traits.contains(.preferences) {
             PreferenceCollection.apply(node, frame: frame, geometry: geometry, &preferences, state)
         }
-        var result = PlacedNode(kind: node.name, id: node.id, frame: frame, proposal: p, children: consume placed,
-                                paint: paint, opacity: node.opacity, clip: node.clip, secondaryBelow: secondaryBelow,
-                                guides: guides)
+        // Built in its place among the siblings and finished there (a local value would be copied in).
+        siblings.append(PlacedNode(kind: node.name, id: node.id, frame: frame, proposal: p, children: consume placed,
+                                   paint: paint, opacity: node.opacity, clip: node.clip, secondaryBelow: secondaryBelow,
+                                   guides: guides))
+        let last = siblings.count - 1
         if traits.contains(.scrollView), case .scrollView(let axes, _) = node.kind {
-            result.clipOutsets = ScrollViewLayout(axes: axes).clipOutsets(of: frame, in: safeArea)
+            siblings[last].clipOutsets = ScrollViewLayout(axes: axes).clipOutsets(of: frame, in: safeArea)
         }
         if traits.contains(.drawing), let drawing = node.rare?.drawing {
-            result.effect = drawing.effect
-            result.hidden = drawing.hidden
-            result.zIndex = drawing.zIndex
+            siblings[last].effect = drawing.effect
+            siblings[last].hidden = drawing.hidden
+            siblings[last].zIndex = drawing.zIndex
         }
-        result.ordersChildrenByZIndex = node.ordersChildrenByZIndex
-        siblings.append(consume result)
+        if node.ordersChildrenByZIndex { siblings[last].ordersChildrenByZIndex = true }
         return (declared, preferences)
     }
 }

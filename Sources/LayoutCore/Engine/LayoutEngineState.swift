@@ -39,7 +39,7 @@ final class LayoutEngineState: @unchecked Sendable {
         // (with a tracer every question goes through the cache, as the trace shows cached answers).
         if tracer == nil {
             if let c = node.constantSize { return c }
-            if case .leaf(let leaf) = node.behavior { return leaf.size(p) }
+            if case .leaf(let leaf) = node.sizing { return leaf.size(p) }
             if let s = node.proposalFreeSize { return s }
         }
         if let s = node.sizes[p] {
@@ -49,10 +49,10 @@ final class LayoutEngineState: @unchecked Sendable {
         if let tracer { tracer.propose(node, p) }
         sizeCalls += 1
         let s: CGSize
-        switch node.behavior {
+        switch node.sizing {
         case .text: s = text(of: node, p).size
         case .leaf(let leaf): s = leaf.size(p)
-        case .layout(let layout): s = sizeThatFits(layout, node, p)
+        case .layout: s = sizeThatFits(node.layout, node, p)
         }
         // A proposal-free answer answers every later question (without a tracer, the only reader): no
         // per-proposal entry, no cache storage for the node.
@@ -129,7 +129,7 @@ final class LayoutEngineState: @unchecked Sendable {
     }
 
     private func computeExplicitGuide(of node: LayoutNode, _ key: AlignmentKey, _ p: ProposedViewSize) -> CGFloat? {
-        switch node.behavior {
+        switch node.sizing {
         case .text:
             let t = text(of: node, p)
             if key == VerticalAlignment.firstTextBaseline.key { return t.firstBaseline }
@@ -137,18 +137,18 @@ final class LayoutEngineState: @unchecked Sendable {
             return nil
         case .leaf:
             return nil
-        case .layout(let layout):
-            return explicitAlignment(layout, node, key, p)
+        case .layout:
+            return explicitAlignment(node.layout, node, key, p)
         }
     }
 
     func spacing(of node: LayoutNode) -> ViewSpacing {
         if let s = node.spacingValue { return s }
         let s: ViewSpacing
-        switch node.behavior {
+        switch node.sizing {
         case .text: s = .text(ideal: text(of: node, .unspecified), pixelLength: scale > 0 ? 1 / scale : 0)
         case .leaf(let leaf): s = leaf.spacing
-        case .layout(let layout): s = spacing(layout, node)
+        case .layout: s = spacing(node.layout, node)
         }
         node.spacingValue = s
         return s
@@ -183,12 +183,29 @@ final class LayoutEngineState: @unchecked Sendable {
         return r
     }
 
+    // The built-in layouts get their own copies: no generic metadata looked up per call (issue 11).
+    @_specialize(where L == HStackLayout)
+    @_specialize(where L == VStackLayout)
+    @_specialize(where L == ZStackLayout)
+    @_specialize(where L == FixedFrameLayout)
+    @_specialize(where L == FlexibleFrameLayout)
+    @_specialize(where L == PaddingLayout)
+    @_specialize(where L == PassthroughLayout)
+    @_specialize(where L == SecondaryLayerLayout)
     private func sizeThatFits<L: Layout>(_ layout: L, _ node: LayoutNode, _ p: ProposedViewSize) -> CGSize {
         tracer?.enter(node, .sizing)
         defer { tracer?.leave() }
         return withCache(layout, node) { layout.sizeThatFits(proposal: p, subviews: subviews(of: node), cache: &$0) }
     }
 
+    @_specialize(where L == HStackLayout)
+    @_specialize(where L == VStackLayout)
+    @_specialize(where L == ZStackLayout)
+    @_specialize(where L == FixedFrameLayout)
+    @_specialize(where L == FlexibleFrameLayout)
+    @_specialize(where L == PaddingLayout)
+    @_specialize(where L == PassthroughLayout)
+    @_specialize(where L == SecondaryLayerLayout)
     private func spacing<L: Layout>(_ layout: L, _ node: LayoutNode) -> ViewSpacing {
         withCache(layout, node) { layout.spacing(subviews: subviews(of: node), cache: &$0) }
     }
@@ -216,8 +233,8 @@ final class LayoutEngineState: @unchecked Sendable {
     /// `placements` and returns where they are.
     func placeChildren(of node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
                        safeArea: SafeArea) -> Range<Int> {
-        guard case .layout(let layout) = node.behavior else { return placements.count..<placements.count }
-        return placeChildren(layout, node, bounds, proposal, safeArea)
+        guard case .layout = node.sizing else { return placements.count..<placements.count }
+        return placeChildren(node.layout, node, bounds, proposal, safeArea)
     }
 
     /// Drops the placements pushed from `start` on (a container's, and anything above them).
@@ -225,6 +242,14 @@ final class LayoutEngineState: @unchecked Sendable {
         if start < placements.count { placements.removeSubrange(start...) }
     }
 
+    @_specialize(where L == HStackLayout)
+    @_specialize(where L == VStackLayout)
+    @_specialize(where L == ZStackLayout)
+    @_specialize(where L == FixedFrameLayout)
+    @_specialize(where L == FlexibleFrameLayout)
+    @_specialize(where L == PaddingLayout)
+    @_specialize(where L == PassthroughLayout)
+    @_specialize(where L == SecondaryLayerLayout)
     private func placeChildren<L: Layout>(_ layout: L, _ node: LayoutNode, _ bounds: CGRect,
                                           _ p: ProposedViewSize, _ safeArea: SafeArea) -> Range<Int> {
         let subs = subviews(of: node)
@@ -241,8 +266,7 @@ final class LayoutEngineState: @unchecked Sendable {
 
     /// For a layout that shows one subview per proposal (ViewThatFits): its index; nil = all are shown.
     func selectedChild(of node: LayoutNode, _ p: ProposedViewSize) -> Int? {
-        guard node.selectsSubview, case .layout(let layout) = node.behavior,
-              let selecting = layout as? any SubviewSelecting else {
+        guard node.selectsSubview, let selecting = node.layout as? any SubviewSelecting else {
             return nil
         }
         return selecting.selectedSubview(proposal: p, subviews: subviews(of: node)) ?? -1

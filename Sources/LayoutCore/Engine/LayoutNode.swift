@@ -32,6 +32,9 @@ struct Environment {
         if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
     }
 
+    /// Whether `resizable`, a shape fill or a shape stroke is set (read in place, nothing copied).
+    var hasOneViewSettings: Bool { box.fields.hasOneViewSettings }
+
     func textRequest(_ string: String, scale: CGFloat) -> TextRequest { box.fields.textRequest(string, scale: scale) }
     func textRequest(_ pieces: [TextPiece], scale: CGFloat) -> TextRequest {
         box.fields.textRequest(pieces, scale: scale)
@@ -72,6 +75,14 @@ struct EnvironmentFields {
 }
 
 extension EnvironmentFields {
+    /// Whether a one-view-below setting (`resizable`, a shape fill or stroke) is set.
+    var hasOneViewSettings: Bool {
+        if resizable { return true }
+        if case .some = shapeFill { return true }
+        if case .some = shapeStroke { return true }
+        return false
+    }
+
     mutating func apply(_ option: TextOption) {
         switch option {
         case .lineSpacing(let s): lineSpacing = max(0, s)
@@ -122,6 +133,14 @@ enum Behavior {
     case layout(any Layout)
 }
 
+/// How a stored node sizes itself, without its layout (a plain value: reading it copies no existential and
+/// retains nothing). A `.layout` node's layout is the record's `layout`.
+enum Sizing {
+    case text
+    case leaf(LeafLayout)
+    case layout
+}
+
 /// A node of the engine's tree: a handle to its record in the `NodeStore` (copied without reference counting,
 /// compared by identity). Reading a property reads the record in place; the caches are written in place.
 struct LayoutNode: @unchecked Sendable, Hashable {
@@ -131,7 +150,9 @@ struct LayoutNode: @unchecked Sendable, Hashable {
 
     var kind: NodeKind { _read { yield record.pointee.kind } }
     var id: String? { record.pointee.id }
-    var behavior: Behavior { _read { yield record.pointee.behavior } }
+    var sizing: Sizing { record.pointee.sizing }
+    /// The node's layout (a `PassthroughLayout` for text and leaves, whose `sizing` says how they size).
+    var layout: any Layout { _read { yield record.pointee.layout } }
     var children: NodeList { record.pointee.children }
     var priority: Double { record.pointee.priority }
     var paint: Paint? { record.pointee.paint }
@@ -183,9 +204,9 @@ struct LayoutNode: @unchecked Sendable, Hashable {
     /// of their own in SwiftUI (drawing, offset, alignmentGuide, background/overlay; not `layoutPriority`). A
     /// frame around such a view keeps its spacing instead of resetting it (docs/semantics.md §5.1).
     var requiresSpacingProjection: Bool {
-        switch behavior {
+        switch sizing {
         case .leaf(.spacer): return true
-        case .layout(let l) where l is PassthroughLayout || l is AlignmentGuideLayout || l is SecondaryLayerLayout:
+        case .layout where layout is PassthroughLayout || layout is AlignmentGuideLayout || layout is SecondaryLayerLayout:
             if case .layoutPriority = kind { return false }
             return children.first?.requiresSpacingProjection ?? false
         default: return false
@@ -200,7 +221,10 @@ struct LayoutNode: @unchecked Sendable, Hashable {
 struct NodeRecord {
     let kind: NodeKind
     let id: String?
-    let behavior: Behavior
+    /// How the node sizes itself; a `.layout` node's layout is `layout`. Kept apart so that the hot paths read
+    /// a plain value and open the layout in place, never copying an existential.
+    let sizing: Sizing
+    let layout: any Layout
     let children: NodeList
     let priority: Double
     let paint: Paint?
@@ -234,7 +258,7 @@ struct NodeRecord {
     var proposalFreeSize: CGSize?
 
     /// `childSizedIgnoresProposal`: the layout's `ChildSizedLayout` rule says its size is one for every proposal.
-    init(kind: NodeKind, id: String?, behavior: Behavior, children: NodeList, priority: Double,
+    init(kind: NodeKind, id: String?, sizing: Sizing, layout: any Layout, children: NodeList, priority: Double,
          childSizedIgnoresProposal: Bool = false, paint: Paint?,
          textRequest: TextRequest?, opacity: Double, clip: ShapeKind?, translation: CGPoint,
          gridCell: GridCellValues = GridCellValues(), contentEnvironment: Environment? = nil,
@@ -245,15 +269,14 @@ struct NodeRecord {
         traits = PlacementTraits(kind, drawing: drawing)
         if case .frame(let w?, let h?, _) = kind { constantSize = CGSize(width: w, height: h) } else { constantSize = nil }
         // Only these kinds can hold a ViewThatFits layout (a custom layout may be one): no cast for the others.
-        switch kind {
-        case .viewThatFits, .layout:
-            if case .layout(let l) = behavior { selectsSubview = l is any SubviewSelecting } else { selectsSubview = false }
+        switch (kind, sizing) {
+        case (.viewThatFits, .layout), (.layout, .layout): selectsSubview = layout is any SubviewSelecting
         default: selectsSubview = false
         }
         ordersChildrenByZIndex = drawing.ordersChildrenByZIndex
         // Explicit guides may read the proposal (an alignmentGuide's computed value, a Text's baselines), so a
         // subtree that can have one is asked as usual.
-        switch behavior {
+        switch sizing {
         case .text: sizeIgnoresProposal = false
         case .leaf(let leaf): sizeIgnoresProposal = leaf.ignoresProposal
         case .layout:
@@ -268,7 +291,7 @@ struct NodeRecord {
             : RareNodeValues(textRequest: textRequest, gridCell: gridCell, contentEnvironment: contentEnvironment,
                              opacity: opacity, clip: clip, translation: translation, drawing: drawn)
         // Stored last: the values move in instead of being copied.
-        self.kind = kind; self.behavior = behavior
+        self.kind = kind; self.sizing = sizing; self.layout = layout
     }
 }
 
@@ -335,7 +358,7 @@ struct PlacementTraits: OptionSet {
 
     init(rawValue: UInt8) { self.rawValue = rawValue }
 
-    init(_ kind: NodeKind, drawing: NodeDrawing) {
+    init(_ kind: __shared NodeKind, drawing: NodeDrawing) {
         var t: PlacementTraits = []
         switch kind {
         case .geometryReader: t.insert(.geometryReader)

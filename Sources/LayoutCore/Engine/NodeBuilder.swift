@@ -11,10 +11,8 @@ struct NodeBuilder {
         var childEnv = env
         // Anything that lays out resets the one-view-below settings.
         // (Written only when set: an unchanged environment is not written to.)
-        if !Self.isEnvironmentOnly(v.kind) {
-            if childEnv.resizable { childEnv.resizable = false }
-            if childEnv.shapeFill != nil { childEnv.shapeFill = nil }
-            if childEnv.shapeStroke != nil { childEnv.shapeStroke = nil }
+        if !Self.isEnvironmentOnly(v.kind), childEnv.hasOneViewSettings {
+            childEnv.resizable = false; childEnv.shapeFill = nil; childEnv.shapeStroke = nil
         }
         switch v.kind {
         case .font(let spec):
@@ -72,13 +70,14 @@ struct NodeBuilder {
             var built: [LayoutNode] = []
             built.reserveCapacity(v.children.count)
             let secondaryHost = Self.isSecondaryHost(v.kind)
-            for (i, c) in v.children.enumerated() {
+            // By index: each child is read in place (a `for c in` loop copies every ViewNode).
+            for i in v.children.indices {
                 if i > 0, secondaryHost, childEnv.stackAxis != nil {
                     var e = childEnv
                     e.stackAxis = nil
-                    built.append(build(c, e))
+                    built.append(build(v.children[i], e))
                 } else {
-                    built.append(build(c, childEnv))
+                    built.append(build(v.children[i], childEnv))
                 }
             }
             return node(v, env, store.list(built))
@@ -93,17 +92,18 @@ struct NodeBuilder {
         built.reserveCapacity(children.count)
         var rows: [GridRowSpec] = []
         if needsRows { rows.reserveCapacity(children.count) }
-        for c in children {
-            if Self.isEmptyList(c) { continue }
-            if case .gridRow(let alignment) = c.kind {
+        // By index: each child is read in place (a `for c in` loop copies every ViewNode).
+        for i in children.indices {
+            if Self.isEmptyList(children[i]) { continue }
+            if case .gridRow(let alignment) = children[i].kind {
                 var rowEnv = env
                 rowEnv.stackAxis = .horizontal
                 let start = built.count
-                built += buildContent(c.children, rowEnv, rows: false).0
+                built += buildContent(children[i].children, rowEnv, rows: false).0
                 if needsRows, built.count > start { rows.append(GridRowSpec(count: built.count - start, alignment: alignment)) }
                 continue
             }
-            built.append(build(c, env))
+            built.append(build(children[i], env))
             if needsRows { rows.append(GridRowSpec(count: 1, spansAll: true)) }
         }
         return (built, rows)
@@ -212,8 +212,8 @@ struct NodeBuilder {
             (behavior, ignoresProposal) = Self.layout(AspectRatioLayout(ratio: nil, contentMode: .fit), children)
         case .scaledToFill:
             (behavior, ignoresProposal) = Self.layout(AspectRatioLayout(ratio: nil, contentMode: .fill), children)
-        case .background(let a), .overlay(let a):
-            (behavior, ignoresProposal) = Self.layout(SecondaryLayerLayout(alignment: a), children)
+        case .background(let a, let edges), .overlay(let a, let edges):
+            (behavior, ignoresProposal) = Self.layout(SecondaryLayerLayout(alignment: a, ignoresSafeAreaEdges: edges), children)
             priority = forwarded
         case .alignmentGuide(let key, let value):
             (behavior, ignoresProposal) = Self.layout(AlignmentGuideLayout(guide: key, value: value), children)
@@ -297,7 +297,13 @@ struct NodeBuilder {
         }
         // Equal fills (a thousand `Color.red`s) share one paint box instead of one per node.
         if let p = paint, case .fill = p { paint = store.shared(p) }
-        return store.add(NodeRecord(kind: v.kind, id: v.id, behavior: behavior, children: children, priority: priority,
+        let sizing: Sizing, layout: any Layout
+        switch consume behavior {
+        case .text: sizing = .text; layout = PassthroughLayout()
+        case .leaf(let leaf): sizing = .leaf(leaf); layout = PassthroughLayout()
+        case .layout(let l): sizing = .layout; layout = l
+        }
+        return store.add(NodeRecord(kind: v.kind, id: v.id, sizing: sizing, layout: layout, children: children, priority: priority,
                               childSizedIgnoresProposal: ignoresProposal, paint: paint, textRequest: text, opacity: opacity, clip: clip,
                               translation: translation,
                               gridCell: gridCell, contentEnvironment: contentEnvironment,

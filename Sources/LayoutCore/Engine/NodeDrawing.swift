@@ -12,12 +12,16 @@ struct NodeDrawing {
     var ordersChildrenByZIndex = false
 
     /// Nothing beyond the defaults.
-    var isDefault: Bool { effect == nil && !hidden && zIndex == 0 && !ordersChildrenByZIndex }
+    var isDefault: Bool {
+        // `case .some` reads the effect in place (an `== nil` on an Equatable optional copies it).
+        if case .some = effect { return false }
+        return !hidden && zIndex == 0 && !ordersChildrenByZIndex
+    }
 
     /// The drawing part of a node of kind `kind` whose built children are `children`.
     static func make(_ kind: NodeKind, children: NodeList) -> NodeDrawing {
         var d = NodeDrawing()
-        if kind.isModifier, let first = children.first { d.zIndex = first.drawing.zIndex }
+        if kind.isModifier, let first = children.first, let z = first.rare?.drawing.zIndex { d.zIndex = z }
         switch kind {
         case .zIndex(let z): d.zIndex = z
         case .hidden: d.hidden = true

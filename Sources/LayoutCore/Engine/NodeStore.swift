@@ -31,7 +31,7 @@ final class NodeStore: @unchecked Sendable {
     }
 
     /// Stores `record` and returns its handle.
-    func add(_ record: NodeRecord) -> LayoutNode {
+    func add(_ record: consuming NodeRecord) -> LayoutNode {
         let base = Self.reserve(1, in: &recordBlocks, next: &nextRecordCapacity)
         base.initialize(to: record)
         return LayoutNode(record: base)

@@ -8,7 +8,9 @@ import Foundation
 public struct LayoutSubview: @unchecked Sendable, Equatable {
     /// nil: absent (an index outside the container's children).
     let node: LayoutNode?
-    let engine: LayoutEngineState
+    /// The pass that made this subview. Not retained (copying a subview is then a plain copy): a subview is
+    /// valid during the layout pass that handed it out, as in SwiftUI, and the pass's state outlives it.
+    unowned(unsafe) let engine: LayoutEngineState
     /// The index of this subview in its container.
     public let index: Int
 
@@ -60,7 +62,12 @@ public struct LayoutSubviews: RandomAccessCollection, @unchecked Sendable, Equat
     /// The container's children (all of them); `positions` picks and orders some (nil: `startIndex..<endIndex`).
     let nodes: NodeList
     let positions: [Int]?
-    let engine: LayoutEngineState
+    /// Not retained, as `LayoutSubview.engine`: valid during the pass that made it.
+    unowned(unsafe) let engine: LayoutEngineState
+
+    /// The layout pass these subviews belong to. A holder that may keep subviews past the call that handed them
+    /// out (an interpreter's values) holds it too, so that the pass's state outlives them.
+    public var pass: AnyObject { engine }
     public let startIndex: Int
     public let endIndex: Int
 

@@ -7,11 +7,16 @@ import Foundation
 /// - Reports: the primary's size (spacing, priority and guides are the primary's too).
 /// - Places: the primary on the frame; the secondary aligned to it by `alignment`: the secondary's guides, the
 ///   primary's frame guides, and the primary's content guides (baselines, custom alignments) with their explicit
-///   values (a secondary aligned on `.firstTextBaseline` sits on the primary Text's baseline).
+///   values (a secondary aligned on `.firstTextBaseline` sits on the primary Text's baseline). With
+///   `ignoresSafeAreaEdges` (SwiftUI's ShapeStyle layers, `.background(.teal)`), the secondary then grows on those
+///   edges over the safe-area bands the frame touches, as under `ignoresSafeArea` (§4.12).
 public struct SecondaryLayerLayout: Layout, ChildSizedLayout {
     public var alignment: Alignment
+    public var ignoresSafeAreaEdges: EdgeSet
 
-    public init(alignment: Alignment = .center) { self.alignment = alignment }
+    public init(alignment: Alignment = .center, ignoresSafeAreaEdges: EdgeSet = []) {
+        self.alignment = alignment; self.ignoresSafeAreaEdges = ignoresSafeAreaEdges
+    }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         subviews.first?.sizeThatFits(proposal) ?? .zero
@@ -28,12 +33,15 @@ public struct SecondaryLayerLayout: Layout, ChildSizedLayout {
         let primaryDimensions = Self.framePlaced(alignment.horizontal) && Self.framePlaced(alignment.vertical)
             ? box : primary.dimensions(in: proposal)
         let secondaryProposal = ProposedViewSize(bounds.size)
+        let insets = ignoresSafeAreaEdges.isEmpty ? EdgeInsets()
+            : subviews.safeAreaInsets(in: bounds, regions: .all).on(ignoresSafeAreaEdges)
         for secondary in subviews.dropFirst() {
             let d = secondary.dimensions(in: secondaryProposal)
             let x = Self.framePlaced(alignment.horizontal) ? box[alignment.horizontal] : primaryDimensions[alignment.horizontal]
             let y = Self.framePlaced(alignment.vertical) ? box[alignment.vertical] : primaryDimensions[alignment.vertical]
-            let origin = CGPoint(x: bounds.minX + x - d[alignment.horizontal], y: bounds.minY + y - d[alignment.vertical])
-            secondary.place(at: origin, proposal: secondaryProposal)
+            let origin = CGPoint(x: bounds.minX + x - d[alignment.horizontal] - insets.leading,
+                                 y: bounds.minY + y - d[alignment.vertical] - insets.top)
+            secondary.place(at: origin, proposal: secondaryProposal.outset(by: insets))
         }
     }
 

@@ -21,8 +21,15 @@ struct StackLayout {
 
     /// What placing needs: each child's proposal and origin (relative to the stack), and the stack's size.
     struct Solution {
-        var placements: [(proposal: ProposedViewSize, origin: CGPoint)]
+        var placements: [Placement]
         var size: CGSize
+    }
+
+    /// Where one child goes and what it is proposed. A struct, not a tuple: an array of it is known to hold
+    /// plain values, so dropping a cached solution frees its storage without visiting its elements.
+    struct Placement {
+        var proposal: ProposedViewSize
+        var origin: CGPoint
     }
 
     /// One child's part of a solution being worked out: the gap before it, its proposal and its size.
@@ -76,7 +83,7 @@ struct StackLayout {
         // Cross axis: put every child's alignment guide on one line (minor origin -guide), then take the span
         // (it contains 0) and shift the line so that the span starts at 0.
         var lower: CGFloat = 0, upper: CGFloat = 0
-        var placements: [(proposal: ProposedViewSize, origin: CGPoint)] = []
+        var placements: [Placement] = []
         placements.reserveCapacity(n)
         var position: CGFloat = 0
         for i in 0..<n {
@@ -85,7 +92,7 @@ struct StackLayout {
             lower = min(lower, -guide)
             upper = max(upper, -guide + w.size[axis.other])
             position += w.gap
-            placements.append((w.proposal, CGPoint(major: position, minor: -guide, axis: axis)))
+            placements.append(Placement(proposal: w.proposal, origin: CGPoint(major: position, minor: -guide, axis: axis)))
             position += w.size[axis]
         }
         for i in placements.indices { placements[i].origin[axis.other] -= lower }

@@ -148,8 +148,11 @@ public indirect enum NodeKind: Sendable, Hashable {
     case scaledToFit
     case scaledToFill
     case offset(x: CGFloat, y: CGFloat)
-    case background(alignment: Alignment)
-    case overlay(alignment: Alignment)
+    /// `.background(alignment:) { ... }`; `.background(style)` (a colour or gradient, SwiftUI's ShapeStyle form) has
+    /// `ignoresSafeAreaEdges` `.all`, its default: the layer reaches into the safe-area bands the view touches.
+    case background(alignment: Alignment, ignoresSafeAreaEdges: EdgeSet = [])
+    /// `.overlay(alignment:) { ... }`; `.overlay(style)` ignores the safe area like `.background(style)`.
+    case overlay(alignment: Alignment, ignoresSafeAreaEdges: EdgeSet = [])
     case border(ShapeStyle, width: CGFloat)
     /// `.ignoresSafeArea(_:edges:)`.
     case ignoresSafeArea(regions: SafeAreaRegions, edges: EdgeSet)

@@ -9,7 +9,8 @@ import Foundation
 ///   `listStyle` and `contentMargins` in effect where it is, as SwiftUI's environment styles it. Its body is a
 ///   node of the same name (`ListLayout`) over the style's background (ignoring the safe area). Each Section
 ///   becomes a styled section: the header, a card of rows separated by hairlines inset to the rows' text, then
-///   the footer. Views outside a Section are rows of an implicit section without a header.
+///   the footer. Views outside a Section are rows of an implicit section without a header. An inline Picker is
+///   several rows (`PickerControl.inlineExpansion`): a section of its own outside a Section, rows in one.
 /// - A row is its content, leading-aligned, inside the row insets (`listRowInsets`, which a Toggle's switch or
 ///   a Stepper may reach into), at least the minimum row height tall. The row's view traits (`ViewTrait`, on its
 ///   modifier chain) are read here: `listRowInsets` replaces the style's insets, a `badge` is trailing text in the
@@ -140,6 +141,14 @@ public struct ListControl: ControlBody {
             loose = []
         }
         for element in content where !NodeBuilder.isEmptyList(element) {
+            // An inline Picker directly in the List is a section of its own, headed by its label (§12.4).
+            if let inline = PickerControl.inlineExpansion(element, in: environment) {
+                flush()
+                sections.append(Self.styledSection(header: inline.label, rows: inline.rows, footer: nil, style: style,
+                                                   id: nil, origin: element.origin))
+                gaps.append(inline.label == nil ? style.sectionSpacing : style.headerTopSpacing)
+                continue
+            }
             let child = element.strippingTraits
             guard case .layout(let l) = child.kind, let s = l.layout as? SectionLayout, !s.inList else {
                 loose.append(element)
@@ -149,6 +158,10 @@ public struct ListControl: ControlBody {
             var rows = child.children
             let header = s.hasHeader && !rows.isEmpty ? rows.removeFirst() : nil
             let footer = s.hasFooter && !rows.isEmpty ? rows.removeLast() : nil
+            // An inline Picker in a Section: its label's row, then a row per option (§12.4).
+            rows = rows.flatMap { row in
+                PickerControl.inlineExpansion(row, in: environment).map { ($0.label.map { [$0] } ?? []) + $0.rows } ?? [row]
+            }
             sections.append(Self.styledSection(header: header, rows: rows, footer: footer, style: style, id: child.id,
                                                origin: child.origin, hiddenEdges: element.traits.sectionSeparatorHidden))
             gaps.append(header == nil ? style.sectionSpacing : style.headerTopSpacing)

@@ -2,7 +2,8 @@ import LayoutCore
 
 /// The argument of `background`, `overlay` and `mask`: a VIEW, a color string (a Color view, as in
 /// `.background(.red)`), `{"gradient": COLOR}` (`.background(.red.gradient)`, a LinearGradient view), or
-/// `{"alignment": "topTrailing", "content": VIEW-or-style}`.
+/// `{"alignment": "topTrailing", "content": VIEW-or-style}`. A colour or gradient given directly (or a bare
+/// `{"Color": c}`) is SwiftUI's ShapeStyle form and ignores the safe area; `content` is the view form (§4.9).
 struct LayerArguments {
     enum Content {
         /// A style given as the layer: the Color or gradient view it stands for.
@@ -18,22 +19,29 @@ extension TreeDecoder {
     @inline(never)
     func layerArguments(_ entry: ModifierObject) throws(InputError) -> LayerArguments {
         let v = entry.arguments, p = entry.path
-        func make(_ alignment: Alignment, _ content: LayerArguments.Content) -> LayerArguments {
+        func make(_ alignment: Alignment, _ content: LayerArguments.Content, shapeStyle: Bool = false) -> LayerArguments {
+            // `.background(.teal)` is SwiftUI's ShapeStyle form, whose `ignoresSafeAreaEdges` defaults to all
+            // edges (docs/semantics.md §4.9); a view layer (`.background { Color.teal }`) respects the safe area.
+            let edges: EdgeSet = shapeStyle ? .all : []
             let kind: NodeKind = switch entry.name {
-            case "overlay": .overlay(alignment: alignment)
+            case "overlay": .overlay(alignment: alignment, ignoresSafeAreaEdges: edges)
             case "mask": .mask(alignment: alignment)
-            default: .background(alignment: alignment)
+            default: .background(alignment: alignment, ignoresSafeAreaEdges: edges)
             }
             return LayerArguments(kind: kind, content: content)
         }
-        if v.string != nil { return make(.center, .style(.color(try context.color(v, p)))) }
-        if let style = try context.layerStyle(v, p) { return make(.center, .style(style)) }
+        if v.string != nil { return make(.center, .style(.color(try context.color(v, p))), shapeStyle: true) }
+        if let style = try context.layerStyle(v, p) { return make(.center, .style(style), shapeStyle: true) }
         guard let members = v.members else {
             throw context.typeError(expected: "a view, a color, or {\"alignment\": ..., \"content\": VIEW}", v, p)
         }
         // `{"color": "black", "opacity": 0.1}`: a colour at an opacity (docs/format.md, "Colors").
-        if members.contains(where: { $0.key == "color" }) { return make(.center, .style(.color(try context.color(v, p)))) }
-        guard !Self.looksLikeView(members) else { return make(.center, .view(v, p)) }
+        if members.contains(where: { $0.key == "color" }) {
+            return make(.center, .style(.color(try context.color(v, p))), shapeStyle: true)
+        }
+        // A bare `{"Color": c}` is `.background(Color.teal)`, the style form too (as `layoutviz convert` prints it).
+        let bareColor = members.count == 1 && members.first?.key == "Color"
+        guard !Self.looksLikeView(members) else { return make(.center, .view(v, p), shapeStyle: bareColor) }
         let a = try Arguments(v, p, allowed: ["alignment", "content"], owner: entry.name, context)
         var alignment = Alignment.center
         if let al = a["alignment"] { alignment = try context.alignment(al, a.path("alignment")) }

@@ -51,8 +51,8 @@ extension TreeDecoder {
                                                     bottom: try side("bottom"), trailing: try side("trailing"))))
         case "pickerStyle":
             if let s = v.string, let why = PickerStyleKind.unsupported[s] {
-                throw c.error("the \(s) picker style is not supported: \(why); use menu, segmented, navigationLink "
-                              + "or wheel", v, p)
+                throw c.error("the \(s) picker style is not supported: \(why); use menu, segmented, navigationLink, "
+                              + "wheel or inline", v, p)
             }
             return .controlSetting(.pickerStyle(try c.choice(v, p, what: "picker style",
                                                              PickerStyleKind.allCases.map { ($0.rawValue, $0) })))

@@ -39,7 +39,8 @@ extension FormatCatalogue {
                  #"{"List": [{"Section": {"header": "Today", "content": [{"Text": "One"}]}, "modifiers": [{"listSectionSeparator": "hidden"}]}], "modifiers": [{"listStyle": "plain"}]}"#,
                  swift: .listSectionSeparator),
         modifier("pickerStyle", "The style of the Pickers below: automatic and menu (iOS's default), segmented, "
-                 + "navigationLink (a row's value with a disclosure chevron); inline and wheel are not drawn (an error).",
+                 + "navigationLink (a row's value with a disclosure chevron), wheel (a five-row drum), inline (in a List, a "
+                 + "row per option with a checkmark on the selection; elsewhere a wheel); palette is not drawn (an error).",
                  S.enumeration(PickerStyleKind.allCases.map(\.rawValue)),
                  #"{"Picker": {"title": "View", "selection": "List", "content": [{"Text": "List"}, {"Text": "Grid"}]}, "modifiers": [{"pickerStyle": "segmented"}]}"#,
                  swift: .pickerStyle),

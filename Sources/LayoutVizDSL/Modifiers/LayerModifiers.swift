@@ -4,7 +4,9 @@
 
 extension View {
     /// `.background(.yellow)`: a Color view behind.
-    public func background(_ color: Color) -> ModifiedContent { layer(.background(alignment: .center), ViewNode(.color(color.resolved))) }
+    public func background(_ color: Color) -> ModifiedContent {
+        layer(.background(alignment: .center, ignoresSafeAreaEdges: .all), ViewNode(.color(color.resolved)))
+    }
 
     /// `.background(alignment: .topLeading) { Circle() }`.
     public func background<Content: View>(alignment: Alignment = .center,
@@ -17,7 +19,9 @@ extension View {
         layer(.background(alignment: alignment), Self.layerNode(background, alignment))
     }
 
-    public func overlay(_ color: Color) -> ModifiedContent { layer(.overlay(alignment: .center), ViewNode(.color(color.resolved))) }
+    public func overlay(_ color: Color) -> ModifiedContent {
+        layer(.overlay(alignment: .center, ignoresSafeAreaEdges: .all), ViewNode(.color(color.resolved)))
+    }
 
     public func overlay<Content: View>(alignment: Alignment = .center,
                                        @ViewBuilder content: () -> Content) -> ModifiedContent {
