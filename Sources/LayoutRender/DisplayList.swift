@@ -71,8 +71,8 @@ public struct DisplayList: Sendable, Hashable {
 }
 
 /// Walks `PlacedNode`s and appends their drawing (see `DisplayList` for the order). The common node (no group,
-/// effect or zIndex; a solid fill or nothing) costs no allocation and no reference counting: nodes and their
-/// children arrays are read in place, not copied (`children(of:)`), and its item is appended straight to `items`.
+/// effect or zIndex; a solid fill or nothing) costs no allocation: nodes and their children arrays are read in
+/// place, not copied (`children(of:)`), and its item is appended straight to `items`, sized once for the tree.
 struct DisplayListBuilder {
     let scale: CGFloat
     var scheme: ColorScheme = .light
@@ -172,23 +172,21 @@ struct DisplayListBuilder {
         return count
     }
 
-    /// The solid colour a node fills its frame or shape with (the common paint), read without copying the paint.
-    @inline(__always)
-    private static func solidFill(_ node: UnsafePointer<PlacedNode>) -> (kind: ShapeKind, color: Color)? {
-        if case .fill(let kind, .color(let c))? = node.pointee.paint { return (kind, c) }
-        return nil
-    }
-
     /// The node's own paint and its children, in paint order.
     private mutating func addContent(_ pointer: UnsafePointer<PlacedNode>, frame: CGRect) {
         var onTop: [DisplayItem] = []
-        if let fill = Self.solidFill(pointer) {
-            // The common paint, appended in place: a solid shape (never content for labels).
-            let color = scheme == .light ? fill.color : fill.color.resolved(in: scheme)
-            if color.opacity > 0 {
-                items.append(.fill(ShapeGeometry.shape(fill.kind, in: frame), color))
-            }
-        } else if let paint = pointer.pointee.paint {
+        switch pointer.pointee.paint {
+        case nil:
+            break
+        case .fill(.rectangle, .color(let c))?:
+            // The most common paint (every Color view), matched without copying its shape kind.
+            let color = scheme == .light ? c : c.resolved(in: scheme)
+            if color.opacity > 0 { items.append(.fill(ShapeGeometry.shape(.rectangle, in: frame), color)) }
+        case .fill(let kind, .color(let c))?:
+            // A solid shape, appended in place (never content for labels).
+            let color = scheme == .light ? c : c.resolved(in: scheme)
+            if color.opacity > 0 { items.append(.fill(ShapeGeometry.shape(kind, in: frame), color)) }
+        case let paint?:
             let own = paintItems(paint.resolved(in: scheme), frame: frame)
             for item in own { if let r = item.contentRect { contentRects.append(r) } }
             if case .strokeBorder = paint { onTop = own } else { items += own }

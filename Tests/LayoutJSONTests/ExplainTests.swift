@@ -317,4 +317,3 @@ import Testing
         #expect(long.utf8.count < 60 * longEvents)
     }
 }
-}

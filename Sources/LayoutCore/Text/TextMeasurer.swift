@@ -147,18 +147,6 @@ public enum PixelGrid {
     @inlinable  // the display list snaps every frame's four edges with it
     public static func round(_ v: CGFloat, scale: CGFloat) -> CGFloat {
         guard scale > 0, v.isFinite else { return v }
-        return floor(v * scale + 0.5 + 1e-9) / scale
-    }
-
-    /// `x.rounded(.down)`, the same value bit for bit, without a call into the C library for the numbers frames
-    /// have: below 2^52 in magnitude a number truncates to `Int64` and back exactly, so a whole number is its own
-    /// floor (-0 included) and a fraction's floor is its truncation, one less when negative.
-    @inlinable @inline(__always)
-    static func floor(_ x: CGFloat) -> CGFloat {
-        let d = Double(x)
-        guard d.magnitude < 0x1p52 else { return x.rounded(.down) }
-        let t = Double(Int64(d))
-        if t == d { return x }
-        return CGFloat(t > d ? t - 1 : t)
+        return (v * scale + 0.5 + 1e-9).rounded(.down) / scale
     }
 }
