@@ -54,15 +54,10 @@ public struct TraceEvents: RandomAccessCollection, Sendable {
     private var edges = BlockList<Edge>()
     /// Per node, the last edge it was in (`none`: none yet): a node is nearly always asked by one parent.
     private var lastEdge: [UInt32] = []
-    private var pairs = BlockList<Pair>()
-    private var pairIndex: [Pair: UInt32] = [:]
+    private var pairs = InternTable<Pair>()
     /// A proposal pair (high 32 bits) with an answer pair (low 32; `none` without one).
-    private var combos = BlockList<UInt64>()
-    private var comboIndex: [UInt64: UInt32] = [:]
+    private var combos = InternTable<UInt64>()
     private var places = BlockList<Place>()
-    /// The last pair and combination looked up, with their indices (`none`: nothing yet).
-    private var lastPair = (pair: Pair(a: 0, b: 0), index: TraceEvents.none)
-    private var lastCombo = (combo: UInt64.max, index: TraceEvents.none)
 
     public init() {}
 
@@ -123,7 +118,7 @@ public struct TraceEvents: RandomAccessCollection, Sendable {
         f |= Self.bits(e.probe)
         let proposal = pair(e.proposal.width ?? 0, e.proposal.height ?? 0)
         let answer = e.size.map { pair($0.width, $0.height) } ?? Self.none
-        let c = combo(UInt64(proposal) << 32 | UInt64(answer))
+        let c = combos.index(of: UInt64(proposal) << 32 | UInt64(answer))
         var ref = c
         if let r = e.frame {
             ref = UInt32(truncatingIfNeeded: places.count)
@@ -151,36 +146,9 @@ public struct TraceEvents: RandomAccessCollection, Sendable {
         return k
     }
 
-    /// The index of the pair (`a`, `b`), added if new. The last pair is remembered (an answer repeats its
-    /// question's proposal), which saves a look-up for about half the pairs.
+    /// The index of the pair (`a`, `b`), added if new.
     private mutating func pair(_ a: CGFloat, _ b: CGFloat) -> UInt32 {
-        let p = Pair(a: Self.bits(a), b: Self.bits(b))
-        if p == lastPair.pair, lastPair.index != Self.none { return lastPair.index }
-        let k: UInt32
-        if let known = pairIndex[p] {
-            k = known
-        } else {
-            k = UInt32(truncatingIfNeeded: pairs.count)
-            pairs.append(p)
-            pairIndex[p] = k
-        }
-        lastPair = (p, k)
-        return k
-    }
-
-    /// The index of a proposal-and-answer combination, added if new.
-    private mutating func combo(_ c: UInt64) -> UInt32 {
-        if c == lastCombo.combo, lastCombo.index != Self.none { return lastCombo.index }
-        let k: UInt32
-        if let known = comboIndex[c] {
-            k = known
-        } else {
-            k = UInt32(truncatingIfNeeded: combos.count)
-            combos.append(c)
-            comboIndex[c] = k
-        }
-        lastCombo = (c, k)
-        return k
+        pairs.index(of: Pair(a: Self.bits(a), b: Self.bits(b)))
     }
 
     private static func bits(_ v: CGFloat) -> UInt64 { Double(v).bitPattern }
