@@ -27,6 +27,8 @@ extension TreeDecoder {
         else { return nil }
         var reader = FastViews(decoder: self, document: document, base: DocumentPath.Base(
             document: document, node: item.value.index, path: item.path), scope: item.scope)
+        context.fastNesting += 1
+        defer { context.fastNesting -= 1 }
         return try reader.view(item.value.index, level: level)
     }
 }
@@ -77,9 +79,9 @@ final class FastKeyTable {
 
 /// One walk of the fast path over a parsed document (see `TreeDecoder.fastView`).
 struct FastViews {
-    /// Fast views nested in one another's calls at most (each level is a call; deeper views go to the general
-    /// decoder).
-    static let maxNesting = 64
+    /// Walks of the fast path in one another's calls at most (a fast view's child read by the general decoder,
+    /// whose child is fast again: each is a call); deeper ones leave their views to the general decoder.
+    static let maxNesting = 4
 
     let decoder: TreeDecoder
     let context: DecodeContext
@@ -102,8 +104,61 @@ struct FastViews {
 
     private typealias Node = JSONDocument.Node
 
-    /// The view at value `v` (its outermost modifier at `level`), or nil when it is not in the subset.
+    /// A stack being read: its kind and id, its content's slots, the next one to read, its children so far and
+    /// where its modifiers start in `modifiers`.
+    private struct Frame {
+        var value: Int
+        var kind: NodeKind
+        var id: String?
+        var content: Range<Int>
+        var next: Int
+        var childLevel: Int
+        var children: [ViewNode]
+        var mark: Int
+    }
+
+    /// What `open` makes of a view: a finished node, or a stack whose content is to be read.
+    private enum Opened {
+        case node(ViewNode)
+        case frame(Frame)
+    }
+
+    /// The view at value `v` (its outermost modifier at `level`), or nil when it is not in the subset. Iterative:
+    /// the stacks being read are on `stack`, so nesting costs heap, not call stack.
     mutating func view(_ v: Int, level: Int) throws(InputError) -> ViewNode? {
+        var stack: [Frame] = []
+        switch open(v, level: level) {
+        case nil: return nil
+        case .node(let node)?: return node
+        case .frame(let frame)?: stack.append(frame)
+        }
+        while let last = stack.indices.last {
+            let s = stack[last].next
+            if s < stack[last].content.upperBound {
+                stack[last].next = s + 1
+                let child = document.slots[s].value, childLevel = stack[last].childLevel
+                switch open(child, level: childLevel) {
+                case .node(let node)?:
+                    stack[last].children.append(node)
+                case .frame(let frame)?:
+                    stack.append(frame)
+                case nil:
+                    let item = TreeDecoder.Item(value: JSONValue(document: document, index: child),
+                                                path: DocumentPath(base: base, node: child).jsonPath, scope: scope)
+                    stack[last].children.append(contentsOf: try decoder.views([item], level: childLevel))
+                }
+                continue
+            }
+            let done = stack.removeLast()
+            let node = finish(done.value, done.kind, done.id, done.children, mark: done.mark)
+            guard let parent = stack.indices.last else { return node }
+            stack[parent].children.append(node)
+        }
+        return nil
+    }
+
+    /// The view `v` and its modifiers' kinds read (a Text's location recorded): a leaf built, a stack to fill.
+    private mutating func open(_ v: Int, level: Int) -> Opened? {
         let object = document.nodes[v]
         guard object.kind == .object, object.count > 0, object.count <= 3 else { return nil }
         // The view object's keys: one type, optionally "modifiers" and "id".
@@ -171,25 +226,15 @@ struct FastViews {
             }
         }
         if type == .text { context.locations.texts.append((textString(arguments), location(arguments))) }
-
-        // The children, then the view and its modifiers.
+        if content.isEmpty { return .node(finish(v, kind, id, [], mark: mark)) }
         var children: [ViewNode] = []
-        if !content.isEmpty {
-            children.reserveCapacity(content.count)
-            let childLevel = level + modifierCount + 1
-            context.fastNesting += 1
-            defer { context.fastNesting -= 1 }
-            for s in content {
-                let child = document.slots[s].value
-                if context.fastNesting < Self.maxNesting, let node = try view(child, level: childLevel) {
-                    children.append(node)
-                } else {
-                    let item = TreeDecoder.Item(value: JSONValue(document: document, index: child),
-                                                path: DocumentPath(base: base, node: child).jsonPath, scope: scope)
-                    children.append(contentsOf: try decoder.views([item], level: childLevel))
-                }
-            }
-        }
+        children.reserveCapacity(content.count)
+        return .frame(Frame(value: v, kind: kind, id: id, content: content, next: content.lowerBound,
+                            childLevel: level + modifierCount + 1, children: children, mark: mark))
+    }
+
+    /// The view `v` built from its parts, wrapped in its modifiers (`modifiers[mark...]`, then dropped).
+    private mutating func finish(_ v: Int, _ kind: NodeKind, _ id: String?, _ children: [ViewNode], mark: Int) -> ViewNode {
         var node = ViewNode(kind, id: id, children: children, origin: origin(v))
         for i in mark..<modifiers.count {
             let m = modifiers[i]
