@@ -160,6 +160,14 @@ final class DecodeContext {
         return found
     }
 
+    /// `shared(.frame(width:height:alignment:))`, without making the kind when it was found lately.
+    func sharedFrame(width: CGFloat?, height: CGFloat?, alignment: Alignment) -> NodeKind {
+        if let known = recentKinds[Self.recentSlot(width, height, 0)], case .frame(width, height, alignment) = known {
+            return known
+        }
+        return shared(.frame(width: width, height: height, alignment: alignment))
+    }
+
     /// Frames and paddings found by `shared` lately, by `recentSlot`.
     private var recentKinds = [NodeKind?](repeating: nil, count: 64)
 

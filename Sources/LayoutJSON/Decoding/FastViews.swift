@@ -219,7 +219,7 @@ struct FastViews {
             let list = document.nodes[modifierList]
             for s in list.payload..<(list.payload + list.count) {
                 guard let modifier = modifier(document.slots[s].value) else {
-                    modifiers.removeSubrange(mark...)
+                    dropModifiers(from: mark)
                     return nil
                 }
                 modifiers.append(modifier)
@@ -240,9 +240,13 @@ struct FastViews {
             let m = modifiers[i]
             node = node.modifier(m.kind, id: m.id, origin: m.origin)
         }
-        modifiers.removeSubrange(mark...)
+        dropModifiers(from: mark)
         context.fastViewsRead += 1
         return node
+    }
+
+    private mutating func dropModifiers(from mark: Int) {
+        while modifiers.count > mark { modifiers.removeLast() }
     }
 
     /// A modifier element: `{"frame": {...}}` or `{"padding": n}`, optionally with a plain "id".
@@ -273,14 +277,14 @@ struct FastViews {
         case .padding:
             let a = document.nodes[arguments]
             guard a.kind == .number, abs(a.number) <= FormatLimits.maxLength else { return nil }
-            kind = .padding(EdgeInsets(CGFloat(a.number)))
+            kind = context.shared(.padding(EdgeInsets(CGFloat(a.number))))
         default:
             return nil
         }
-        return (context.shared(kind), id, origin(m))
+        return (kind, id, origin(m))
     }
 
-    /// `frame`'s arguments when every one is in the subset and none would warn (`TreeDecoder.frame`).
+    /// `frame`'s kind (shared) when every argument is in the subset and none would warn (`TreeDecoder.frame`).
     private func frame(_ a: Int) -> NodeKind? {
         let object = document.nodes[a]
         guard object.kind == .object, object.count <= 9 else { return nil }
@@ -344,16 +348,16 @@ struct FastViews {
             }
         }
         if fixed && flexible { return nil }
-        if !flexible { return .frame(width: values.width, height: values.height, alignment: alignment) }
+        if !flexible { return context.sharedFrame(width: values.width, height: values.height, alignment: alignment) }
         guard TreeDecoder.flexibleAxisWarnings(("minWidth", "idealWidth", "maxWidth"), min: values.minWidth,
                                                ideal: values.idealWidth, max: values.maxWidth).isEmpty,
               TreeDecoder.flexibleAxisWarnings(("minHeight", "idealHeight", "maxHeight"), min: values.minHeight,
                                                ideal: values.idealHeight, max: values.maxHeight).isEmpty
         else { return nil }
-        return .flexibleFrame(FlexibleFrame(minWidth: values.minWidth, idealWidth: values.idealWidth,
-                                            maxWidth: values.maxWidth, minHeight: values.minHeight,
-                                            idealHeight: values.idealHeight, maxHeight: values.maxHeight,
-                                            alignment: alignment))
+        return context.shared(.flexibleFrame(FlexibleFrame(minWidth: values.minWidth, idealWidth: values.idealWidth,
+                                                           maxWidth: values.maxWidth, minHeight: values.minHeight,
+                                                           idealHeight: values.idealHeight, maxHeight: values.maxHeight,
+                                                           alignment: alignment)))
     }
 
     /// A stack's kind from its arguments (an array, or an object of alignment, spacing and content), with the
