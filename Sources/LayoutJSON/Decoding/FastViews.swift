@@ -312,8 +312,8 @@ struct FastViews {
             }
             if key == .alignment {
                 guard let name = plainString(slot.value),
-                      let found = DecodeContext.namedAlignments.first(where: { $0.0 == name }) else { return nil }
-                alignment = found.1
+                      let found = Self.named(name, in: DecodeContext.namedAlignments, else: .center) else { return nil }
+                alignment = found
                 continue
             }
             let n: CGFloat
@@ -400,27 +400,21 @@ struct FastViews {
         }
         switch type {
         case .hStack:
-            var alignment = VerticalAlignment.center
-            if let name = alignmentName {
-                guard let found = Self.verticalAlignments.first(where: { $0.0 == name }) else { return nil }
-                alignment = found.1
-            }
+            guard let alignment = Self.named(alignmentName, in: Self.verticalAlignments, else: .center) else { return nil }
             return .hStack(alignment: alignment, spacing: spacing)
         case .vStack:
-            var alignment = HorizontalAlignment.center
-            if let name = alignmentName {
-                guard let found = Self.horizontalAlignments.first(where: { $0.0 == name }) else { return nil }
-                alignment = found.1
-            }
+            guard let alignment = Self.named(alignmentName, in: Self.horizontalAlignments, else: .center) else { return nil }
             return .vStack(alignment: alignment, spacing: spacing)
         default:
-            var alignment = Alignment.center
-            if let name = alignmentName {
-                guard let found = DecodeContext.namedAlignments.first(where: { $0.0 == name }) else { return nil }
-                alignment = found.1
-            }
+            guard let alignment = Self.named(alignmentName, in: DecodeContext.namedAlignments, else: .center) else { return nil }
             return .zStack(alignment: alignment)
         }
+    }
+
+    /// The value `name` stands for in `table` (`absent` without a name); nil for a name not in it.
+    private static func named<T>(_ name: String?, in table: [(String, T)], else absent: T) -> T? {
+        guard let name else { return absent }
+        return table.first { $0.0 == name }?.1
     }
 
     /// The built-in names `DecodeContext.verticalAlignment` and `horizontalAlignment` accept before the custom ones.
