@@ -29,7 +29,9 @@ extension TreeDecoder {
             document: document, node: item.value.index, path: item.path), scope: item.scope)
         context.fastNesting += 1
         defer { context.fastNesting -= 1 }
-        return try reader.view(item.value.index, level: level)
+        let node = try reader.view(item.value.index, level: level)
+        context.fastViewsRead += reader.viewsRead
+        return node
     }
 }
 
@@ -90,8 +92,13 @@ struct FastViews {
     /// The variables in scope (none).
     let scope: Scope
     let keys: FastKeyTable
-    /// The modifiers of the views being read, innermost view's last (one array for all of them).
-    private var modifiers: [(kind: NodeKind, id: String?, origin: NodeOrigin)] = []
+    /// The modifiers of the views being read, innermost view's last (one array for all of them): each one's
+    /// kind, id and value (its origin is made when it wraps the view).
+    private var modifiers: [(kind: NodeKind, id: String?, value: Int)] = []
+    /// The last colour name read (its index among the document's strings) and its kind.
+    private var lastColor: (string: Int, kind: NodeKind)?
+    /// Views read so far (added to `DecodeContext.fastViewsRead` at the end of the walk).
+    private(set) var viewsRead = 0
 
     init(decoder: TreeDecoder, document: JSONDocument, base: DocumentPath.Base, scope: Scope) {
         self.decoder = decoder
@@ -191,8 +198,14 @@ struct FastViews {
         let kind: NodeKind
         switch type {
         case .color:
-            guard let known = context.knownColorKind(document, arguments) else { return nil }
-            kind = known
+            let name = document.nodes[arguments]
+            if name.kind == .string, name.count == 1, let last = lastColor, last.string == name.payload {
+                kind = last.kind
+            } else {
+                guard let known = context.knownColorKind(document, arguments) else { return nil }
+                kind = known
+                if name.kind == .string { lastColor = (name.payload, known) }
+            }
         case .hStack, .vStack, .zStack:
             guard let stack = stackKind(type, arguments, &content) else { return nil }
             kind = stack
@@ -237,11 +250,12 @@ struct FastViews {
     private mutating func finish(_ v: Int, _ kind: NodeKind, _ id: String?, _ children: [ViewNode], mark: Int) -> ViewNode {
         var node = ViewNode(kind, id: id, children: children, origin: origin(v))
         for i in mark..<modifiers.count {
-            let m = modifiers[i]
-            node = node.modifier(m.kind, id: m.id, origin: m.origin)
+            // `node.modifier(...)`, with the view moved into its wrapper rather than copied.
+            let inner = consume node
+            node = ViewNode(modifiers[i].kind, id: modifiers[i].id, children: [inner], origin: origin(modifiers[i].value))
         }
         dropModifiers(from: mark)
-        context.fastViewsRead += 1
+        viewsRead += 1
         return node
     }
 
@@ -250,7 +264,7 @@ struct FastViews {
     }
 
     /// A modifier element: `{"frame": {...}}` or `{"padding": n}`, optionally with a plain "id".
-    private func modifier(_ m: Int) -> (kind: NodeKind, id: String?, origin: NodeOrigin)? {
+    private func modifier(_ m: Int) -> (kind: NodeKind, id: String?, value: Int)? {
         let object = document.nodes[m]
         guard object.kind == .object, object.count == 1 || object.count == 2 else { return nil }
         var name = FastKey.other, arguments = -1, id: String?
@@ -281,7 +295,7 @@ struct FastViews {
         default:
             return nil
         }
-        return (kind, id, origin(m))
+        return (kind, id, m)
     }
 
     /// `frame`'s kind (shared) when every argument is in the subset and none would warn (`TreeDecoder.frame`).
