@@ -8,7 +8,8 @@
 struct JSONParser {
     var cursor: JSONCursor
     var nodes: [JSONDocument.Node] = []
-    var slots: [JSONDocument.Slot] = []
+    /// Every container's elements, each container's in one run (made an array when the text is read).
+    private var slots = SlotStack()
     var strings: [String] = []
     let maxDepth: Int
 
@@ -36,7 +37,10 @@ struct JSONParser {
         throws(JSONSyntaxError) -> JSONDocument {
         let result = bytes.withUnsafeBufferPointer { buffer -> Result<JSONDocument, JSONSyntaxError> in
             var parser = JSONParser(bytes: buffer, maxDepth: maxDepth)
-            defer { parser.openSlots.free() }
+            defer {
+                parser.openSlots.free()
+                parser.slots.free()
+            }
             do throws(JSONSyntaxError) {
                 return .success(try parser.parseDocument())
             } catch {
@@ -55,7 +59,7 @@ struct JSONParser {
         if !cursor.atEnd {
             throw cursor.error("unexpected \(cursor.describeCurrent()) after the end of the JSON value")
         }
-        return JSONDocument(nodes: nodes, slots: slots, strings: strings, rootIndex: root, lines: cursor.lines)
+        return JSONDocument(nodes: nodes, slots: slots.array, strings: strings, rootIndex: root, lines: cursor.lines)
     }
 
     private mutating func parseValueTree() throws(JSONSyntaxError) -> Int {
@@ -323,8 +327,9 @@ struct JSONParser {
     }
 }
 
-/// The elements of a parser's open containers: a stack of slots in one growing buffer (no uniqueness checks or
-/// slices on the way: the parser pushes every value onto it and moves each container's run out when it closes).
+/// Slots in one growing buffer, for the parser's open containers (a stack: every value is pushed, each container's
+/// run moved out when it closes) and the document's table (each run appended whole): no uniqueness checks or
+/// slices on the way.
 struct SlotStack {
     private var base: UnsafeMutablePointer<JSONDocument.Slot>?
     private var capacity = 0
@@ -346,6 +351,19 @@ struct SlotStack {
         }
         base = new
         capacity = bigger
+    }
+
+    /// Appends `run` (from another buffer) in one copy.
+    mutating func append(contentsOf run: UnsafeBufferPointer<JSONDocument.Slot>) {
+        while count + run.count > capacity { grow() }
+        if let base, let source = run.baseAddress { (base + count).initialize(from: source, count: run.count) }
+        count += run.count
+    }
+
+    /// The slots as an array.
+    var array: [JSONDocument.Slot] {
+        guard let base else { return [] }
+        return Array(UnsafeBufferPointer(start: base, count: count))
     }
 
     /// The slots from `start` to the top.
