@@ -14,6 +14,9 @@ import LayoutCore
 ///
 /// Every view is decoded with the variables it sees (`Item.scope`, set on the context before its arguments are
 /// read), so ForEach content is decoded once per element with that element bound.
+///
+/// Each view (the first of a list, a stack's child) is first offered to the fast path (`FastViews`), which reads
+/// the common views without this machinery and gives back the ones it does not read.
 struct TreeDecoder {
     let context: DecodeContext
     /// The file holds a bare VIEW (no document around it): its top object may carry "$schema".
