@@ -109,6 +109,10 @@ import Testing
         let nested = zstack([zstack([ViewNode(SymbolImage.node("star").kind, id: "s")])
             .modifier(.controlSetting(.imageScale(.small)))]).modifier(.controlSetting(.imageScale(.large)))
         expectFrame(layout(nested, canvas: canvas), "s", rect(42, 42, 16, 16))
+        // A bitmap image keeps its size (docs/semantics.md §12.3 decision: symbol images only).
+        let bitmap = zstack([ViewNode(.image(.placeholder, width: 30, height: 10), id: "s")])
+            .modifier(.controlSetting(.imageScale(.large)))
+        expectFrame(layout(bitmap, canvas: canvas), "s", rect(35, 45, 30, 10))
     }
 
     @Test func contentMarginsPadScrollContent() {
