@@ -31,6 +31,10 @@ struct JSONParser {
     private init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         cursor = JSONCursor(bytes: bytes)
         self.maxDepth = maxDepth
+        // Compact JSON of a tree has a value every 8 to 10 bytes: the tables grow at most once or twice instead of
+        // being copied at every doubling.
+        nodes.reserveCapacity(bytes.count / 8)
+        slots.reserve(bytes.count / 8)
     }
 
     static func parse(_ bytes: [UInt8], maxDepth: Int = FormatLimits.maxJSONDepth)
@@ -351,6 +355,13 @@ struct SlotStack {
         }
         base = new
         capacity = bigger
+    }
+
+    /// Room for `capacity` slots (an empty buffer only).
+    mutating func reserve(_ capacity: Int) {
+        guard base == nil, capacity > 0 else { return }
+        base = .allocate(capacity: capacity)
+        self.capacity = capacity
     }
 
     /// Appends `run` (from another buffer) in one copy.
