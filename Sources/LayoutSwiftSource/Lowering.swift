@@ -256,6 +256,17 @@ final class Lowering {
                 return color
             }
             return try self.view(view)
+        case .instance(let i) where i.typeName == "CGRect":
+            // `.rect(CGRect(x:y:width:height:))` (an anchor source): the format's {x, y, width, height}.
+            func field(_ v: Value?, _ k: String) -> Value {
+                if case .instance(let inner)? = v { return inner.fields[k] ?? .double(0) }
+                return .double(0)
+            }
+            var members: [(key: String, value: TreeValue)] = []
+            for (part, k) in [("origin", "x"), ("origin", "y"), ("size", "width"), ("size", "height")] {
+                members.append((k, try value(field(i.fields[part], k), at: p)))
+            }
+            return TreeValue(.object(members), at: p)
         case .instance(let i) where GeometryValues.fieldOrder[i.typeName] != nil:
             var members: [(key: String, value: TreeValue)] = []
             for k in GeometryValues.fieldOrder[i.typeName] ?? [] {

@@ -151,6 +151,9 @@ struct SwiftPreferenceTests {
             // Captured inside a scale of 2 about the top-leading corner: twice the size.
             (".anchorPreference(key: K.self, value: .bounds) { anchor in anchor }.scaleEffect(x: 2, y: 2, anchor: .topLeading)",
              [0.0, 0, 40, 20]),
+            // A rect in the view's own space (preferences.md §2.1), moved by the offset after it.
+            (".anchorPreference(key: K.self, value: .rect(CGRect(x: 2, y: 3, width: 4, height: 5))) { $0 }.offset(x: 30, y: 7)",
+             [32.0, 10, 4, 5]),
           ])
     func anchors(_ modifiers: String, _ expected: [Double]) throws {
         let swift = Self.key("Anchor<CGRect>?", "nil", "value = nextValue()") + """

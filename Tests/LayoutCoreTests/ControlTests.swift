@@ -95,6 +95,26 @@ import Testing
         expectFrame(layout(zstack([small]), canvas: canvas), "s", rect(42, 42, 16, 16))
     }
 
+    /// previews-and-controls.md §3.1 (Apple's `Image.Scale`): small about 20 % smaller, large about 30 % larger than
+    /// medium; `imageScale` is an environment value, so it reaches every symbol below it (a Label's too).
+    @Test func imageScaleSizesTheSymbolsBelow() {
+        let canvas = CGSize(width: 100, height: 100)
+        func scaled(_ s: SymbolImage.Scale) -> ViewNode {
+            zstack([ViewNode(SymbolImage.node("star").kind, id: "s")]).modifier(.controlSetting(.imageScale(s)))
+        }
+        expectFrame(layout(scaled(.small), canvas: canvas), "s", rect(42, 42, 16, 16))
+        expectFrame(layout(scaled(.medium), canvas: canvas), "s", rect(40, 40, 20, 20))
+        expectFrame(layout(scaled(.large), canvas: canvas), "s", rect(37, 37, 26, 26))
+        // The closest setting wins, and an explicit scale on the node is kept.
+        let nested = zstack([zstack([ViewNode(SymbolImage.node("star").kind, id: "s")])
+            .modifier(.controlSetting(.imageScale(.small)))]).modifier(.controlSetting(.imageScale(.large)))
+        expectFrame(layout(nested, canvas: canvas), "s", rect(42, 42, 16, 16))
+        // A bitmap image keeps its size (docs/semantics.md §12.3 decision: symbol images only).
+        let bitmap = zstack([ViewNode(.image(.placeholder, width: 30, height: 10), id: "s")])
+            .modifier(.controlSetting(.imageScale(.large)))
+        expectFrame(layout(bitmap, canvas: canvas), "s", rect(35, 45, 30, 10))
+    }
+
     @Test func contentMarginsPadScrollContent() {
         let scroll = ViewNode(.scrollView(axes: .vertical, showsIndicators: true),
                               children: [color("teal", id: "content").frame(height: 40)])

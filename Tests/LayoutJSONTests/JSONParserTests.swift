@@ -18,6 +18,55 @@ import Testing
         }
     }
 
+    /// Strings read 8 bytes at a time (up to 16 bytes, shared by their bytes) or byte by byte: every length around
+    /// the word edges, with each kind of byte that ends a plain run at each place, as keys and as values, near the
+    /// end of the text too; equal plain strings share one index, different ones never do.
+    @Test func stringsAroundTheWordEdgesReadAndShareCorrectly() throws {
+        var texts: [String] = []
+        for length in 0...20 {
+            let plain = String((0..<length).map { Character(Unicode.Scalar(UInt8(0x61 + $0 % 26))) })
+            texts.append(plain)
+            texts.append(plain.uppercased())
+            for at in 0..<max(length, 1) {
+                for odd in ["\\\\", "\\n", "é", "\\u0041", "\\\""] {
+                    var chars = Array(plain)
+                    if at < chars.count { chars.remove(at: at) }
+                    texts.append(String(chars.prefix(at)) + odd + String(chars.dropFirst(at)))
+                }
+            }
+        }
+        // Each text as a key and as a value, twice, then once more at the very end of the input.
+        let members = texts.enumerated().map { "\"\($1)\": [\"\($1)\", \"\($1)\", \($0)]" }.joined(separator: ",")
+        let tail = texts.suffix(40).map { "\"\($0)\"" }.joined(separator: ",")
+        let json = "{" + members + ", \"tail\": [" + tail + "]}"
+        let document = try JSONParser.parse(Array(json.utf8))
+        let expected = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let root = try #require(document.root.members)
+        var indexOfText: [String: Set<Int>] = [:]
+        for m in root where m.key != "tail" {
+            let list = try #require(m.value.elements)
+            #expect(expected[m.key] != nil, "key \(m.key)")
+            #expect(list[0].string == m.key && list[1].string == m.key)
+            for v in list.prefix(2) { if let i = v.plainStringIndex, let s = v.string { indexOfText[s, default: []].insert(i) } }
+        }
+        let tailValues = try #require(root.first { $0.key == "tail" }?.value.elements)
+        #expect(tailValues.map(\.string) == texts.suffix(40).map { Optional(unescaped($0)) })
+        // A plain string's index is another plain string's only when their texts are equal.
+        var owner: [Int: String] = [:]
+        for (text, indices) in indexOfText {
+            for i in indices {
+                #expect(owner[i] == nil || owner[i] == text, "index \(i) shared by \(owner[i] ?? "") and \(text)")
+                owner[i] = text
+            }
+        }
+        // Repeated short plain strings are shared.
+        #expect(indexOfText["abcdefgh"]?.count == 1 && indexOfText["abcdefghijklmnop"]?.count == 1)
+    }
+
+    private func unescaped(_ s: String) -> String {
+        (try? JSONSerialization.jsonObject(with: Data("[\"\(s)\"]".utf8)) as? [String])?.first ?? "?"
+    }
+
     @Test func scalarsArraysAndObjects() throws {
         let v = try parse(#"{"a": [1, -2.5e2, 0, true, false, null, "s"], "b": {}}"#)
         let members = try #require(v.members)

@@ -101,6 +101,37 @@ struct StatePassTests {
         }
     }
 
+    /// preferences.md §2.1–2.2: `.rect(CGRect)`, `.point(CGPoint)` and `.unitPoint(UnitPoint)` sources are in the
+    /// writing view's space; a rotated view's `.bounds` resolves to the bounding box of its rotated corners.
+    @Test("anchor sources rect, point and unitPoint, and a rotated bounds' bounding box (§10.6)")
+    func anchorSources() throws {
+        // A point anchor resolves to a CGPoint (`.x`, `.y`; drawn as an empty mark), a rect to a CGRect.
+        func underline(_ target: String) -> String {
+            let (x, y) = target.contains("Point") || target.contains("point") ? ("x", "y") : ("minX", "minY")
+            return #"{"ZStack": {"alignment": "topLeading", "content": [\#(target)]}, "modifiers": [{"frame": {"width": 200, "height": 100, "alignment": "topLeading"}}, {"overlayPreferenceValue": {"key": "K", "as": "a", "content": {"GeometryReader": [{"Color": "blue", "id": "mark", "modifiers": [{"frame": {"width": "proxy[a].width", "height": "proxy[a].height"}}, {"offset": {"x": "proxy[a].\#(x)", "y": "proxy[a].\#(y)"}}]}]}}}]}"#
+        }
+        func target(_ source: String, after: String = "") -> String {
+            #"{"Color": "red", "modifiers": [{"frame": {"width": 20, "height": 10}}, {"anchorPreference": {"key": "K", "value": \#(source)}}\#(after)]}"#
+        }
+        let cases: [(String, CGRect)] = [
+            (target(#"{"rect": {"x": 2, "y": 3, "width": 4, "height": 5}}"#, after: #", {"offset": {"x": 30, "y": 7}}"#),
+             CGRect(x: 32, y: 10, width: 4, height: 5)),
+            (target(#"{"point": {"x": 6, "y": 4}}"#), CGRect(x: 6, y: 4, width: 0, height: 0)),
+            (target(#"{"unitPoint": {"x": 0.5, "y": 1}}"#), CGRect(x: 10, y: 10, width: 0, height: 0)),
+            (target(#"{"unitPoint": "bottomTrailing"}"#), CGRect(x: 20, y: 10, width: 0, height: 0)),
+            // 20 x 10 turned 90° about its centre (10, 5): the box of the turned corners is 10 x 20 at (5, -5).
+            (target(#""bounds""#, after: #", {"rotationEffect": {"degrees": 90}}"#), CGRect(x: 5, y: -5, width: 10, height: 20)),
+        ]
+        for (t, expected) in cases {
+            let mark = try #require(try layout(document(underline(t))).root.first(id: "mark"))
+            #expect(abs(mark.frame.minX - expected.minX) < 1e-9 && abs(mark.frame.minY - expected.minY) < 1e-9
+                    && abs(mark.frame.width - expected.width) < 1e-9 && abs(mark.frame.height - expected.height) < 1e-9,
+                    "\(t): \(mark.frame)")
+        }
+        let bad = try failure(document(underline(target(#"{"rect": {"x": 1}}"#))))
+        #expect(bad.contains("rect") && bad.contains("y"), "\(bad)")
+    }
+
     @Test("--debug labels marks the anchors written up, and only those (the selected tab's)")
     func anchorMarkers() throws {
         let root = #"{"HStack": [{"ForEach": {"range": [0, 3], "as": "i", "content": {"Color": "red", "modifiers": [{"frame": {"width": 20, "height": 10}}, {"anchorPreference": {"key": "K", "value": "bounds", "transform": "i == 1 ? anchor : nil"}}]}}}]}"#

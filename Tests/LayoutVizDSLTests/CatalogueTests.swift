@@ -167,6 +167,7 @@ struct CatalogueTests {
         },
         "tag": { Picker("Size", selection: .constant("m")) { Text("Small").tag("s"); Text("Medium").tag("m") } },
         "disabled": { Button("Sign In") {}.buttonStyle(.borderedProminent).disabled(true) },
+        "imageScale": { Label("Favorites", systemImage: "star").imageScale(.large) },
         // Row traits.
         "badge": { List { Text("Inbox").badge(3); Text("Sent") } },
         "listRowBackground": { List { Text("Highlighted").listRowBackground(Color.yellow); Text("Plain") } },

@@ -35,6 +35,8 @@ public struct ControlEnvironment: Sendable {
     /// SwiftUI's `isEnabled`: false below a `.disabled(true)`. A disabled control keeps its layout and draws its
     /// tinted parts in `disabledTint` and its label text in `disabledLabel` (docs/semantics.md, "Controls").
     public var isEnabled = true
+    /// `.imageScale(_:)`: the scale of the `Image(systemName:)` symbols below (`SymbolImage`).
+    public var imageScale = SymbolImage.Scale.medium
     public init() {}
 
     /// What a disabled control's accent-coloured parts (a button's title, a switch's track) draw in: gray.

@@ -52,7 +52,7 @@ final class LayoutEngineState: @unchecked Sendable {
         switch node.sizing {
         case .text: s = text(of: node, p).size
         case .leaf(let leaf): s = leaf.size(p)
-        case .layout: s = sizeThatFits(node.layout, node, p)
+        case .layout: s = sizeThatFits(node, p)
         }
         // A proposal-free answer answers every later question (without a tracer, the only reader): no
         // per-proposal entry, no cache storage for the node.
@@ -148,7 +148,7 @@ final class LayoutEngineState: @unchecked Sendable {
         switch node.sizing {
         case .text: s = .text(ideal: text(of: node, .unspecified), pixelLength: scale > 0 ? 1 / scale : 0)
         case .leaf(let leaf): s = leaf.spacing
-        case .layout: s = spacing(node.layout, node)
+        case .layout: s = spacing(node)
         }
         node.spacingValue = s
         return s
@@ -183,21 +183,33 @@ final class LayoutEngineState: @unchecked Sendable {
         return r
     }
 
-    // The built-in layouts get their own copies: no generic metadata looked up per call (issue 11).
-    @_specialize(where L == HStackLayout)
-    @_specialize(where L == VStackLayout)
-    @_specialize(where L == ZStackLayout)
-    @_specialize(where L == FixedFrameLayout)
-    @_specialize(where L == FlexibleFrameLayout)
-    @_specialize(where L == PaddingLayout)
-    @_specialize(where L == PassthroughLayout)
-    @_specialize(where L == SecondaryLayerLayout)
-    private func sizeThatFits<L: Layout>(_ layout: L, _ node: LayoutNode, _ p: ProposedViewSize) -> CGSize {
-        tracer?.enter(node, .sizing)
-        defer { tracer?.leave() }
-        return withCache(layout, node) { layout.sizeThatFits(proposal: p, subviews: subviews(of: node), cache: &$0) }
+    /// A question the engine asks a node's layout, answered by `ask` (`LayoutAnswer`).
+    private enum LayoutQuestion {
+        case size(ProposedViewSize)
+        case spacing
+        /// Placing the children in `bounds` (the safe areas are `ask`'s `safeArea`).
+        case place(in: CGRect, proposal: ProposedViewSize)
     }
 
+    private enum LayoutAnswer {
+        case size(CGSize)
+        case spacing(ViewSpacing)
+        /// Where `placements` holds the children's placements.
+        case placed(Range<Int>)
+    }
+
+    private func sizeThatFits(_ node: LayoutNode, _ p: ProposedViewSize) -> CGSize {
+        guard case .size(let s) = ask(node.layout, node, .size(p)) else { return .zero }
+        return s
+    }
+
+    private func spacing(_ node: LayoutNode) -> ViewSpacing {
+        guard case .spacing(let s) = ask(node.layout, node, .spacing) else { return .zero }
+        return s
+    }
+
+    /// The one generic entry for the calls made on every layout node, so the built-in layouts' own copies
+    /// (`@_specialize`: no generic metadata looked up per call) are listed once.
     @_specialize(where L == HStackLayout)
     @_specialize(where L == VStackLayout)
     @_specialize(where L == ZStackLayout)
@@ -206,8 +218,27 @@ final class LayoutEngineState: @unchecked Sendable {
     @_specialize(where L == PaddingLayout)
     @_specialize(where L == PassthroughLayout)
     @_specialize(where L == SecondaryLayerLayout)
-    private func spacing<L: Layout>(_ layout: L, _ node: LayoutNode) -> ViewSpacing {
-        withCache(layout, node) { layout.spacing(subviews: subviews(of: node), cache: &$0) }
+    private func ask<L: Layout>(_ layout: L, _ node: LayoutNode, _ question: LayoutQuestion,
+                                safeArea: SafeArea? = nil) -> LayoutAnswer {
+        switch question {
+        case .size(let p):
+            tracer?.enter(node, .sizing)
+            defer { tracer?.leave() }
+            return .size(withCache(layout, node) { layout.sizeThatFits(proposal: p, subviews: subviews(of: node), cache: &$0) })
+        case .spacing:
+            return .spacing(withCache(layout, node) { layout.spacing(subviews: subviews(of: node), cache: &$0) })
+        case .place(let bounds, let p):
+            let subs = subviews(of: node)
+            tracer?.enter(node, .placement)
+            defer { tracer?.leave() }
+            let start = placements.count
+            withCache(layout, node) { cache in
+                recordPlacements(of: subs, in: bounds, proposal: p, safeArea: safeArea, into: &placements) {
+                    layout.placeSubviews(in: bounds, proposal: p, subviews: subs, cache: &cache)
+                }
+            }
+            return .placed(start..<placements.count)
+        }
     }
 
     private func explicitAlignment<L: Layout>(_ layout: L, _ node: LayoutNode, _ key: AlignmentKey,
@@ -233,8 +264,10 @@ final class LayoutEngineState: @unchecked Sendable {
     /// `placements` and returns where they are.
     func placeChildren(of node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
                        safeArea: SafeArea) -> Range<Int> {
-        guard case .layout = node.sizing else { return placements.count..<placements.count }
-        return placeChildren(node.layout, node, bounds, proposal, safeArea)
+        guard case .layout = node.sizing,
+              case .placed(let range) = ask(node.layout, node, .place(in: bounds, proposal: proposal), safeArea: safeArea)
+        else { return placements.count..<placements.count }
+        return range
     }
 
     /// Drops the placements pushed from `start` on (a container's, and anything above them).
@@ -242,27 +275,6 @@ final class LayoutEngineState: @unchecked Sendable {
         if start < placements.count { placements.removeSubrange(start...) }
     }
 
-    @_specialize(where L == HStackLayout)
-    @_specialize(where L == VStackLayout)
-    @_specialize(where L == ZStackLayout)
-    @_specialize(where L == FixedFrameLayout)
-    @_specialize(where L == FlexibleFrameLayout)
-    @_specialize(where L == PaddingLayout)
-    @_specialize(where L == PassthroughLayout)
-    @_specialize(where L == SecondaryLayerLayout)
-    private func placeChildren<L: Layout>(_ layout: L, _ node: LayoutNode, _ bounds: CGRect,
-                                          _ p: ProposedViewSize, _ safeArea: SafeArea) -> Range<Int> {
-        let subs = subviews(of: node)
-        tracer?.enter(node, .placement)
-        defer { tracer?.leave() }
-        let start = placements.count
-        withCache(layout, node) { cache in
-            recordPlacements(of: subs, in: bounds, proposal: p, safeArea: safeArea, into: &placements) {
-                layout.placeSubviews(in: bounds, proposal: p, subviews: subs, cache: &cache)
-            }
-        }
-        return start..<placements.count
-    }
 
     /// For a layout that shows one subview per proposal (ViewThatFits): its index; nil = all are shown.
     func selectedChild(of node: LayoutNode, _ p: ProposedViewSize) -> Int? {

@@ -161,7 +161,7 @@ struct NodeBuilder {
         case .image(let src, let w, let h):
             var size = CGSize(width: w, height: h)
             if case .symbol(_, let s) = src {
-                let side = SymbolImage.side(in: env.font, scale: s)
+                let side = SymbolImage.side(in: env.font, scale: s == .medium ? env.controls.imageScale : s)
                 size = CGSize(width: side, height: side)
             }
             behavior = .leaf(env.resizable ? .resizableImage(size) : .fixed(size)); paint = .image(src)

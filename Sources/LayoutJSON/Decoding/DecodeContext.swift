@@ -106,9 +106,29 @@ final class DecodeContext {
     }
 
     /// The kind of a colour view whose argument `v` is a plain string read before (`plainColors`), else nil.
-    func knownColorKind(_ v: JSONValue) -> NodeKind? {
-        guard let key = v.plainStringIndex, plainColorDocument === v.document else { return nil }
+    func knownColorKind(_ v: JSONValue) -> NodeKind? { knownColorKind(v.document, v.index) }
+
+    /// `knownColorKind` of value `index` of `document`.
+    func knownColorKind(_ document: JSONDocument, _ index: Int) -> NodeKind? {
+        guard plainColorDocument === document, !plainColors.isEmpty,
+              let key = JSONValue(document: document, index: index).plainStringIndex else { return nil }
         return plainColors[key]
+    }
+
+    /// Whether views may take the fast path (`FastViews`); tests compare both ways.
+    var usesFastPath = true
+    /// Views read by the fast path so far.
+    var fastViewsRead = 0
+    /// Fast views being read in one another's calls (`FastViews.maxNesting`).
+    var fastNesting = 0
+    private var fastKeys: FastKeyTable?
+
+    /// The fast path's key table of `document` (`FastKeyTable`), one per document.
+    func fastKeyTable(for document: JSONDocument) -> FastKeyTable {
+        if let table = fastKeys, table.document === document { return table }
+        let table = FastKeyTable(document: document)
+        fastKeys = table
+        return table
     }
 
     /// The kind of the colour view whose argument is `v`, read once per plain string (`plainColors`).
@@ -138,6 +158,14 @@ final class DecodeContext {
         let found = sharedByHash(kind)
         recentKinds[recent] = found
         return found
+    }
+
+    /// `shared(.frame(width:height:alignment:))`, without making the kind when it was found lately.
+    func sharedFrame(width: CGFloat?, height: CGFloat?, alignment: Alignment) -> NodeKind {
+        if let known = recentKinds[Self.recentSlot(width, height, 0)], case .frame(width, height, alignment) = known {
+            return known
+        }
+        return shared(.frame(width: width, height: height, alignment: alignment))
     }
 
     /// Frames and paddings found by `shared` lately, by `recentSlot`.

@@ -49,6 +49,33 @@ extension TreeDecoder {
         return n
     }
 
+    /// The warnings for the values of one flexible axis that SwiftUI will change, each with the key it is about.
+    static func flexibleAxisWarnings(_ keys: (min: String, ideal: String, max: String), min mn: CGFloat?,
+                                     ideal id: CGFloat?, max mx: CGFloat?) -> [(message: String, key: String)] {
+        var warnings: [(message: String, key: String)] = []
+        let f = DecodeContext.format
+        if let mn, mn < 0 {
+            warnings.append(("negative \(keys.min) \(f(mn)) is treated as 0, as in SwiftUI", keys.min))
+        }
+        let minN = mn.map { max($0, 0) }
+        if let id, id < (minN ?? 0) {
+            let message = minN.map { "\(keys.ideal) \(f(id)) is below \(keys.min) \(f($0)); SwiftUI raises it to \(f($0))" }
+                ?? "negative \(keys.ideal) \(f(id)) is treated as 0, as in SwiftUI"
+            warnings.append((message, keys.ideal))
+        }
+        let idealN = id.map { max(minN ?? 0, $0) }
+        if let mx, mx < (idealN ?? 0) {
+            let message = idealN.map { "\(keys.max) \(f(mx)) is below \(keys.ideal) \(f($0)); SwiftUI raises it to \(f($0))" }
+                ?? "negative \(keys.max) \(f(mx)) is treated as 0, as in SwiftUI"
+            warnings.append((message, keys.max))
+        }
+        if idealN == nil, let lo = minN, let mx, lo > max(mx, 0) {
+            warnings.append(("\(keys.min) \(f(lo)) is greater than \(keys.max) \(f(mx)): contradictory frame "
+                             + "constraints; SwiftUI then sizes the frame to its content on this axis", keys.max))
+        }
+        return warnings
+    }
+
     /// One axis of a flexible frame, as written, with a warning for each value SwiftUI will change.
     private func flexibleAxis(_ a: Arguments, _ axis: String) throws(InputError)
         -> (min: CGFloat?, ideal: CGFloat?, max: CGFloat?) {
@@ -59,25 +86,10 @@ extension TreeDecoder {
             return (try context.length(v, a.path(key), allowInfinity: true), v)
         }
         let mn = try read(keys.min), id = try read(keys.ideal), mx = try read(keys.max)
-        let f = DecodeContext.format
-        if let mn, mn.value < 0 {
-            context.warn("negative \(keys.min) \(f(mn.value)) is treated as 0, as in SwiftUI", mn.json, a.path(keys.min))
-        }
-        let minN = mn.map { max($0.value, 0) }
-        if let id, id.value < (minN ?? 0) {
-            let message = minN.map { "\(keys.ideal) \(f(id.value)) is below \(keys.min) \(f($0)); SwiftUI raises it to \(f($0))" }
-                ?? "negative \(keys.ideal) \(f(id.value)) is treated as 0, as in SwiftUI"
-            context.warn(message, id.json, a.path(keys.ideal))
-        }
-        let idealN = id.map { max(minN ?? 0, $0.value) }
-        if let mx, mx.value < (idealN ?? 0) {
-            let message = idealN.map { "\(keys.max) \(f(mx.value)) is below \(keys.ideal) \(f($0)); SwiftUI raises it to \(f($0))" }
-                ?? "negative \(keys.max) \(f(mx.value)) is treated as 0, as in SwiftUI"
-            context.warn(message, mx.json, a.path(keys.max))
-        }
-        if idealN == nil, let lo = minN, let mx, lo > max(mx.value, 0) {
-            context.warn("\(keys.min) \(f(lo)) is greater than \(keys.max) \(f(mx.value)): contradictory frame "
-                         + "constraints; SwiftUI then sizes the frame to its content on this axis", mx.json, a.path(keys.max))
+        for (message, key) in Self.flexibleAxisWarnings(keys, min: mn?.value, ideal: id?.value, max: mx?.value) {
+            if let json = key == keys.min ? mn?.json : key == keys.ideal ? id?.json : mx?.json {
+                context.warn(message, json, a.path(key))
+            }
         }
         return (mn?.value, id?.value, mx?.value)
     }

@@ -20,6 +20,32 @@ extension TreeDecoder {
     static let anchorSources: [(String, AnchorSource)] = [("bounds", .bounds)]
         + UnitPoint.named.map { ($0.0, AnchorSource.unitPoint($0.1)) }
 
+    /// An anchor source: a name (`bounds`, a unit point), or `{"rect": {x, y, width, height}}`,
+    /// `{"point": {x, y}}` or `{"unitPoint": NAME or {x, y}}` (SwiftUI's `.rect(CGRect)`, `.point(CGPoint)`,
+    /// `.unitPoint(UnitPoint)`, all in the view's own space).
+    func anchorSource(_ v: JSONValue, _ p: JSONPath) throws(InputError) -> AnchorSource {
+        let c = context
+        if v.string != nil { return try c.choice(v, p, what: "anchor source", Self.anchorSources) }
+        let expected = "an anchor source name, {\"rect\": {x, y, width, height}}, {\"point\": {x, y}} or {\"unitPoint\": ...}"
+        let a = try Arguments(v, p, allowed: ["rect", "point", "unitPoint"], owner: "anchor source", expected: expected, c)
+        guard a.present(["rect", "point", "unitPoint"]).count == 1 else { throw c.typeError(expected: expected, v, p) }
+        func number(_ o: Arguments, _ k: String) throws(InputError) -> CGFloat {
+            try c.length(try o.required(k, c, owner: "anchor source"), o.path(k))
+        }
+        if let r = a["rect"] {
+            let o = try Arguments(r, a.path("rect"), allowed: ["x", "y", "width", "height"], owner: "rect",
+                                  expected: "{x, y, width, height}", c)
+            return .rect(CGRect(x: try number(o, "x"), y: try number(o, "y"), width: try number(o, "width"),
+                                height: try number(o, "height")))
+        }
+        if let q = a["point"] {
+            let o = try Arguments(q, a.path("point"), allowed: ["x", "y"], owner: "point", expected: "{x, y}", c)
+            return .point(CGPoint(x: try number(o, "x"), y: try number(o, "y")))
+        }
+        guard let u = a["unitPoint"] else { throw c.typeError(expected: expected, v, p) }
+        return .unitPoint(try c.unitPoint(u, a.path("unitPoint"), what: "unit point"))
+    }
+
     @inline(never)
     func preferenceModifierKind(_ entry: ModifierObject, level: Int) throws(InputError) -> NodeKind? {
         let v = entry.arguments, p = entry.path
@@ -46,7 +72,7 @@ extension TreeDecoder {
             let a = try Arguments(v, p, allowed: ["key", "value", "transform"], owner: entry.name, context)
             let key = try preferenceKey(a, owner: entry.name)
             let sv = try a.required("value", context, owner: entry.name)
-            let source = try context.choice(sv, a.path("value"), what: "anchor source", Self.anchorSources)
+            let source = try anchorSource(sv, a.path("value"))
             let stand = PreferenceValue.anchor(Anchor(kind: .rect, global: .zero))
             let f = try closure(a, "transform", owner: entry.name, binding: "anchor", stand: stand,
                                 fallback: { $0 })

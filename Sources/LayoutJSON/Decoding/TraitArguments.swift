@@ -3,10 +3,10 @@ import LayoutCore
 
 /// The arguments of the view-trait modifiers (`ViewTrait`: tag, badge, listRowBackground, listRowSeparator,
 /// listSectionSeparator, listRowInsets) and of the control settings without a case of their own
-/// (`ControlSetting`: pickerStyle, disabled). docs/format.md, "Controls" and "System containers".
+/// (`ControlSetting`: pickerStyle, disabled, imageScale). docs/format.md, "Controls" and "System containers".
 extension TreeDecoder {
     static let traitModifiers = ["tag", "badge", "listRowBackground", "listRowSeparator", "listSectionSeparator",
-                                 "listRowInsets", "pickerStyle", "disabled"]
+                                 "listRowInsets", "pickerStyle", "disabled", "imageScale"]
     static let traitModifierSet = Set(traitModifiers)
 
     @inline(never)
@@ -56,6 +56,9 @@ extension TreeDecoder {
             }
             return .controlSetting(.pickerStyle(try c.choice(v, p, what: "picker style",
                                                              PickerStyleKind.allCases.map { ($0.rawValue, $0) })))
+        case "imageScale":
+            return .controlSetting(.imageScale(try c.choice(v, p, what: "image scale",
+                                                            SymbolImage.Scale.allCases.map { ($0.rawValue, $0) })))
         default:  // disabled
             return .controlSetting(.disabled(try c.bool(v, p)))
         }

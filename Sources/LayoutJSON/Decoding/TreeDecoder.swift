@@ -14,6 +14,9 @@ import LayoutCore
 ///
 /// Every view is decoded with the variables it sees (`Item.scope`, set on the context before its arguments are
 /// read), so ForEach content is decoded once per element with that element bound.
+///
+/// Each view (the first of a list, a stack's child) is first offered to the fast path (`FastViews`), which reads
+/// the common views without this machinery and gives back the ones it does not read.
 struct TreeDecoder {
     let context: DecodeContext
     /// The file holds a bare VIEW (no document around it): its top object may carry "$schema".
@@ -68,6 +71,10 @@ struct TreeDecoder {
     func views(_ items: [Item], level: Int) throws(InputError) -> [ViewNode] {
         var result: [ViewNode] = []
         for item in items {
+            if let node = try fastView(item, level: level) {
+                result.append(node)
+                continue
+            }
             var stack: [Pending] = [try start(item, level: level)]
             while let last = stack.indices.last {
                 context.scope = stack[last].scope
@@ -75,7 +82,13 @@ struct TreeDecoder {
                     let next = stack[last].decoded
                     if next < stack[last].content.count {
                         let childLevel = stack[last].viewLevel + (stack[last].isGroup ? 0 : 1)
-                        var child = try start(stack[last].content[next], level: childLevel)
+                        let item = stack[last].content[next]
+                        if let node = try fastView(item, level: childLevel) {
+                            stack[last].children.append(node)
+                            stack[last].decoded += 1
+                            continue
+                        }
+                        var child = try start(item, level: childLevel)
                         // A leaf is built at once: its modifiers are applied here, and unless one holds a view
                         // it goes straight to its parent.
                         if child.nodes != nil {

@@ -43,9 +43,10 @@ public enum DocumentDecoder {
     }
 
     /// Decodes a parsed (or built: `TreeValue`) JSON document.
+    /// `context`: one to decode with (a test's), else a new one.
     static func decodeInput(json: JSONDocument, file: String, baseDirectory: String, allowComparison: Bool,
-                            state: StateValues? = nil) throws(InputError) -> TreeInput {
-        let context = DecodeContext(file: file, baseDirectory: baseDirectory)
+                            state: StateValues? = nil, context: DecodeContext? = nil) throws(InputError) -> TreeInput {
+        let context = context ?? DecodeContext(file: file, baseDirectory: baseDirectory)
         context.stateOverride = state
         let top = json.root
         let members = try context.members(top, .document,

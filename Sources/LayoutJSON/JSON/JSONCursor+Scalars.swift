@@ -102,6 +102,32 @@ extension JSONCursor {
         }
     }
 
+    /// An integer of up to 15 digits at the cursor (most numbers of a tree), read straight from its bytes; nil
+    /// (cursor unmoved) for anything else, which `readNumber` reads (and rejects, if it is not a JSON number).
+    @inline(__always)
+    mutating func readPlainInteger() -> Double? {
+        let n = bytes.count
+        var i = offset
+        let negative = i < n && bytes[i] == UInt8(ascii: "-")
+        if negative { i += 1 }
+        let first = i
+        var value = 0
+        while i < n, i - first < 16 {
+            let digit = bytes[i] &- 0x30
+            if digit > 9 { break }
+            value = value &* 10 &+ Int(digit)
+            i += 1
+        }
+        let digits = i - first
+        guard digits > 0, digits <= 15, digits == 1 || bytes[first] != UInt8(ascii: "0") else { return nil }
+        if i < n {
+            let b = bytes[i]
+            if b == UInt8(ascii: ".") || b == UInt8(ascii: "e") || b == UInt8(ascii: "E") { return nil }
+        }
+        skip(i - offset)
+        return negative ? -Double(value) : Double(value)
+    }
+
     /// Reads `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?` and converts it; overflow is an error.
     mutating func readNumber() throws(JSONSyntaxError) -> Double {
         let first = offset, start = offset

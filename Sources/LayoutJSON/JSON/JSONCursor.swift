@@ -54,7 +54,14 @@ struct JSONCursor {
         }
     }
 
+    @inline(__always)
     mutating func skipWhitespace() {
+        // Compact JSON has none: one look at the next byte.
+        if offset < bytes.count, bytes[offset] > 0x20 { return }
+        skipWhitespaceRun()
+    }
+
+    private mutating func skipWhitespaceRun() {
         var i = offset
         let n = bytes.count
         while i < n {

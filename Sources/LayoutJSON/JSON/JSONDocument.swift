@@ -27,8 +27,9 @@ final class JSONDocument: Sendable {
     let strings: [String]
     /// The index of the top-level value.
     let rootIndex: Int
-    /// Whether locations are byte offsets into a parsed text (`lines`) or indices of `positions`.
-    private let isText: Bool
+    /// Whether locations are byte offsets into a parsed text (`lines`) or indices of `positions`. A parsed
+    /// text's values are numbered in post-order (a container after its elements: `DocumentPath` relies on it).
+    let isText: Bool
     private let lines: TextLines
     private let positions: [SourcePosition]
 

@@ -8,13 +8,14 @@
 struct JSONParser {
     var cursor: JSONCursor
     var nodes: [JSONDocument.Node] = []
-    var slots: [JSONDocument.Slot] = []
+    /// Every container's elements, each container's in one run (made an array when the text is read).
+    private var slots = SlotStack()
     var strings: [String] = []
     let maxDepth: Int
 
-    /// The elements of the open containers so far, innermost last (one array for all of them, so an open
+    /// The elements of the open containers so far, innermost last (one buffer for all of them, so an open
     /// container allocates nothing of its own).
-    private var openSlots: [JSONDocument.Slot] = []
+    private var openSlots = SlotStack()
 
     /// One container being parsed: where its elements start in `openSlots` and, in an object, the key waiting
     /// for its value.
@@ -30,12 +31,20 @@ struct JSONParser {
     private init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         cursor = JSONCursor(bytes: bytes)
         self.maxDepth = maxDepth
+        // Compact JSON of a tree has a value every 8 to 10 bytes: the tables grow at most once or twice instead of
+        // being copied at every doubling.
+        nodes.reserveCapacity(bytes.count / 8)
+        slots.reserve(bytes.count / 8)
     }
 
     static func parse(_ bytes: [UInt8], maxDepth: Int = FormatLimits.maxJSONDepth)
         throws(JSONSyntaxError) -> JSONDocument {
         let result = bytes.withUnsafeBufferPointer { buffer -> Result<JSONDocument, JSONSyntaxError> in
             var parser = JSONParser(bytes: buffer, maxDepth: maxDepth)
+            defer {
+                parser.openSlots.free()
+                parser.slots.free()
+            }
             do throws(JSONSyntaxError) {
                 return .success(try parser.parseDocument())
             } catch {
@@ -54,7 +63,7 @@ struct JSONParser {
         if !cursor.atEnd {
             throw cursor.error("unexpected \(cursor.describeCurrent()) after the end of the JSON value")
         }
-        return JSONDocument(nodes: nodes, slots: slots, strings: strings, rootIndex: root, lines: cursor.lines)
+        return JSONDocument(nodes: nodes, slots: slots.array, strings: strings, rootIndex: root, lines: cursor.lines)
     }
 
     private mutating func parseValueTree() throws(JSONSyntaxError) -> Int {
@@ -123,8 +132,8 @@ struct JSONParser {
         let first = slots.count
         let count = openSlots.count - start
         if count > 0 {
-            slots.append(contentsOf: openSlots[start...])
-            openSlots.removeLast(count)
+            slots.append(contentsOf: openSlots.top(from: start))
+            openSlots.count = start
         }
         nodes.append(JSONDocument.Node(kind: isObject ? .object : .array, location: location, number: 0,
                                        payload: first, count: count))
@@ -164,13 +173,61 @@ struct JSONParser {
 
     /// Keys and short strings repeat (every view has "modifiers", every frame "width", colours "red"): one
     /// written as plain ASCII is looked up by its bytes among those read before, so it becomes one string shared
-    /// by every value or key that has it (strings of up to 64 characters).
+    /// by every value or key that has it (strings of up to 64 characters). Strings of up to 16 bytes are read 8
+    /// bytes at a time and known by those bytes (`shortKeys`), longer ones by a hash of them (`keyCache`).
     /// Slots of `keyCache`: (the quoted key's first byte offset, its length with quotes, its index in `strings`).
     private var keyCache = [(start: Int, length: Int, string: Int)](repeating: (0, 0, -1), count: 256)
+    /// Slots of `shortKeys`: a string of up to 16 bytes as its bytes (zero-padded, in two words), its length and
+    /// its index in `strings`.
+    private var shortKeys = [(w0: UInt64, w1: UInt64, length: Int, string: Int)](repeating: (0, 0, -1, -1), count: 256)
+    /// The short string at the cursor that `internedKey` did not find (its `shortKeys` slot and bytes), remembered
+    /// there once it is read.
+    private var missedShort: (slot: Int, w0: UInt64, w1: UInt64, length: Int)?
+
+    /// The bytes of `w` that end a plain string's run (a quote, a backslash, a control character, a byte of a
+    /// non-ASCII character), each marked by its high bit; the lowest mark is exact (higher ones may not be).
+    @inline(__always)
+    private static func stops(_ w: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let quote = w ^ (ones &* 0x22), backslash = w ^ (ones &* 0x5C)
+        return ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash | (w &- ones &* 0x20) & ~w | w)
+            & 0x8080_8080_8080_8080
+    }
 
     /// The index in `strings` of the string at the cursor (on its opening quote) when it is a plain ASCII key read
     /// before; the cursor then moves past it. Nil (cursor unmoved) otherwise.
+    @inline(__always)
     private mutating func internedKey() -> Int? {
+        missedShort = nil
+        let bytes = cursor.bytes, start = cursor.offset
+        guard start + 17 <= bytes.count, let base = bytes.baseAddress else { return internedLongKey() }
+        let p = UnsafeRawPointer(base + start + 1)
+        let w0 = p.loadUnaligned(as: UInt64.self), s0 = Self.stops(w0)
+        var key0 = w0, key1: UInt64 = 0, length: Int
+        if s0 != 0 {
+            length = s0.trailingZeroBitCount >> 3
+            key0 = length == 0 ? 0 : w0 & (UInt64.max >> (64 - 8 * length))
+        } else {
+            let w1 = p.loadUnaligned(fromByteOffset: 8, as: UInt64.self), s1 = Self.stops(w1)
+            guard s1 != 0 else { return internedLongKey() }
+            let tail = s1.trailingZeroBitCount >> 3
+            key1 = tail == 0 ? 0 : w1 & (UInt64.max >> (64 - 8 * tail))
+            length = 8 + tail
+        }
+        guard bytes[start + 1 + length] == UInt8(ascii: "\"") else { return nil }
+        let slot = Int(truncatingIfNeeded: ((key0 ^ (key1 &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(length))
+            &* 0xC2B2_AE3D_27D4_EB4F) >> 56)
+        let known = shortKeys[slot]
+        if known.length == length, known.w0 == key0, known.w1 == key1, known.string >= 0 {
+            cursor.skip(length + 2)
+            return known.string
+        }
+        missedShort = (slot, key0, key1, length)
+        return nil
+    }
+
+    /// `internedKey` for strings longer than 16 bytes (or near the end of the text).
+    private mutating func internedLongKey() -> Int? {
         let bytes = cursor.bytes, start = cursor.offset
         let n = min(bytes.count, start + 66)
         var i = start + 1, hash: UInt32 = 2_166_136_261
@@ -196,6 +253,11 @@ struct JSONParser {
 
     /// Remembers a plain ASCII string read from `start` (its opening quote) to `end` (past its closing quote).
     private mutating func rememberKey(from start: Int, to end: Int, string: Int) {
+        if let short = missedShort {
+            shortKeys[short.slot] = (short.w0, short.w1, short.length, string)
+            missedShort = nil
+            return
+        }
         guard end - start <= 66 else { return }
         let bytes = cursor.bytes
         var hash: UInt32 = 2_166_136_261
@@ -236,7 +298,11 @@ struct JSONParser {
             }
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             node.kind = .number
-            node.number = try cursor.readNumber()
+            if let integer = cursor.readPlainInteger() {
+                node.number = integer
+            } else {
+                node.number = try cursor.readNumber()
+            }
         default:
             let word = cursor.peekWord()
             switch word {
@@ -262,5 +328,64 @@ struct JSONParser {
         case UInt8(ascii: "/"): return cursor.error("comments are not allowed in JSON")
         default: return cursor.error("expected a value, got \(cursor.describeCurrent())")
         }
+    }
+}
+
+/// Slots in one growing buffer, for the parser's open containers (a stack: every value is pushed, each container's
+/// run moved out when it closes) and the document's table (each run appended whole): no uniqueness checks or
+/// slices on the way.
+struct SlotStack {
+    private var base: UnsafeMutablePointer<JSONDocument.Slot>?
+    private var capacity = 0
+    var count = 0
+
+    @inline(__always)
+    mutating func append(_ slot: JSONDocument.Slot) {
+        if count == capacity { grow() }
+        base?[count] = slot
+        count += 1
+    }
+
+    private mutating func grow() {
+        let bigger = max(64, capacity * 2)
+        let new = UnsafeMutablePointer<JSONDocument.Slot>.allocate(capacity: bigger)
+        if let base {
+            new.moveInitialize(from: base, count: count)
+            base.deallocate()
+        }
+        base = new
+        capacity = bigger
+    }
+
+    /// Room for `capacity` slots (an empty buffer only).
+    mutating func reserve(_ capacity: Int) {
+        guard base == nil, capacity > 0 else { return }
+        base = .allocate(capacity: capacity)
+        self.capacity = capacity
+    }
+
+    /// Appends `run` (from another buffer) in one copy.
+    mutating func append(contentsOf run: UnsafeBufferPointer<JSONDocument.Slot>) {
+        while count + run.count > capacity { grow() }
+        if let base, let source = run.baseAddress { (base + count).initialize(from: source, count: run.count) }
+        count += run.count
+    }
+
+    /// The slots as an array.
+    var array: [JSONDocument.Slot] {
+        guard let base else { return [] }
+        return Array(UnsafeBufferPointer(start: base, count: count))
+    }
+
+    /// The slots from `start` to the top.
+    func top(from start: Int) -> UnsafeBufferPointer<JSONDocument.Slot> {
+        UnsafeBufferPointer(start: base.map { $0 + start }, count: count - start)
+    }
+
+    mutating func free() {
+        base?.deallocate()
+        base = nil
+        capacity = 0
+        count = 0
     }
 }

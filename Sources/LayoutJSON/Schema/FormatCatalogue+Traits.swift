@@ -19,6 +19,11 @@ extension FormatCatalogue {
                  + "text secondary; the layout is unchanged). Under a disabled view, false does not enable them again.",
                  S.bool, #"{"Button": "Sign In", "modifiers": [{"buttonStyle": "borderedProminent"}, {"disabled": true}]}"#,
                  swift: .disabled),
+        modifier("imageScale", "The size of the Image(systemName:) symbols below (SwiftUI's Image.Scale): small "
+                 + "(0.8 of medium), medium (the default, about a line of the font in effect) or large (1.3 of medium).",
+                 S.enumeration(SymbolImage.Scale.allCases.map(\.rawValue)),
+                 #"{"Label": {"title": "Favorites", "systemImage": "star"}, "modifiers": [{"imageScale": "large"}]}"#,
+                 swift: .imageScale),
         modifier("listRowBackground", "Drawn behind a List or Form row (filling the row, inside its section's card "
                  + "shape): a colour or a VIEW; null keeps the card's colour.",
                  S.anyOf([S.ref("color"), S.ref("view"), S.null]),

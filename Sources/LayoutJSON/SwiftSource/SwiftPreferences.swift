@@ -20,11 +20,11 @@ extension SwiftSpelling {
 
     static let anchorPreference = modifier { a throws(InputError) in
         let key = try a.printer.preferenceKey(a.members["key"], a.path("key"))
-        let source = a.members["value"]?.string ?? "bounds"
+        let source = try SwiftPreferences.anchorSource(a.members["value"], a.path("value"), a.printer)
         let body = try a.members["transform"].map { v throws(InputError) in
             try SwiftPreferences.value(v, a.path("transform"), a.printer)
         } ?? "anchor"
-        return SwiftModifier("anchorPreference", ["key: \(key).self", "value: .\(source)"],
+        return SwiftModifier("anchorPreference", ["key: \(key).self", "value: \(source)"],
                              closure: SwiftClosure(parameters: "anchor", body: .expression(body)))
     }
 
@@ -60,6 +60,27 @@ extension SwiftSpelling {
 }
 
 enum SwiftPreferences {
+    /// An anchor source: `.bounds`, `.topLeading`, `.rect(CGRect(...))`, `.point(CGPoint(...))`, `.unitPoint(...)`.
+    static func anchorSource(_ v: JSONValue?, _ path: JSONPath, _ s: SwiftPrinter.Session) throws(InputError) -> String {
+        guard let v else { return ".bounds" }
+        if let name = v.string { return "." + name }
+        let a = SwiftArgument(value: v, path: path, printer: s)
+        func numbers(_ key: String, _ keys: [String]) throws(InputError) -> String? {
+            guard let o = a.members[key] else { return nil }
+            let m = SwiftArgument(value: o, path: path.key(key), printer: s).members
+            var parts: [String] = []
+            for k in keys {
+                let n = try m[k].map { x throws(InputError) in try SwiftExpression.number(x, .cgFloat, path.key(key).key(k), s) } ?? "0"
+                parts.append("\(k): \(n)")
+            }
+            return parts.joined(separator: ", ")
+        }
+        if let r = try numbers("rect", ["x", "y", "width", "height"]) { return ".rect(CGRect(\(r)))" }
+        if let q = try numbers("point", ["x", "y"]) { return ".point(CGPoint(\(q)))" }
+        if let u = a.members["unitPoint"] { return ".unitPoint(" + (try SwiftValues.unitPoint(u, path.key("unitPoint"), s)) + ")" }
+        throw s.error("expected an anchor source", v, path)
+    }
+
     /// A JSON value as a Swift expression: `nil`, `true`, a number literal, or the expression printed.
     static func value(_ v: JSONValue?, _ path: JSONPath, _ session: SwiftPrinter.Session) throws(InputError) -> String {
         guard let v, !v.isNull else { return "nil" }

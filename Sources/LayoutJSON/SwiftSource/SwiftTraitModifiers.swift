@@ -2,7 +2,7 @@ import LayoutCore
 
 /// The spellings of the view-trait modifiers and control settings (docs/convert.md): `.tag("s")`, `.badge(3)`,
 /// `.badge("New")`, `.badge(Text("New").bold())`, `.listRowBackground(Color.yellow)`, `.listRowSeparator(.hidden, edges: .bottom)`,
-/// `.listRowInsets(EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))`, `.pickerStyle(.segmented)`,
+/// `.listRowInsets(EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))`, `.pickerStyle(.segmented)`, `.imageScale(.large)`,
 /// `.disabled(true)`.
 extension SwiftSpelling {
     static let tag = modifier { a throws(InputError) in
@@ -23,6 +23,7 @@ extension SwiftSpelling {
     }
 
     static let disabled = modifier { a throws(InputError) in SwiftModifier("disabled", [SwiftValues.bool(a.value)]) }
+    static let imageScale = modifier { a throws(InputError) in SwiftModifier("imageScale", [SwiftValues.enumCase(a.value)]) }
     static let pickerStyle = modifier { a throws(InputError) in SwiftModifier("pickerStyle", [SwiftValues.enumCase(a.value)]) }
 
     static let listRowBackground = modifier { a throws(InputError) in

@@ -113,6 +113,8 @@ extension View {
         modifier(.textFieldStyle(roundedBorder: style == .roundedBorder))
     }
 
+    /// `.imageScale(.large)`: the size of the symbol images below.
+    public func imageScale(_ scale: SymbolImage.Scale) -> ModifiedContent { modifier(.controlSetting(.imageScale(scale))) }
     /// `.pickerStyle(.segmented)`: how the Pickers below draw.
     public func pickerStyle(_ style: PickerStyleKind) -> ModifiedContent { modifier(.controlSetting(.pickerStyle(style))) }
 
