@@ -126,9 +126,9 @@ struct GuideQuery: Hashable {
     var proposal: ProposedViewSize
 }
 
-/// How a node sizes itself.
+/// How a node sizes itself, as the builder chooses it (stored split into `Sizing` and the layout).
 enum Behavior {
-    case text(String)
+    case text
     case leaf(LeafLayout)
     case layout(any Layout)
 }

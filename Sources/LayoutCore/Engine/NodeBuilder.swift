@@ -335,7 +335,7 @@ struct NodeBuilder {
     /// The layout an AnyLayout resolves to: the same layout types the views use.
     /// A Text node's behaviour, request and paint (its lines are filled in per proposal at placement).
     static func text(_ request: TextRequest, _ env: Environment) -> (Behavior, TextRequest, Paint) {
-        (.text(request.string), request,
+        (.text, request,
          .text(TextLayout(size: .zero, lines: [], firstBaseline: 0, lastBaseline: 0, ascent: 0, descent: 0),
                request.style, env.foreground ?? .primary))
     }
