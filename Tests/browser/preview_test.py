@@ -98,7 +98,16 @@ def main():
         with lvbrowser.Browser(scale=1, width=1280, height=800) as b:
             d = b.driver
             d.get(base + "/view/0")
-            panel = lambda name: d.find_element(By.CSS_SELECTOR, f'#lv-panel [data-field="{name}"]').text
+            from selenium.common.exceptions import StaleElementReferenceException
+
+            def panel(name):
+                # The live update re-renders the panel: an element found just before it may be gone when read.
+                for _ in range(50):
+                    try:
+                        return d.find_element(By.CSS_SELECTOR, f'#lv-panel [data-field="{name}"]').text
+                    except StaleElementReferenceException:
+                        time.sleep(0.01)
+                return d.find_element(By.CSS_SELECTOR, f'#lv-panel [data-field="{name}"]').text
             row = next(r for r in d.find_elements(By.CSS_SELECTOR, "#lv-outline [data-path]") if "#box" in r.text)
             row.click()
             Select(d.find_element(By.ID, "lv-zoom")).select_by_visible_text("2")
