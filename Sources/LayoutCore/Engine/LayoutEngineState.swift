@@ -11,7 +11,10 @@ final class LayoutEngineState: @unchecked Sendable {
     /// Every distinct text request measured in this pass (text is measured once per request), keyed by the
     /// number of the request without its proposal (`textIDs`) and the proposal's width and height: a full
     /// `TextRequest` (string, font, every text option) is hashed once per Text node, not at every proposal.
-    @exclusivity(unchecked) private var textMemo: [TextMemoKey: TextLayout] = [:]
+    @exclusivity(unchecked) private var textMemo: [TextMemoKey: Int32] = [:]
+    /// The measured text layouts, which `textMemo` and every Text node's cache address by index: a look-up
+    /// copies a number, not a `TextLayout` (a large value with arrays inside).
+    @exclusivity(unchecked) private var measuredTexts: [TextLayout] = []
     /// The distinct proposal-free text requests of this pass, numbered.
     @exclusivity(unchecked) private var textIDs: [TextRequest: Int] = [:]
     @exclusivity(unchecked) private(set) var measureCalls = 0
@@ -41,6 +44,12 @@ final class LayoutEngineState: @unchecked Sendable {
             if let c = node.constantSize { return c }
             if case .leaf(let leaf) = node.sizing { return leaf.size(p) }
             if let s = node.proposalFreeSize { return s }
+            // A Text's size is its measured layout's, which the node already keeps per proposal: no second cache.
+            if case .text = node.sizing, let rare = node.rare {
+                if let i = rare.texts[p] { return measuredTexts[Int(i)].size }
+                sizeCalls += 1
+                return textSize(of: node, p)
+            }
         }
         if let s = node.sizes[p] {
             if let tracer { tracer.propose(node, p); tracer.answer(node, p, s, cached: true) }
@@ -50,7 +59,7 @@ final class LayoutEngineState: @unchecked Sendable {
         sizeCalls += 1
         let s: CGSize
         switch node.sizing {
-        case .text: s = text(of: node, p).size
+        case .text: s = textSize(of: node, p)
         case .leaf(let leaf): s = leaf.size(p)
         case .layout: s = sizeThatFits(node, p)
         }
@@ -72,10 +81,24 @@ final class LayoutEngineState: @unchecked Sendable {
     /// The text layout of a Text node for a proposal: wraps at the proposed width (nil and infinity mean no
     /// wrapping), keeps what fits the proposed height (docs/semantics.md §3.2).
     func text(of node: LayoutNode, _ p: ProposedViewSize) -> TextLayout {
-        guard let rare = node.rare, var request = rare.textRequest else {
+        guard let i = textIndex(of: node, p) else {
             return TextLayout(size: .zero, lines: [], firstBaseline: 0, lastBaseline: 0, ascent: 0, descent: 0)
         }
-        if let t = rare.texts[p] { return t }
+        return measuredTexts[i]
+    }
+
+    /// The size of `text(of:_:)`, read in place.
+    private func textSize(of node: LayoutNode, _ p: ProposedViewSize) -> CGSize {
+        guard let i = textIndex(of: node, p) else { return .zero }
+        return measuredTexts[i].size
+    }
+
+    /// Where `text(of:_:)`'s layout is in `measuredTexts` (nil for a node without a text request): measured once
+    /// per distinct request and proposal, then found through the node's own cache.
+    private func textIndex(of node: LayoutNode, _ p: ProposedViewSize) -> Int? {
+        guard let rare = node.rare else { return nil }
+        if let i = rare.texts[p] { return Int(i) }
+        guard var request = rare.textRequest else { return nil }
         func finite(_ v: CGFloat?) -> CGFloat? { v.flatMap { $0.isFinite ? max(0, $0) : nil } }
         if rare.textID < 0 {
             if let id = textIDs[request] {
@@ -88,16 +111,17 @@ final class LayoutEngineState: @unchecked Sendable {
         request.width = finite(p.width)
         request.height = finite(p.height)
         let key = TextMemoKey(id: rare.textID, width: request.width, height: request.height)
-        let t: TextLayout
+        let i: Int32
         if let memo = textMemo[key] {
-            t = memo
+            i = memo
         } else {
             measureCalls += 1
-            t = measurer.measure(request)
-            textMemo[key] = t
+            i = Int32(truncatingIfNeeded: measuredTexts.count)
+            measuredTexts.append(measurer.measure(request))
+            textMemo[key] = i
         }
-        rare.texts[p] = t
-        return t
+        rare.texts[p] = i
+        return Int(i)
     }
 
     func dimensions(of node: LayoutNode, _ p: ProposedViewSize) -> ViewDimensions {
@@ -131,9 +155,9 @@ final class LayoutEngineState: @unchecked Sendable {
     private func computeExplicitGuide(of node: LayoutNode, _ key: AlignmentKey, _ p: ProposedViewSize) -> CGFloat? {
         switch node.sizing {
         case .text:
-            let t = text(of: node, p)
-            if key == VerticalAlignment.firstTextBaseline.key { return t.firstBaseline }
-            if key == VerticalAlignment.lastTextBaseline.key { return t.lastBaseline }
+            let i = textIndex(of: node, p)
+            if key == VerticalAlignment.firstTextBaseline.key { return i.map { measuredTexts[$0].firstBaseline } ?? 0 }
+            if key == VerticalAlignment.lastTextBaseline.key { return i.map { measuredTexts[$0].lastBaseline } ?? 0 }
             return nil
         case .leaf:
             return nil

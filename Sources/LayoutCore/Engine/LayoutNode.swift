@@ -306,8 +306,8 @@ final class RareNodeValues {
     let translation: CGPoint
     /// Effect, hidden and zIndex (the children's order is the node's own).
     let drawing: NodeDrawing
-    /// Measured text per proposal (text nodes only).
-    @exclusivity(unchecked) var texts = SmallCache<ProposedViewSize, TextLayout>()
+    /// Where the measured text per proposal is in the pass's `measuredTexts` (text nodes only).
+    @exclusivity(unchecked) var texts = SmallCache<ProposedViewSize, Int32>()
     /// The number the pass gave this node's `textRequest` (`LayoutEngineState.text(of:_:)`); -1 = not yet.
     @exclusivity(unchecked) var textID = -1
 
