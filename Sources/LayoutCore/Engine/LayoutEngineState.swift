@@ -8,12 +8,13 @@ final class LayoutEngineState: @unchecked Sendable {
     let scale: CGFloat
     /// The engine's tree (nodes built while placing are added to it too).
     let store: NodeStore
-    /// Every distinct text request measured in this pass (text is measured once per request), keyed by the
-    /// number of the request without its proposal (`textIDs`) and the proposal's width and height: a full
-    /// `TextRequest` (string, font, every text option) is hashed once per Text node, not at every proposal.
-    @exclusivity(unchecked) private var textMemo: [TextMemoKey: Int32] = [:]
-    /// The measured text layouts, which `textMemo` and every Text node's cache address by index: a look-up
-    /// copies a number, not a `TextLayout` (a large value with arrays inside).
+    /// Every distinct text request measured in this pass (text is measured once per request): by the number of
+    /// the request without its proposal (`textIDs`), the proposals (width and height, infinity as nil) it was
+    /// measured for. A full `TextRequest` (string, font, every text option) is hashed once per Text node, not
+    /// at every proposal, and a proposal is found in a short list, not hashed.
+    @exclusivity(unchecked) private var textMemo: [SmallCache<ProposedViewSize, Int32>] = []
+    /// The measured text layouts, which `textMemo` addresses by index: a look-up copies a number, not a
+    /// `TextLayout` (a large value with arrays inside).
     @exclusivity(unchecked) private var measuredTexts: [TextLayout] = []
     /// The distinct proposal-free text requests of this pass, numbered.
     @exclusivity(unchecked) private var textIDs: [TextRequest: Int] = [:]
@@ -98,27 +99,31 @@ final class LayoutEngineState: @unchecked Sendable {
     private func textIndex(of node: LayoutNode, _ p: ProposedViewSize) -> Int? {
         guard let rare = node.rare else { return nil }
         if let i = rare.texts[p] { return Int(i) }
-        guard var request = rare.textRequest else { return nil }
-        func finite(_ v: CGFloat?) -> CGFloat? { v.flatMap { $0.isFinite ? max(0, $0) : nil } }
         if rare.textID < 0 {
+            // The node's request is numbered at its first question (equal requests share a number).
+            guard let request = rare.textRequest else { return nil }
             if let id = textIDs[request] {
                 rare.textID = id
             } else {
                 rare.textID = textIDs.count
                 textIDs[request] = rare.textID
+                textMemo.append(SmallCache())
             }
         }
-        request.width = finite(p.width)
-        request.height = finite(p.height)
-        let key = TextMemoKey(id: rare.textID, width: request.width, height: request.height)
+        func finite(_ v: CGFloat?) -> CGFloat? { v.flatMap { $0.isFinite ? max(0, $0) : nil } }
+        let key = ProposedViewSize(width: finite(p.width), height: finite(p.height))
+        let id = rare.textID
         let i: Int32
-        if let memo = textMemo[key] {
+        if let memo = textMemo[id][key] {
             i = memo
         } else {
+            guard var request = rare.textRequest else { return nil }
+            request.width = key.width
+            request.height = key.height
             measureCalls += 1
             i = Int32(truncatingIfNeeded: measuredTexts.count)
             measuredTexts.append(measurer.measure(request))
-            textMemo[key] = i
+            textMemo[id][key] = i
         }
         rare.texts[p] = i
         return Int(i)
@@ -373,13 +378,6 @@ final class LayoutEngineState: @unchecked Sendable {
 final class LayoutCacheBox<Cache> {
     @exclusivity(unchecked) var value: Cache?
     init() {}
-}
-
-/// A text memo key: the number of a proposal-free `TextRequest` in the pass, and the proposed width and height.
-struct TextMemoKey: Hashable {
-    var id: Int
-    var width: CGFloat?
-    var height: CGFloat?
 }
 
 /// What `placeSubviews` recorded for one pass: a placement per child index (in an array as long as the
