@@ -152,7 +152,7 @@ struct NodeBuilder {
         case .textRuns(let pieces):
             (behavior, text, paint) = Self.text(env.textRequest(pieces, scale: scale), env)
         case .color(let c):
-            behavior = .leaf(.greedy); paint = store.fill(.rectangle, .color(c))
+            behavior = .leaf(.greedy); paint = store.colorFill(c)
         case .gradient(let g):
             behavior = .leaf(.greedy); paint = store.fill(.rectangle, .gradient(g))
         case .shape(let s):
@@ -219,9 +219,9 @@ struct NodeBuilder {
             priority = forwarded
         case .geometryReader:
             (behavior, ignoresProposal) = Self.layout(GeometryReaderLayout(), children)
-        case .border(let c, let w):
+        case .border:
             (behavior, ignoresProposal) = Self.layout(PassthroughLayout(), children); priority = forwarded
-            paint = .strokeBorder(.rectangle, c, lineWidth: w)
+            paint = Self.borderPaint(v.kind)
         case .ignoresSafeArea(let regions, let edges):
             (behavior, ignoresProposal) = Self.layout(SafeAreaIgnoringLayout(regions: regions, edges: edges), children)
             priority = forwarded
@@ -306,6 +306,14 @@ struct NodeBuilder {
                               gridCell: gridCell, contentEnvironment: contentEnvironment,
                               drawing: NodeDrawing.make(v.kind, children: children),
                               guideScope: GuideScope.of(v.kind, children: children)))
+    }
+
+    /// A `border`'s paint. (Its own function: binding the style in the kind switch made every node copy and
+    /// destroy an optional style there.)
+    @inline(never)
+    static func borderPaint(_ kind: NodeKind) -> Paint? {
+        guard case .border(let c, let w) = kind else { return nil }
+        return .strokeBorder(.rectangle, c, lineWidth: w)
     }
 
     /// A shape's paint in `env`: the stroke set right above it, else its fill, else the foreground style.

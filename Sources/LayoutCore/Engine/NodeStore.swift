@@ -31,6 +31,18 @@ final class NodeStore: @unchecked Sendable {
         return paint
     }
 
+    /// The last colour view's paint and its colour.
+    @exclusivity(unchecked) private var lastColorFill: (color: Color, paint: Paint)?
+
+    /// A colour view's paint, `.fill(.rectangle, .color(color))`: `fill(_:_:)` for the most common fill,
+    /// compared as a plain value.
+    func colorFill(_ color: Color) -> Paint {
+        if let last = lastColorFill, last.color == color { return last.paint }
+        let paint = Paint.fill(.rectangle, .color(color))
+        lastColorFill = (color, paint)
+        return paint
+    }
+
     /// Stores `record` and returns its handle.
     func add(_ record: consuming NodeRecord) -> LayoutNode {
         let base = Self.reserve(1, in: &recordBlocks, next: &nextRecordCapacity)
