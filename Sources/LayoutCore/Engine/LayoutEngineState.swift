@@ -51,6 +51,8 @@ final class LayoutEngineState: @unchecked Sendable {
                 sizeCalls += 1
                 return textSize(of: node, p)
             }
+        } else if let tracer, let s = tracedOwnSize(of: node, p, tracer) {
+            return s
         }
         if let s = node.sizes[p] {
             if let tracer { tracer.propose(node, p); tracer.answer(node, p, s, cached: true) }
@@ -74,9 +76,32 @@ final class LayoutEngineState: @unchecked Sendable {
     /// The engine's own look-up of a size it places a node with: not a proposal when already answered
     /// (the trace shows it as part of the placement), a traced proposal otherwise.
     func placementSize(of node: LayoutNode, _ p: ProposedViewSize) -> CGSize {
-        if tracer == nil { return size(of: node, p) }
-        if let s = node.sizes[p] { return s }
+        guard let tracer else { return size(of: node, p) }
+        switch node.sizing {
+        case .leaf(let leaf): if tracer.wasAsked(node, p) { return leaf.size(p) }
+        case .text: if tracer.wasAsked(node, p) { return textSize(of: node, p) }
+        case .layout: if let s = node.sizes[p] { return s }
+        }
         return size(of: node, p)
+    }
+
+    /// With a tracer, the traced answer of a leaf or a Text, nil for other nodes. Their answer is a pure function
+    /// of the proposal that needs no per-proposal cache (a leaf's rule; the pass's measured texts, found through
+    /// the node's own index), so they keep none: whether an answer is a cached one, as the trace shows it, is
+    /// whether the node was asked the proposal before, which the tracer remembers in a bit (docs/limits.md,
+    /// "explain"). The events, `sizeCalls` and measurements are those of the cached path.
+    private func tracedOwnSize(of node: LayoutNode, _ p: ProposedViewSize, _ tracer: LayoutTracer) -> CGSize? {
+        let s: CGSize
+        switch node.sizing {
+        case .leaf(let leaf): s = leaf.size(p)
+        case .text: s = textSize(of: node, p)
+        case .layout: return nil
+        }
+        let cached = tracer.ask(node, p)
+        tracer.propose(node, p)
+        if !cached { sizeCalls += 1 }
+        tracer.answer(node, p, s, cached: cached)
+        return s
     }
 
     /// The text layout of a Text node for a proposal: wraps at the proposed width (nil and infinity mean no
@@ -148,6 +173,13 @@ final class LayoutEngineState: @unchecked Sendable {
                     return nil
                 }
             case .any: break
+            }
+        } else {
+            // Traced: a leaf's or a Text's guide comes from what the node keeps anyway (nothing; its measured
+            // text) and makes no event, so it is not cached either.
+            switch node.sizing {
+            case .leaf, .text: return computeExplicitGuide(of: node, key, p)
+            case .layout: break
             }
         }
         let query = GuideQuery(key: key, proposal: p)
