@@ -293,6 +293,14 @@ final class LayoutEngineState: @unchecked Sendable {
             tracer?.enter(node, .placement)
             defer { tracer?.leave() }
             let start = placements.count
+            if subs.count == 1, let (position, cp) = singleChildPlacement(layout, in: bounds, proposal: p, child: subs[0]) {
+                // The built-in one-child layouts say where their child goes: no placement recording (their
+                // `placeSubviews` places by the same rule; they have no cache and add no safe area).
+                layoutCalls += 1
+                appendPlacement(of: node.children[0], at: position, anchor: .topLeading, proposal: cp, in: bounds,
+                                level: nil, into: &placements)
+                return .placed(start..<placements.count)
+            }
             withCache(layout, node) { cache in
                 recordPlacements(of: subs, in: bounds, proposal: p, safeArea: safeArea, into: &placements) {
                     layout.placeSubviews(in: bounds, proposal: p, subviews: subs, cache: &cache)
@@ -300,6 +308,19 @@ final class LayoutEngineState: @unchecked Sendable {
             }
             return .placed(start..<placements.count)
         }
+    }
+
+    /// Where a built-in one-child layout (frames, padding, the layout-neutral modifiers) puts its child and what
+    /// it proposes, by the rule its `placeSubviews` uses; nil for any other layout. Casts to concrete types:
+    /// decided at compile time in `ask`'s specialised copies, a type comparison elsewhere.
+    @inline(__always)
+    private func singleChildPlacement<L: Layout>(_ layout: L, in bounds: CGRect, proposal p: ProposedViewSize,
+                                                 child: LayoutSubview) -> (CGPoint, ProposedViewSize)? {
+        if let l = layout as? FixedFrameLayout { return l.childPlacement(in: bounds, proposal: p, child: child) }
+        if let l = layout as? PaddingLayout { return l.childPlacement(in: bounds, proposal: p, child: child) }
+        if let l = layout as? PassthroughLayout { return l.childPlacement(in: bounds, proposal: p, child: child) }
+        if let l = layout as? FlexibleFrameLayout { return l.childPlacement(in: bounds, proposal: p, child: child) }
+        return nil
     }
 
     private func explicitAlignment<L: Layout>(_ layout: L, _ node: LayoutNode, _ key: AlignmentKey,
@@ -393,16 +414,22 @@ final class LayoutEngineState: @unchecked Sendable {
                 placed.append(ChildPlacement(frame: CGRect(origin: position, size: .zero), proposal: p, addedSafeArea: nil))
                 continue
             }
-            tracer?.placed(node, p)
-            let size = self.placementSize(of: node, p)
-            var origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
-            // A child of infinite size (a fill aspectRatio proposed one nil side, §4.6) has no finite place:
-            // it, and whatever a stack puts after it, starts at the container's edge (docs/semantics.md §1.2).
-            if !origin.x.isFinite { origin.x = bounds.minX.isFinite ? bounds.minX : 0 }
-            if !origin.y.isFinite { origin.y = bounds.minY.isFinite ? bounds.minY : 0 }
-            placed.append(ChildPlacement(frame: CGRect(origin: origin, size: size), proposal: p,
-                                         addedSafeArea: recorder.level(sub.index)))
+            appendPlacement(of: node, at: position, anchor: anchor, proposal: p, in: bounds,
+                            level: recorder.level(sub.index), into: &placed)
         }
+    }
+
+    /// Appends `node`'s frame and proposal, placed so that `anchor` of its frame is at `position`.
+    private func appendPlacement(of node: LayoutNode, at position: CGPoint, anchor: UnitPoint, proposal p: ProposedViewSize,
+                                 in bounds: CGRect, level: SafeArea.Level?, into placed: inout [ChildPlacement]) {
+        tracer?.placed(node, p)
+        let size = self.placementSize(of: node, p)
+        var origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        // A child of infinite size (a fill aspectRatio proposed one nil side, §4.6) has no finite place:
+        // it, and whatever a stack puts after it, starts at the container's edge (docs/semantics.md §1.2).
+        if !origin.x.isFinite { origin.x = bounds.minX.isFinite ? bounds.minX : 0 }
+        if !origin.y.isFinite { origin.y = bounds.minY.isFinite ? bounds.minY : 0 }
+        placed.append(ChildPlacement(frame: CGRect(origin: origin, size: size), proposal: p, addedSafeArea: level))
     }
 }
 
