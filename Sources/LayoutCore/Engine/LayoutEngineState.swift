@@ -301,12 +301,37 @@ final class LayoutEngineState: @unchecked Sendable {
                                 level: nil, into: &placements)
                 return .placed(start..<placements.count)
             }
+            if let stack = (layout as? HStackLayout)?.stack ?? (layout as? VStackLayout)?.stack {
+                // H/VStack: the children go where the stack's solution puts them (what its `placeSubviews`
+                // does), appended without recording.
+                withCache(layout, node) { cache in
+                    withStackCache(&cache) { stackCache in
+                        let s = stack.placingSolution(in: bounds, proposal: p, subs, &stackCache)
+                        for (i, placed) in s.placements.enumerated() where i < node.children.count {
+                            appendPlacement(of: node.children[i], at: CGPoint(x: bounds.minX + placed.origin.x,
+                                                                              y: bounds.minY + placed.origin.y),
+                                            anchor: .topLeading, proposal: placed.proposal, in: bounds, level: nil,
+                                            into: &placements)
+                        }
+                    }
+                }
+                return .placed(start..<placements.count)
+            }
             withCache(layout, node) { cache in
                 recordPlacements(of: subs, in: bounds, proposal: p, safeArea: safeArea, into: &placements) {
                     layout.placeSubviews(in: bounds, proposal: p, subviews: subs, cache: &cache)
                 }
             }
             return .placed(start..<placements.count)
+        }
+    }
+
+    /// `body` with `cache` as the stack cache it is (H/VStackLayout's `Cache`); not called for another type.
+    @inline(__always)
+    private func withStackCache<C>(_ cache: inout C, _ body: (inout StackCache) -> Void) {
+        guard C.self == StackCache.self else { return }
+        withUnsafeMutablePointer(to: &cache) { p in
+            p.withMemoryRebound(to: StackCache.self, capacity: 1) { body(&$0.pointee) }
         }
     }
 

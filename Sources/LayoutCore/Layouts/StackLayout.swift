@@ -181,15 +181,21 @@ struct StackLayout {
 
     func place(in bounds: CGRect, proposal p: ProposedViewSize, _ subviews: LayoutSubviews,
                _ cache: inout StackCache) {
-        // §1.2: at placement, a nil minor proposal becomes the stack's final minor size: another proposal,
-        // solved (and kept) on its own.
-        var placing = p
-        if placing[axis.other] == nil { placing[axis.other] = bounds.size[axis.other] }
-        let s = solution(placing, subviews, &cache)
+        let s = placingSolution(in: bounds, proposal: p, subviews, &cache)
         for (sub, placed) in zip(subviews, s.placements) {
             sub.place(at: CGPoint(x: bounds.minX + placed.origin.x, y: bounds.minY + placed.origin.y),
                       proposal: placed.proposal)
         }
+    }
+
+    /// The solution `place` places the children by (origins relative to `bounds`).
+    func placingSolution(in bounds: CGRect, proposal p: ProposedViewSize, _ subviews: LayoutSubviews,
+                         _ cache: inout StackCache) -> Solution {
+        // §1.2: at placement, a nil minor proposal becomes the stack's final minor size: another proposal,
+        // solved (and kept) on its own.
+        var placing = p
+        if placing[axis.other] == nil { placing[axis.other] = bounds.size[axis.other] }
+        return solution(placing, subviews, &cache)
     }
 
     /// Children's cross-axis edges, the first child's leading edge and the last child's trailing edge. An empty
