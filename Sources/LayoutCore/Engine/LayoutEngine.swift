@@ -170,7 +170,8 @@ public struct LayoutEngine: Sendable {
             state.tracer?.leave()
         }
         var placed: [PlacedNode] = []
-        placed.reserveCapacity(children.count)
+        // (A leaf reserves nothing: reserving 0 still makes the empty array unique, a call per node.)
+        if !children.isEmpty { placed.reserveCapacity(children.count) }
         var declared: [AlignmentKey] = []
         // Only the children that send something up, by index (nothing is allocated for a tree without preferences).
         var childPreferences: [(index: Int, values: PreferenceOutputs)] = []
