@@ -37,8 +37,18 @@ struct JSONParser {
         slots.reserve(bytes.count / 8)
     }
 
-    static func parse(_ bytes: [UInt8], maxDepth: Int = FormatLimits.maxJSONDepth)
+    /// The longest text the parser reads: the document keeps offsets in 32 bits and a container's element count
+    /// in 29 (`JSONDocument.Node`), and every element takes at least 2 bytes. `FormatLimits.maxInputBytes` is far
+    /// below it unless raised (docs/limits.md).
+    static let maxTextBytes = 1 << 30
+
+    /// `maxBytes`: `maxTextBytes` (a test's smaller limit).
+    static func parse(_ bytes: [UInt8], maxDepth: Int = FormatLimits.maxJSONDepth, maxBytes: Int = maxTextBytes)
         throws(JSONSyntaxError) -> JSONDocument {
+        guard bytes.count <= min(maxBytes, maxTextBytes) else {
+            throw JSONSyntaxError(message: "the JSON text is larger than \(min(maxBytes, maxTextBytes)) bytes, the most "
+                                  + "layoutviz reads (docs/limits.md)", position: SourcePosition(line: 1, column: 1))
+        }
         let result = bytes.withUnsafeBufferPointer { buffer -> Result<JSONDocument, JSONSyntaxError> in
             var parser = JSONParser(bytes: buffer, maxDepth: maxDepth)
             defer {
