@@ -7,15 +7,16 @@
 /// a message saying so. Duplicate keys are kept here and reported by the decoder, which knows the JSON path.
 struct JSONParser {
     var cursor: JSONCursor
-    var nodes: [JSONDocument.Node] = []
+    /// Every value, in post-order (made an array when the text is read).
+    private var nodes = RowBuffer<JSONDocument.Node>()
     /// Every container's elements, each container's in one run (made an array when the text is read).
-    private var slots = SlotStack()
+    private var slots = RowBuffer<JSONDocument.Slot>()
     var strings: [String] = []
     let maxDepth: Int
 
     /// The elements of the open containers so far, innermost last (one buffer for all of them, so an open
     /// container allocates nothing of its own).
-    private var openSlots = SlotStack()
+    private var openSlots = RowBuffer<JSONDocument.Slot>()
 
     /// One container being parsed: where its elements start in `openSlots` and, in an object, the key waiting
     /// for its value.
@@ -33,7 +34,7 @@ struct JSONParser {
         self.maxDepth = maxDepth
         // Compact JSON of a tree has a value every 8 to 10 bytes: the tables grow at most once or twice instead of
         // being copied at every doubling.
-        nodes.reserveCapacity(bytes.count / 8)
+        nodes.reserve(bytes.count / 8)
         slots.reserve(bytes.count / 8)
     }
 
@@ -54,6 +55,7 @@ struct JSONParser {
             defer {
                 parser.openSlots.free()
                 parser.slots.free()
+                parser.nodes.free()
             }
             do throws(JSONSyntaxError) {
                 return .success(try parser.parseDocument())
@@ -73,19 +75,23 @@ struct JSONParser {
         if !cursor.atEnd {
             throw cursor.error("unexpected \(cursor.describeCurrent()) after the end of the JSON value")
         }
-        return JSONDocument(nodes: nodes, slots: slots.array, strings: strings, rootIndex: root, lines: cursor.lines)
+        return JSONDocument(nodes: nodes.array, slots: slots.array, strings: strings, rootIndex: root, lines: cursor.lines)
     }
 
     private mutating func parseValueTree() throws(JSONSyntaxError) -> Int {
-        var stack: [Open] = []
+        // The innermost open container is `top` (a local, read and written at every value); those around it wait
+        // on `outer`. `depth` counts the open containers, `top` included.
+        var outer: [Open] = []
+        var top = Open(isObject: false, location: 0, firstSlot: 0)
+        var depth = 0
         while true {
             cursor.skipWhitespace()
             var produced: Int
             let start = cursor.offset
-            switch cursor.peek() {
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                let isObject = cursor.peek() == UInt8(ascii: "{")
-                if stack.count >= maxDepth {
+            let c = cursor.peek()
+            if c == UInt8(ascii: "{") || c == UInt8(ascii: "[") {
+                let isObject = c == UInt8(ascii: "{")
+                if depth >= maxDepth {
                     throw cursor.error("JSON nested too deeply (the limit is \(maxDepth) levels)")
                 }
                 cursor.advance()
@@ -95,21 +101,22 @@ struct JSONParser {
                     cursor.advance()
                     produced = appendContainer(isObject: isObject, location: start, from: openSlots.count)
                 } else {
-                    var open = Open(isObject: isObject, location: start, firstSlot: openSlots.count)
-                    if isObject { try readKey(into: &open) }
-                    stack.append(open)
+                    if depth > 0 { outer.append(top) }
+                    top = Open(isObject: isObject, location: start, firstSlot: openSlots.count)
+                    depth += 1
+                    if isObject { try readKey(into: &top) }
                     continue
                 }
-            default:
+            } else {
                 produced = try parseScalar()
             }
             // Attach the value to its container; close every container that ends here.
             while true {
-                guard let last = stack.indices.last else { return produced }
-                openSlots.append(JSONDocument.Slot(key: stack[last].pendingKey, keyLocation: stack[last].pendingKeyLocation,
+                guard depth > 0 else { return produced }
+                openSlots.append(JSONDocument.Slot(key: top.pendingKey, keyLocation: top.pendingKeyLocation,
                                                    value: produced))
                 cursor.skipWhitespace()
-                let isObject = stack[last].isObject
+                let isObject = top.isObject
                 let close = UInt8(ascii: isObject ? "}" : "]")
                 let next = cursor.peek()
                 if next == UInt8(ascii: ",") {
@@ -118,16 +125,17 @@ struct JSONParser {
                     if cursor.peek() == close {
                         throw cursor.error("trailing comma before '\(isObject ? "}" : "]")' is not allowed in JSON")
                     }
-                    if isObject { try readKey(into: &stack[last]) }
+                    if isObject { try readKey(into: &top) }
                     break
                 } else if next == close {
                     cursor.advance()
-                    let top = stack.removeLast()
                     produced = appendContainer(isObject: isObject, location: top.location, from: top.firstSlot)
+                    depth -= 1
+                    if depth > 0, let enclosing = outer.popLast() { top = enclosing }
                 } else if cursor.atEnd {
                     let what = isObject ? "object" : "array"
                     throw cursor.error("unexpected end of input; the \(what) opened at "
-                                       + "\(cursor.position(of: stack[last].location)) is not closed")
+                                       + "\(cursor.position(of: top.location)) is not closed")
                 } else {
                     let expected = isObject ? "expected ',' or '}' after an object member"
                                             : "expected ',' or ']' after an array element"
@@ -143,7 +151,7 @@ struct JSONParser {
         let count = openSlots.count - start
         if count > 0 {
             slots.append(contentsOf: openSlots.top(from: start))
-            openSlots.count = start
+            openSlots.drop(from: start)
         }
         nodes.append(JSONDocument.Node(kind: isObject ? .object : .array, location: location, number: 0,
                                        payload: first, count: count))
@@ -341,24 +349,25 @@ struct JSONParser {
     }
 }
 
-/// Slots in one growing buffer, for the parser's open containers (a stack: every value is pushed, each container's
-/// run moved out when it closes) and the document's table (each run appended whole): no uniqueness checks or
-/// slices on the way.
-struct SlotStack {
-    private var base: UnsafeMutablePointer<JSONDocument.Slot>?
+/// Rows in one growing buffer: the parser's values, the open containers' elements (a stack: every value is
+/// pushed, each container's run moved out when it closes) and the document's slots (each run appended whole).
+/// No uniqueness checks or slices on the way; the rows become an array once the text is read.
+struct RowBuffer<Row> {
+    private var base: UnsafeMutablePointer<Row>?
     private var capacity = 0
-    var count = 0
+    private(set) var count = 0
 
     @inline(__always)
-    mutating func append(_ slot: JSONDocument.Slot) {
-        if count == capacity { grow() }
-        base?[count] = slot
+    mutating func append(_ row: Row) {
+        if count == capacity { grow(to: count + 1) }
+        // `grow` made the buffer (capacity > count >= 0).
+        (base.unsafelyUnwrapped + count).initialize(to: row)
         count += 1
     }
 
-    private mutating func grow() {
-        let bigger = max(64, capacity * 2)
-        let new = UnsafeMutablePointer<JSONDocument.Slot>.allocate(capacity: bigger)
+    private mutating func grow(to needed: Int) {
+        let bigger = max(64, capacity * 2, needed)
+        let new = UnsafeMutablePointer<Row>.allocate(capacity: bigger)
         if let base {
             new.moveInitialize(from: base, count: count)
             base.deallocate()
@@ -367,7 +376,7 @@ struct SlotStack {
         capacity = bigger
     }
 
-    /// Room for `capacity` slots (an empty buffer only).
+    /// Room for `capacity` rows (an empty buffer only).
     mutating func reserve(_ capacity: Int) {
         guard base == nil, capacity > 0 else { return }
         base = .allocate(capacity: capacity)
@@ -375,22 +384,25 @@ struct SlotStack {
     }
 
     /// Appends `run` (from another buffer) in one copy.
-    mutating func append(contentsOf run: UnsafeBufferPointer<JSONDocument.Slot>) {
-        while count + run.count > capacity { grow() }
+    mutating func append(contentsOf run: UnsafeBufferPointer<Row>) {
+        if count + run.count > capacity { grow(to: count + run.count) }
         if let base, let source = run.baseAddress { (base + count).initialize(from: source, count: run.count) }
         count += run.count
     }
 
-    /// The slots as an array.
-    var array: [JSONDocument.Slot] {
+    /// The rows as an array.
+    var array: [Row] {
         guard let base else { return [] }
         return Array(UnsafeBufferPointer(start: base, count: count))
     }
 
-    /// The slots from `start` to the top.
-    func top(from start: Int) -> UnsafeBufferPointer<JSONDocument.Slot> {
+    /// The rows from `start` to the top.
+    func top(from start: Int) -> UnsafeBufferPointer<Row> {
         UnsafeBufferPointer(start: base.map { $0 + start }, count: count - start)
     }
+
+    /// Forgets the rows from `start` on (rows of plain values: nothing to destroy).
+    mutating func drop(from start: Int) { count = start }
 
     mutating func free() {
         base?.deallocate()
