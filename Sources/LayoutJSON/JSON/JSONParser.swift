@@ -198,6 +198,15 @@ struct JSONParser {
     /// Slots of `shortKeys`: a string of up to 16 bytes as its bytes (zero-padded, in two words), its length and
     /// its index in `strings`.
     private var shortKeys = [(w0: UInt64, w1: UInt64, length: Int, string: Int)](repeating: (0, 0, -1, -1), count: 256)
+    /// The short string that followed each short string last time (by the earlier one's index in `strings`, modulo
+    /// 256), with its bytes and their masks: keys and values of a tree come in a few recurring sequences ("Color",
+    /// "gray", "modifiers", "frame", "width", "height", "Color"...), so most short strings are the one predicted
+    /// and are known by comparing two words, without finding their length or hashing them.
+    private var predictions = [(w0: UInt64, w1: UInt64, m0: UInt64, m1: UInt64, length: Int, string: Int)](
+        repeating: (0, 0, 0, 0, 0, -1), count: 256)
+    /// The last short string found (its index in `strings`), whose successor is predicted.
+    private var lastShort = 0
+
     /// The short string at the cursor that `internedKey` did not find (its `shortKeys` slot and bytes), remembered
     /// there once it is read.
     private var missedShort: (slot: Int, w0: UInt64, w1: UInt64, length: Int)?
@@ -220,7 +229,17 @@ struct JSONParser {
         let bytes = cursor.bytes, start = cursor.offset
         guard start + 17 <= bytes.count, let base = bytes.baseAddress else { return internedLongKey() }
         let p = UnsafeRawPointer(base + start + 1)
-        let w0 = p.loadUnaligned(as: UInt64.self), s0 = Self.stops(w0)
+        let w0 = p.loadUnaligned(as: UInt64.self)
+        // The predicted string: its bytes, then a quote (masked bytes equal to a plain string's have no stops).
+        let guess = predictions[lastShort & 255]
+        if guess.string >= 0, w0 & guess.m0 == guess.w0,
+           p.loadUnaligned(fromByteOffset: 8, as: UInt64.self) & guess.m1 == guess.w1,
+           bytes[start + 1 + guess.length] == UInt8(ascii: "\"") {
+            cursor.skip(guess.length + 2)
+            lastShort = guess.string
+            return guess.string
+        }
+        let s0 = Self.stops(w0)
         var key0 = w0, key1: UInt64 = 0, length: Int
         if s0 != 0 {
             length = s0.trailingZeroBitCount >> 3
@@ -238,10 +257,18 @@ struct JSONParser {
         let known = shortKeys[slot]
         if known.length == length, known.w0 == key0, known.w1 == key1, known.string >= 0 {
             cursor.skip(length + 2)
+            predictions[lastShort & 255] = (key0, key1, Self.mask(length), Self.mask(length - 8), length, known.string)
+            lastShort = known.string
             return known.string
         }
         missedShort = (slot, key0, key1, length)
         return nil
+    }
+
+    /// The mask of a word's first `count` bytes (none for 0 or less, all for 8 or more).
+    @inline(__always)
+    private static func mask(_ count: Int) -> UInt64 {
+        count <= 0 ? 0 : count >= 8 ? UInt64.max : UInt64.max >> (64 - 8 * count)
     }
 
     /// `internedKey` for strings longer than 16 bytes (or near the end of the text).
