@@ -99,6 +99,8 @@ struct FastViews {
     private var modifiers: [(kind: NodeKind, id: String?, value: Int)] = []
     /// The last colour name read (its index among the document's strings) and its kind.
     private var lastColor: (string: Int, kind: NodeKind)?
+    /// The last stack kind made, with what it was made of: its type, spacing's bits and alignment's name.
+    private var lastStack: (type: FastKey, spacing: UInt64?, alignment: String?, kind: NodeKind)?
     /// Views read so far (added to `DecodeContext.fastViewsRead` at the end of the walk).
     private(set) var viewsRead = 0
 
@@ -143,7 +145,7 @@ struct FastViews {
         switch open(v, level: level, into: &top) {
         case .notFast: return nil
         case .built: return top.first
-        case .stack(let frame): stack.append(frame)
+        case .stack(let frame): push(frame, on: &stack)
         }
         while let last = stack.indices.last {
             let s = stack[last].next
@@ -154,7 +156,7 @@ struct FastViews {
                 case .built:
                     break
                 case .stack(let frame):
-                    stack.append(frame)
+                    push(frame, on: &stack)
                 case .notFast:
                     let item = TreeDecoder.Item(value: JSONValue(document: document, index: child),
                                                 path: DocumentPath(base: base, node: child).jsonPath, scope: scope)
@@ -168,6 +170,13 @@ struct FastViews {
             stack[parent].children.append(node)
         }
         return nil
+    }
+
+    /// `frame` pushed on `stack`, with room for its children (made there, where the array has one owner: room made
+    /// before would be copied at the first child).
+    private func push(_ frame: Frame, on stack: inout [Frame]) {
+        stack.append(frame)
+        stack[stack.count - 1].children.reserveCapacity(frame.content.count)
     }
 
     /// The view `v` read: a leaf built with its modifiers and appended to `children` (a Text's location recorded),
@@ -242,13 +251,11 @@ struct FastViews {
         if content.isEmpty {
             // A leaf (or an empty stack): built, then wrapped in each modifier as it is read (nothing is kept when
             // one is not in the subset).
-            var node = ViewNode(kind, id: id, origin: origin(v))
+            var node = built(kind, id: id, v)
             for s in modifierSlots {
                 let m = document.slots[s].value
                 guard let modifier = modifier(m) else { return .notFast }
-                // `node.modifier(...)`, with the view moved into its wrapper rather than copied.
-                let inner = consume node
-                node = ViewNode(modifier.kind, id: modifier.id, children: [inner], origin: origin(m))
+                node = wrapped(node, modifier.kind, id: modifier.id, m)
             }
             if type == .text { context.locations.texts.append((textString(arguments), location(arguments))) }
             viewsRead += 1
@@ -265,23 +272,35 @@ struct FastViews {
             }
             modifiers.append((modifier.kind, modifier.id, m))
         }
-        var stackChildren: [ViewNode] = []
-        stackChildren.reserveCapacity(content.count)
         return .stack(Frame(value: v, kind: kind, id: id, content: content, next: content.lowerBound,
-                            childLevel: level + modifierSlots.count + 1, children: stackChildren, mark: mark))
+                            childLevel: level + modifierSlots.count + 1, children: [], mark: mark))
     }
 
     /// The stack `v` built from its parts, wrapped in its modifiers (`modifiers[mark...]`, then dropped).
     private mutating func finish(_ v: Int, _ kind: NodeKind, _ id: String?, _ children: [ViewNode], mark: Int) -> ViewNode {
-        var node = ViewNode(kind, id: id, children: children, origin: origin(v))
+        var node = built(kind, id: id, v)
+        node.children = children
         for i in mark..<modifiers.count {
-            // `node.modifier(...)`, with the view moved into its wrapper rather than copied.
-            let inner = consume node
-            node = ViewNode(modifiers[i].kind, id: modifiers[i].id, children: [inner], origin: origin(modifiers[i].value))
+            node = wrapped(node, modifiers[i].kind, id: modifiers[i].id, modifiers[i].value)
         }
         dropModifiers(from: mark)
         viewsRead += 1
         return node
+    }
+
+    /// A node of `kind` for value `v` (no children yet). The origin is moved in: handed to the initializer, it
+    /// would be copied.
+    private func built(_ kind: NodeKind, id: String?, _ v: Int) -> ViewNode {
+        var node = ViewNode(kind, id: id)
+        node.origin = origin(v)
+        return node
+    }
+
+    /// `node.modifier(kind, id:)` for the modifier at value `m`, with the view moved into its wrapper.
+    private func wrapped(_ node: consuming ViewNode, _ kind: NodeKind, id: String?, _ m: Int) -> ViewNode {
+        var wrapper = built(kind, id: id, m)
+        wrapper.children = [node]
+        return wrapper
     }
 
     private mutating func dropModifiers(from mark: Int) {
@@ -402,7 +421,7 @@ struct FastViews {
 
     /// A stack's kind from its arguments (an array, or an object of alignment, spacing and content), with the
     /// slots of its content.
-    private func stackKind(_ type: FastKey, _ a: Int, _ content: inout Range<Int>) -> NodeKind? {
+    private mutating func stackKind(_ type: FastKey, _ a: Int, _ content: inout Range<Int>) -> NodeKind? {
         let arguments = document.nodes[a]
         var spacing: CGFloat?
         var alignmentName: String?
@@ -438,17 +457,25 @@ struct FastViews {
             let items = document.nodes[list]
             content = items.payload..<(items.payload + items.count)
         }
+        // Rows of a tree repeat one stack: its kind is made once.
+        let spacingBits = spacing.map { Double($0).bitPattern }
+        if let last = lastStack, last.type == type, last.spacing == spacingBits, last.alignment == alignmentName {
+            return last.kind
+        }
+        let kind: NodeKind
         switch type {
         case .hStack:
             guard let alignment = Self.named(alignmentName, in: Self.verticalAlignments, else: .center) else { return nil }
-            return .hStack(alignment: alignment, spacing: spacing)
+            kind = .hStack(alignment: alignment, spacing: spacing)
         case .vStack:
             guard let alignment = Self.named(alignmentName, in: Self.horizontalAlignments, else: .center) else { return nil }
-            return .vStack(alignment: alignment, spacing: spacing)
+            kind = .vStack(alignment: alignment, spacing: spacing)
         default:
             guard let alignment = Self.named(alignmentName, in: DecodeContext.namedAlignments, else: .center) else { return nil }
-            return .zStack(alignment: alignment)
+            kind = .zStack(alignment: alignment)
         }
+        lastStack = (type, spacingBits, alignmentName, kind)
+        return kind
     }
 
     /// The value `name` stands for in `table` (`absent` without a name); nil for a name not in it.

@@ -81,7 +81,8 @@ struct JSONParser {
     private mutating func parseValueTree() throws(JSONSyntaxError) -> Int {
         // The innermost open container is `top` (a local, read and written at every value); those around it wait
         // on `outer`. `depth` counts the open containers, `top` included.
-        var outer: [Open] = []
+        var outer = RowBuffer<Open>()
+        defer { outer.free() }
         var top = Open(isObject: false, location: 0, firstSlot: 0)
         var depth = 0
         while true {
@@ -413,7 +414,14 @@ struct RowBuffer<Row> {
     /// Appends `run` (from another buffer) in one copy.
     mutating func append(contentsOf run: UnsafeBufferPointer<Row>) {
         if count + run.count > capacity { grow(to: count + run.count) }
-        if let base, let source = run.baseAddress { (base + count).initialize(from: source, count: run.count) }
+        if let base, let source = run.baseAddress {
+            if run.count <= 4 {
+                // Most containers of a tree have a few elements: a call to memcpy costs more than copying them.
+                for i in 0..<run.count { (base + count + i).initialize(to: source[i]) }
+            } else {
+                (base + count).initialize(from: source, count: run.count)
+            }
+        }
         count += run.count
     }
 
@@ -430,6 +438,14 @@ struct RowBuffer<Row> {
 
     /// Forgets the rows from `start` on (rows of plain values: nothing to destroy).
     mutating func drop(from start: Int) { count = start }
+
+    /// Removes and returns the last row (nil when there is none).
+    @inline(__always)
+    mutating func popLast() -> Row? {
+        guard count > 0, let base else { return nil }
+        count -= 1
+        return (base + count).move()
+    }
 
     mutating func free() {
         base?.deallocate()
