@@ -278,8 +278,7 @@ struct FastViews {
 
     /// The stack `v` built from its parts, wrapped in its modifiers (`modifiers[mark...]`, then dropped).
     private mutating func finish(_ v: Int, _ kind: NodeKind, _ id: String?, _ children: [ViewNode], mark: Int) -> ViewNode {
-        var node = built(kind, id: id, v)
-        node.children = children
+        var node = ViewNode(kind, id: id, children: children, origin: origin(v))
         for i in mark..<modifiers.count {
             node = wrapped(node, modifiers[i].kind, id: modifiers[i].id, modifiers[i].value)
         }
@@ -288,19 +287,14 @@ struct FastViews {
         return node
     }
 
-    /// A node of `kind` for value `v` (no children yet). The origin is moved in: handed to the initializer, it
-    /// would be copied.
+    /// A node of `kind` for value `v` (no children yet).
     private func built(_ kind: NodeKind, id: String?, _ v: Int) -> ViewNode {
-        var node = ViewNode(kind, id: id)
-        node.origin = origin(v)
-        return node
+        ViewNode(kind, id: id, origin: origin(v))
     }
 
     /// `node.modifier(kind, id:)` for the modifier at value `m`, with the view moved into its wrapper.
     private func wrapped(_ node: consuming ViewNode, _ kind: NodeKind, id: String?, _ m: Int) -> ViewNode {
-        var wrapper = built(kind, id: id, m)
-        wrapper.children = [node]
-        return wrapper
+        ViewNode(kind, id: id, children: [node], origin: origin(m))
     }
 
     private mutating func dropModifiers(from mark: Int) {
