@@ -80,6 +80,10 @@ struct DisplayListBuilder {
     /// The snapped rectangles of drawn text lines and images: what debug labels must not cover.
     var contentRects: [CGRect] = []
 
+    /// The last solid-colour Rectangle paint drawn (`SolidPaintMemo`): a run of Color views of one colour is
+    /// drawn from it without matching each one's paint.
+    private var solid = SolidPaintMemo()
+
     init(scale: CGFloat, scheme: ColorScheme = .light) { self.scale = scale; self.scheme = scheme }
 
     mutating func add(_ node: borrowing PlacedNode) {
@@ -91,7 +95,13 @@ struct DisplayListBuilder {
     mutating func add(_ pointer: UnsafePointer<PlacedNode>) {
         // Most nodes have none of the out-of-line values: one check instead of a getter each.
         guard pointer.pointee.hasRareValues else {
-            addContent(pointer, frame: PixelSnap.snap(pointer.pointee.frame, scale: scale))
+            let frame = PixelSnap.snap(pointer.pointee.frame, scale: scale)
+            // The common node of a big tree, a Color view like the one before it: its fill, appended straight.
+            if let color = solid.color(of: pointer), pointer.pointee.children.isEmpty {
+                items.append(.fill(ShapeGeometry.shape(.rectangle, in: frame), color))
+                return
+            }
+            addContent(pointer, frame: frame)
             return
         }
         let opacity = pointer.pointee.opacity
@@ -181,7 +191,10 @@ struct DisplayListBuilder {
         case .fill(.rectangle, .color(let c))?:
             // The most common paint (every Color view), matched without copying its shape kind.
             let color = scheme == .light ? c : c.resolved(in: scheme)
-            if color.opacity > 0 { items.append(.fill(ShapeGeometry.shape(.rectangle, in: frame), color)) }
+            if color.opacity > 0 {
+                items.append(.fill(ShapeGeometry.shape(.rectangle, in: frame), color))
+                solid.remember(pointer, color: color)
+            }
         case .fill(let kind, .color(let c))?:
             // A solid shape, appended in place (never content for labels).
             let color = scheme == .light ? c : c.resolved(in: scheme)

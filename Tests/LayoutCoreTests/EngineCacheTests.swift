@@ -21,6 +21,22 @@ struct EngineCacheTests {
         #expect(cache.count > ListCache<ProposedViewSize, Int>.limit)
     }
 
+    @Test("a frame's layout fits an existential's inline buffer and keeps its values")
+    func fixedFrameIsInline() {
+        // Three words: the engine stores it inline in a node's record instead of boxing it per frame.
+        #expect(MemoryLayout<FixedFrameLayout>.size <= 3 * MemoryLayout<Int>.size)
+        let custom = Alignment(horizontal: HorizontalAlignment(key: AlignmentKey(name: "x", axis: .horizontal) { _ in 0 }),
+                               vertical: .bottom)
+        for alignment in [Alignment.center, .topLeading, .bottomTrailing, custom] {
+            for (w, h) in [(nil, nil), (40, nil), (nil, 0), (12.5, 20)] as [(CGFloat?, CGFloat?)] {
+                var f = FixedFrameLayout(width: w, height: h, alignment: alignment)
+                #expect(f.width == w && f.height == h && f.alignment == alignment)
+                f.width = 7; f.height = nil; f.alignment = .top
+                #expect(f.width == 7 && f.height == nil && f.alignment == .top)
+            }
+        }
+    }
+
     /// Sets, overwrites and removes entries in `cache` and a Dictionary alike, checking every key after each step.
     static func agreesWithDictionary<C: ProposalMemo>(_ cache: inout C) {
         var dict: [ProposedViewSize: Int] = [:]

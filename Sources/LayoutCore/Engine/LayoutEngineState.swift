@@ -8,10 +8,14 @@ final class LayoutEngineState: @unchecked Sendable {
     let scale: CGFloat
     /// The engine's tree (nodes built while placing are added to it too).
     let store: NodeStore
-    /// Every distinct text request measured in this pass (text is measured once per request), keyed by the
-    /// number of the request without its proposal (`textIDs`) and the proposal's width and height: a full
-    /// `TextRequest` (string, font, every text option) is hashed once per Text node, not at every proposal.
-    @exclusivity(unchecked) private var textMemo: [TextMemoKey: TextLayout] = [:]
+    /// Every distinct text request measured in this pass (text is measured once per request): by the number of
+    /// the request without its proposal (`textIDs`), the proposals (width and height, infinity as nil) it was
+    /// measured for. A full `TextRequest` (string, font, every text option) is hashed once per Text node, not
+    /// at every proposal, and a proposal is found in a short list, not hashed.
+    @exclusivity(unchecked) private var textMemo: [SmallCache<ProposedViewSize, Int32>] = []
+    /// The measured text layouts, which `textMemo` addresses by index: a look-up copies a number, not a
+    /// `TextLayout` (a large value with arrays inside).
+    @exclusivity(unchecked) private var measuredTexts: [TextLayout] = []
     /// The distinct proposal-free text requests of this pass, numbered.
     @exclusivity(unchecked) private var textIDs: [TextRequest: Int] = [:]
     @exclusivity(unchecked) private(set) var measureCalls = 0
@@ -41,6 +45,14 @@ final class LayoutEngineState: @unchecked Sendable {
             if let c = node.constantSize { return c }
             if case .leaf(let leaf) = node.sizing { return leaf.size(p) }
             if let s = node.proposalFreeSize { return s }
+            // A Text's size is its measured layout's, which the node already keeps per proposal: no second cache.
+            if case .text = node.sizing, let rare = node.rare {
+                if let i = rare.texts[p] { return measuredTexts[Int(i)].size }
+                sizeCalls += 1
+                return textSize(of: node, p)
+            }
+        } else if let tracer, let s = tracedOwnSize(of: node, p, tracer) {
+            return s
         }
         if let s = node.sizes[p] {
             if let tracer { tracer.propose(node, p); tracer.answer(node, p, s, cached: true) }
@@ -50,7 +62,7 @@ final class LayoutEngineState: @unchecked Sendable {
         sizeCalls += 1
         let s: CGSize
         switch node.sizing {
-        case .text: s = text(of: node, p).size
+        case .text: s = textSize(of: node, p)
         case .leaf(let leaf): s = leaf.size(p)
         case .layout: s = sizeThatFits(node, p)
         }
@@ -64,40 +76,82 @@ final class LayoutEngineState: @unchecked Sendable {
     /// The engine's own look-up of a size it places a node with: not a proposal when already answered
     /// (the trace shows it as part of the placement), a traced proposal otherwise.
     func placementSize(of node: LayoutNode, _ p: ProposedViewSize) -> CGSize {
-        if tracer == nil { return size(of: node, p) }
-        if let s = node.sizes[p] { return s }
+        guard let tracer else { return size(of: node, p) }
+        switch node.sizing {
+        case .leaf(let leaf): if tracer.wasAsked(node, p) { return leaf.size(p) }
+        case .text: if tracer.wasAsked(node, p) { return textSize(of: node, p) }
+        case .layout: if let s = node.sizes[p] { return s }
+        }
         return size(of: node, p)
+    }
+
+    /// With a tracer, the traced answer of a leaf or a Text, nil for other nodes. Their answer is a pure function
+    /// of the proposal that needs no per-proposal cache (a leaf's rule; the pass's measured texts, found through
+    /// the node's own index), so they keep none: whether an answer is a cached one, as the trace shows it, is
+    /// whether the node was asked the proposal before, which the tracer remembers in a bit (docs/limits.md,
+    /// "explain"). The events, `sizeCalls` and measurements are those of the cached path.
+    private func tracedOwnSize(of node: LayoutNode, _ p: ProposedViewSize, _ tracer: LayoutTracer) -> CGSize? {
+        let s: CGSize
+        switch node.sizing {
+        case .leaf(let leaf): s = leaf.size(p)
+        case .text: s = textSize(of: node, p)
+        case .layout: return nil
+        }
+        let cached = tracer.ask(node, p)
+        tracer.propose(node, p)
+        if !cached { sizeCalls += 1 }
+        tracer.answer(node, p, s, cached: cached)
+        return s
     }
 
     /// The text layout of a Text node for a proposal: wraps at the proposed width (nil and infinity mean no
     /// wrapping), keeps what fits the proposed height (docs/semantics.md §3.2).
     func text(of node: LayoutNode, _ p: ProposedViewSize) -> TextLayout {
-        guard let rare = node.rare, var request = rare.textRequest else {
+        guard let i = textIndex(of: node, p) else {
             return TextLayout(size: .zero, lines: [], firstBaseline: 0, lastBaseline: 0, ascent: 0, descent: 0)
         }
-        if let t = rare.texts[p] { return t }
-        func finite(_ v: CGFloat?) -> CGFloat? { v.flatMap { $0.isFinite ? max(0, $0) : nil } }
+        return measuredTexts[i]
+    }
+
+    /// The size of `text(of:_:)`, read in place.
+    private func textSize(of node: LayoutNode, _ p: ProposedViewSize) -> CGSize {
+        guard let i = textIndex(of: node, p) else { return .zero }
+        return measuredTexts[i].size
+    }
+
+    /// Where `text(of:_:)`'s layout is in `measuredTexts` (nil for a node without a text request): measured once
+    /// per distinct request and proposal, then found through the node's own cache.
+    private func textIndex(of node: LayoutNode, _ p: ProposedViewSize) -> Int? {
+        guard let rare = node.rare else { return nil }
+        if let i = rare.texts[p] { return Int(i) }
         if rare.textID < 0 {
+            // The node's request is numbered at its first question (equal requests share a number).
+            guard let request = rare.textRequest else { return nil }
             if let id = textIDs[request] {
                 rare.textID = id
             } else {
                 rare.textID = textIDs.count
                 textIDs[request] = rare.textID
+                textMemo.append(SmallCache())
             }
         }
-        request.width = finite(p.width)
-        request.height = finite(p.height)
-        let key = TextMemoKey(id: rare.textID, width: request.width, height: request.height)
-        let t: TextLayout
-        if let memo = textMemo[key] {
-            t = memo
+        func finite(_ v: CGFloat?) -> CGFloat? { v.flatMap { $0.isFinite ? max(0, $0) : nil } }
+        let key = ProposedViewSize(width: finite(p.width), height: finite(p.height))
+        let id = rare.textID
+        let i: Int32
+        if let memo = textMemo[id][key] {
+            i = memo
         } else {
+            guard var request = rare.textRequest else { return nil }
+            request.width = key.width
+            request.height = key.height
             measureCalls += 1
-            t = measurer.measure(request)
-            textMemo[key] = t
+            i = Int32(truncatingIfNeeded: measuredTexts.count)
+            measuredTexts.append(measurer.measure(request))
+            textMemo[id][key] = i
         }
-        rare.texts[p] = t
-        return t
+        rare.texts[p] = i
+        return Int(i)
     }
 
     func dimensions(of node: LayoutNode, _ p: ProposedViewSize) -> ViewDimensions {
@@ -120,6 +174,13 @@ final class LayoutEngineState: @unchecked Sendable {
                 }
             case .any: break
             }
+        } else {
+            // Traced: a leaf's or a Text's guide comes from what the node keeps anyway (nothing; its measured
+            // text) and makes no event, so it is not cached either.
+            switch node.sizing {
+            case .leaf, .text: return computeExplicitGuide(of: node, key, p)
+            case .layout: break
+            }
         }
         let query = GuideQuery(key: key, proposal: p)
         if let known = node.guides[query] { return known }
@@ -131,9 +192,9 @@ final class LayoutEngineState: @unchecked Sendable {
     private func computeExplicitGuide(of node: LayoutNode, _ key: AlignmentKey, _ p: ProposedViewSize) -> CGFloat? {
         switch node.sizing {
         case .text:
-            let t = text(of: node, p)
-            if key == VerticalAlignment.firstTextBaseline.key { return t.firstBaseline }
-            if key == VerticalAlignment.lastTextBaseline.key { return t.lastBaseline }
+            let i = textIndex(of: node, p)
+            if key == VerticalAlignment.firstTextBaseline.key { return i.map { measuredTexts[$0].firstBaseline } ?? 0 }
+            if key == VerticalAlignment.lastTextBaseline.key { return i.map { measuredTexts[$0].lastBaseline } ?? 0 }
             return nil
         case .leaf:
             return nil
@@ -349,13 +410,6 @@ final class LayoutEngineState: @unchecked Sendable {
 final class LayoutCacheBox<Cache> {
     @exclusivity(unchecked) var value: Cache?
     init() {}
-}
-
-/// A text memo key: the number of a proposal-free `TextRequest` in the pass, and the proposed width and height.
-struct TextMemoKey: Hashable {
-    var id: Int
-    var width: CGFloat?
-    var height: CGFloat?
 }
 
 /// What `placeSubviews` recorded for one pass: a placement per child index (in an array as long as the

@@ -285,8 +285,11 @@ struct NodeRecord {
         }
         var drawn = drawing
         drawn.ordersChildrenByZIndex = false
-        let isPlain = textRequest == nil && gridCell == GridCellValues() && contentEnvironment == nil && opacity == 1
-            && clip == nil && translation == .zero && drawn.isDefault
+        // Optionals tested by pattern: `== nil` on an Equatable optional copies the value (an Environment).
+        var isPlain = gridCell == GridCellValues() && opacity == 1 && translation == .zero && drawn.isDefault
+        if case .some = textRequest { isPlain = false }
+        if case .some = contentEnvironment { isPlain = false }
+        if case .some = clip { isPlain = false }
         rare = isPlain ? nil
             : RareNodeValues(textRequest: textRequest, gridCell: gridCell, contentEnvironment: contentEnvironment,
                              opacity: opacity, clip: clip, translation: translation, drawing: drawn)
@@ -306,8 +309,8 @@ final class RareNodeValues {
     let translation: CGPoint
     /// Effect, hidden and zIndex (the children's order is the node's own).
     let drawing: NodeDrawing
-    /// Measured text per proposal (text nodes only).
-    @exclusivity(unchecked) var texts = SmallCache<ProposedViewSize, TextLayout>()
+    /// Where the measured text per proposal is in the pass's `measuredTexts` (text nodes only).
+    @exclusivity(unchecked) var texts = SmallCache<ProposedViewSize, Int32>()
     /// The number the pass gave this node's `textRequest` (`LayoutEngineState.text(of:_:)`); -1 = not yet.
     @exclusivity(unchecked) var textID = -1
 
@@ -371,8 +374,9 @@ struct PlacementTraits: OptionSet {
         case .preference, .onPreferenceChange: t.insert(.preferences)
         default: break
         }
-        if drawing.effect != nil { t.insert(.geometry) }
-        if drawing.effect != nil || drawing.hidden || drawing.zIndex != 0 { t.insert(.drawing) }
+        // `case .some` reads the effect in place (`!= nil` on an Equatable optional copies it).
+        if case .some = drawing.effect { t.insert(.geometry); t.insert(.drawing) }
+        if drawing.hidden || drawing.zIndex != 0 { t.insert(.drawing) }
         self = t
     }
 }

@@ -42,6 +42,19 @@ final class LayoutTracer {
     /// Events recorded at most (`LayoutTrace.maxEvents` unless a caller asks for another limit).
     private let eventLimit: Int
 
+    /// The proposals leaves and Texts were asked (`ask`), which is all the engine keeps of their answers when
+    /// tracing: proposals are numbered in the order first seen; per node, a bit for each of the first 64
+    /// numbers, the rest as (node, number) pairs.
+    private var proposalNumbers = InternTable<ProposedViewSize>()
+    private var askedBits: [UInt64] = []
+    private var askedOthers: Set<UInt64> = []
+    /// Nodes the tracer has not numbered (none are known: every node the engine builds is numbered or adopted).
+    private var askedUnnumbered: Set<Asked> = []
+    private struct Asked: Hashable {
+        var node: LayoutNode
+        var proposal: UInt32
+    }
+
     init(root: LayoutNode, eventLimit: Int = LayoutTrace.maxEvents) {
         self.eventLimit = eventLimit
         // Depth-first numbering, iteratively (trees may be deep).
@@ -52,6 +65,7 @@ final class LayoutTracer {
             nodes.append(TracedNode(kind: node.kind, id: node.id, path: path, depth: depth, parent: parent,
                                     subtreeEnd: i + 1))
             childrenOf.append([])
+            askedBits.append(0)
             if let parent { childrenOf[parent].append(i) }
             for (k, child) in node.children.enumerated().reversed() {
                 stack.append((child, path + "." + String(k), depth + 1, i))
@@ -73,9 +87,32 @@ final class LayoutTracer {
             nodes.append(TracedNode(kind: node.kind, id: node.id, path: path, depth: nodes[parent].depth + 1,
                                     parent: parent, subtreeEnd: i + 1))
             childrenOf.append([])
+            askedBits.append(0)
             childrenOf[parent].append(i)
             stack += node.children.reversed().map { ($0, i) }
         }
+    }
+
+    // MARK: Questions asked (the engine's memory of a leaf's or Text's answers)
+
+    /// Whether `node` was asked `p` before (an answer the trace shows as cached); remembers that it now was.
+    func ask(_ node: LayoutNode, _ p: ProposedViewSize) -> Bool {
+        let k = proposalNumbers.index(of: p)
+        guard let n = index[node] else { return !askedUnnumbered.insert(Asked(node: node, proposal: k)).inserted }
+        if k < 64 {
+            let bit: UInt64 = 1 << UInt64(k)
+            defer { askedBits[n] |= bit }
+            return askedBits[n] & bit != 0
+        }
+        return !askedOthers.insert(UInt64(n) << 32 | UInt64(k)).inserted
+    }
+
+    /// Whether `node` was asked `p` before (`ask` without remembering).
+    func wasAsked(_ node: LayoutNode, _ p: ProposedViewSize) -> Bool {
+        let k = proposalNumbers.index(of: p)
+        guard let n = index[node] else { return askedUnnumbered.contains(Asked(node: node, proposal: k)) }
+        if k < 64 { return askedBits[n] & (1 << UInt64(k)) != 0 }
+        return askedOthers.contains(UInt64(n) << 32 | UInt64(k))
     }
 
     // MARK: Hooks
@@ -177,6 +214,9 @@ final class LayoutTracer {
         while depth > 0 { leave() }
         markProbes(&rootCall)
         index = [:]
+        askedBits = []
+        askedOthers = []
+        askedUnnumbered = []
         return renumbered()
     }
 

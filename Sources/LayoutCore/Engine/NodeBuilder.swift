@@ -60,36 +60,34 @@ struct NodeBuilder {
             // Only a Grid (or an AnyLayout that may be one) reads the row structure.
             var needsRows = false
             switch v.kind { case .grid, .anyLayout: needsRows = true; default: break }
-            let (built, rows) = buildContent(content, childEnv, rows: needsRows)
-            return node(v, env, store.list(built), gridRows: rows)
+            let mark = store.scratchCount
+            let rows = buildContent(content, childEnv, rows: needsRows)
+            return node(v, env, store.listFromScratch(from: mark), gridRows: rows)
         }
         switch v.children.count {
         case 0: return node(v, env, NodeList())
         case 1: return node(v, env, store.list(build(v.children[0], childEnv)))
         default:
-            var built: [LayoutNode] = []
-            built.reserveCapacity(v.children.count)
+            let mark = store.scratchCount
             let secondaryHost = Self.isSecondaryHost(v.kind)
             // By index: each child is read in place (a `for c in` loop copies every ViewNode).
             for i in v.children.indices {
                 if i > 0, secondaryHost, childEnv.stackAxis != nil {
                     var e = childEnv
                     e.stackAxis = nil
-                    built.append(build(v.children[i], e))
+                    store.pushScratch(build(v.children[i], e))
                 } else {
-                    built.append(build(v.children[i], childEnv))
+                    store.pushScratch(build(v.children[i], childEnv))
                 }
             }
-            return node(v, env, store.list(built))
+            return node(v, env, store.listFromScratch(from: mark))
         }
     }
 
-    /// A container's children: EmptyViews left out, each GridRow's cells in its place (a GridRow is a group
-    /// of cells, docs/semantics.md §8.4), and the row structure a Grid needs.
-    private func buildContent(_ children: [ViewNode], _ env: Environment, rows needsRows: Bool)
-        -> ([LayoutNode], [GridRowSpec]) {
-        var built: [LayoutNode] = []
-        built.reserveCapacity(children.count)
+    /// A container's children, pushed on the store's scratch stack (`listFromScratch` makes them a list):
+    /// EmptyViews left out, each GridRow's cells in its place (a GridRow is a group of cells,
+    /// docs/semantics.md §8.4); returns the row structure a Grid needs.
+    private func buildContent(_ children: [ViewNode], _ env: Environment, rows needsRows: Bool) -> [GridRowSpec] {
         var rows: [GridRowSpec] = []
         if needsRows { rows.reserveCapacity(children.count) }
         // By index: each child is read in place (a `for c in` loop copies every ViewNode).
@@ -98,15 +96,16 @@ struct NodeBuilder {
             if case .gridRow(let alignment) = children[i].kind {
                 var rowEnv = env
                 rowEnv.stackAxis = .horizontal
-                let start = built.count
-                built += buildContent(children[i].children, rowEnv, rows: false).0
-                if needsRows, built.count > start { rows.append(GridRowSpec(count: built.count - start, alignment: alignment)) }
+                let start = store.scratchCount
+                _ = buildContent(children[i].children, rowEnv, rows: false)
+                let count = store.scratchCount - start
+                if needsRows, count > 0 { rows.append(GridRowSpec(count: count, alignment: alignment)) }
                 continue
             }
-            built.append(build(children[i], env))
+            store.pushScratch(build(children[i], env))
             if needsRows { rows.append(GridRowSpec(count: 1, spansAll: true)) }
         }
-        return (built, rows)
+        return rows
     }
 
     /// An EmptyView, bare or under modifiers: in a container it is no subview at all, because SwiftUI applies a
@@ -153,11 +152,11 @@ struct NodeBuilder {
         case .textRuns(let pieces):
             (behavior, text, paint) = Self.text(env.textRequest(pieces, scale: scale), env)
         case .color(let c):
-            behavior = .leaf(.greedy); paint = .fill(.rectangle, .color(c))
+            behavior = .leaf(.greedy); paint = store.colorFill(c)
         case .gradient(let g):
-            behavior = .leaf(.greedy); paint = .fill(.rectangle, .gradient(g))
+            behavior = .leaf(.greedy); paint = store.fill(.rectangle, .gradient(g))
         case .shape(let s):
-            behavior = .leaf(s == .circle ? .circle : .greedy); paint = Self.shapePaint(s, env)
+            behavior = .leaf(s == .circle ? .circle : .greedy); paint = Self.shapePaint(s, env, store)
         case .image(let src, let w, let h):
             var size = CGSize(width: w, height: h)
             if case .symbol(_, let s) = src {
@@ -170,7 +169,7 @@ struct NodeBuilder {
             priority = -.infinity
         case .divider:
             behavior = .leaf(.divider(thickness: 1 / scale, axis: env.stackAxis == .horizontal ? .vertical : .horizontal))
-            paint = .fill(.rectangle, .color(.separator))
+            paint = store.fill(.rectangle, .color(.separator))
         case .emptyView:
             behavior = .leaf(.empty)
         case .hStack(let a, let s):
@@ -220,9 +219,9 @@ struct NodeBuilder {
             priority = forwarded
         case .geometryReader:
             (behavior, ignoresProposal) = Self.layout(GeometryReaderLayout(), children)
-        case .border(let c, let w):
+        case .border:
             (behavior, ignoresProposal) = Self.layout(PassthroughLayout(), children); priority = forwarded
-            paint = .strokeBorder(.rectangle, c, lineWidth: w)
+            paint = Self.borderPaint(v.kind)
         case .ignoresSafeArea(let regions, let edges):
             (behavior, ignoresProposal) = Self.layout(SafeAreaIgnoringLayout(regions: regions, edges: edges), children)
             priority = forwarded
@@ -295,8 +294,6 @@ struct NodeBuilder {
             contentEnv.stackAxis = nil
             contentEnvironment = contentEnv
         }
-        // Equal fills (a thousand `Color.red`s) share one paint box instead of one per node.
-        if let p = paint, case .fill = p { paint = store.shared(p) }
         let sizing: Sizing, layout: any Layout
         switch consume behavior {
         case .text: sizing = .text; layout = PassthroughLayout()
@@ -311,12 +308,20 @@ struct NodeBuilder {
                               guideScope: GuideScope.of(v.kind, children: children)))
     }
 
+    /// A `border`'s paint. (Its own function: binding the style in the kind switch made every node copy and
+    /// destroy an optional style there.)
+    @inline(never)
+    static func borderPaint(_ kind: NodeKind) -> Paint? {
+        guard case .border(let c, let w) = kind else { return nil }
+        return .strokeBorder(.rectangle, c, lineWidth: w)
+    }
+
     /// A shape's paint in `env`: the stroke set right above it, else its fill, else the foreground style.
-    static func shapePaint(_ shape: ShapeKind, _ env: Environment) -> Paint {
+    static func shapePaint(_ shape: ShapeKind, _ env: Environment, _ store: NodeStore) -> Paint {
         if let (c, w) = env.shapeStroke {
             return env.shapeStrokeInset ? .strokeBorder(shape, c, lineWidth: w) : .stroke(shape, c, lineWidth: w)
         }
-        return .fill(shape, env.shapeFill ?? env.foreground ?? .primary)
+        return store.fill(shape, env.shapeFill ?? env.foreground ?? .primary)
     }
 
     /// A node laid out by `layout`, and whether the layout's `ChildSizedLayout` rule says its size ignores the

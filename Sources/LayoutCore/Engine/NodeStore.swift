@@ -19,14 +19,27 @@ final class NodeStore: @unchecked Sendable {
 
     init() {}
 
-    /// The last fill paint handed out: consecutive equal fills (the common case: rows of the same colour)
-    /// share its box.
-    @exclusivity(unchecked) private var lastFill: Paint?
+    /// The last fill paint handed out, with what it fills: consecutive equal fills (the common case: rows of
+    /// the same colour) share its box, and no box is allocated for them.
+    @exclusivity(unchecked) private var lastFill: (shape: ShapeKind, style: ShapeStyle, paint: Paint)?
 
-    /// `paint`, or an equal paint stored before (so equal paints share one indirect box).
-    func shared(_ paint: Paint) -> Paint {
-        if let lastFill, lastFill == paint { return lastFill }
-        lastFill = paint
+    /// `.fill(shape, style)`, or the equal fill handed out last (equal fills share one indirect box).
+    func fill(_ shape: ShapeKind, _ style: ShapeStyle) -> Paint {
+        if let last = lastFill, last.shape == shape, last.style == style { return last.paint }
+        let paint = Paint.fill(shape, style)
+        lastFill = (shape, style, paint)
+        return paint
+    }
+
+    /// The last colour view's paint and its colour.
+    @exclusivity(unchecked) private var lastColorFill: (color: Color, paint: Paint)?
+
+    /// A colour view's paint, `.fill(.rectangle, .color(color))`: `fill(_:_:)` for the most common fill,
+    /// compared as a plain value.
+    func colorFill(_ color: Color) -> Paint {
+        if let last = lastColorFill, last.color == color { return last.paint }
+        let paint = Paint.fill(.rectangle, .color(color))
+        lastColorFill = (color, paint)
         return paint
     }
 
@@ -43,6 +56,27 @@ final class NodeStore: @unchecked Sendable {
         let base = Self.reserve(nodes.count, in: &handleBlocks, next: &nextHandleCapacity)
         for (i, node) in nodes.enumerated() { (base + i).initialize(to: node) }
         return NodeList(base: base, count: nodes.count)
+    }
+
+    /// Built nodes waiting to become a children list: a builder pushes a container's children as it builds
+    /// them (each child's own list is made, and popped, before the next is pushed), then
+    /// `listFromScratch(from:)` makes them a list. One array for the whole build, no array per container.
+    @exclusivity(unchecked) private var scratch: [LayoutNode] = []
+
+    var scratchCount: Int { scratch.count }
+
+    func pushScratch(_ node: LayoutNode) { scratch.append(node) }
+
+    /// The nodes pushed since `mark` (a `scratchCount` read before), as a list; they leave the scratch stack.
+    func listFromScratch(from mark: Int) -> NodeList {
+        let n = scratch.count - mark
+        guard n > 0 else { return NodeList() }
+        let base = Self.reserve(n, in: &handleBlocks, next: &nextHandleCapacity)
+        scratch.withUnsafeBufferPointer { b in
+            for i in 0..<n { (base + i).initialize(to: b[mark + i]) }
+        }
+        scratch.removeSubrange(mark...)
+        return NodeList(base: base, count: n)
     }
 
     /// A children list of one node (a modifier's).

@@ -10,7 +10,13 @@ public struct LayoutSubview: @unchecked Sendable, Equatable {
     let node: LayoutNode?
     /// The pass that made this subview. Not retained (copying a subview is then a plain copy): a subview is
     /// valid during the layout pass that handed it out, as in SwiftUI, and the pass's state outlives it.
-    unowned(unsafe) let engine: LayoutEngineState
+    /// Called through `_withUnsafeGuaranteedRef`, so that a call does not retain it either.
+    let unmanagedEngine: Unmanaged<LayoutEngineState>
+    var engine: LayoutEngineState { unmanagedEngine.takeUnretainedValue() }
+
+    init(node: LayoutNode?, engine: Unmanaged<LayoutEngineState>, index: Int) {
+        self.node = node; self.unmanagedEngine = engine; self.index = index
+    }
     /// The index of this subview in its container.
     public let index: Int
 
@@ -18,12 +24,14 @@ public struct LayoutSubview: @unchecked Sendable, Equatable {
 
     /// The subview's size for `proposal` (memoised per proposal).
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        node.map { engine.size(of: $0, proposal) } ?? .zero
+        guard let node else { return .zero }
+        return unmanagedEngine._withUnsafeGuaranteedRef { $0.size(of: node, proposal) }
     }
 
     /// The subview's size and alignment guides for `proposal`.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        node.map { engine.dimensions(of: $0, proposal) } ?? ViewDimensions(size: .zero)
+        guard let node else { return ViewDimensions(size: .zero) }
+        return unmanagedEngine._withUnsafeGuaranteedRef { $0.dimensions(of: node, proposal) }
     }
 
     /// The subview's layout priority (`layoutPriority`; Spacers are below everything).
@@ -33,7 +41,10 @@ public struct LayoutSubview: @unchecked Sendable, Equatable {
     var gridCell: GridCellValues { node?.gridCell ?? GridCellValues() }
 
     /// The subview's spacing preferences.
-    public var spacing: ViewSpacing { node.map { engine.spacing(of: $0) } ?? .empty }
+    public var spacing: ViewSpacing {
+        guard let node else { return .empty }
+        return unmanagedEngine._withUnsafeGuaranteedRef { $0.spacing(of: node) }
+    }
 
     /// Whether the subview is a Spacer (through non-layout modifiers), whose spacing a frame keeps (§5.1).
     var requiresSpacingProjection: Bool { node?.requiresSpacingProjection ?? false }
@@ -44,7 +55,9 @@ public struct LayoutSubview: @unchecked Sendable, Equatable {
     /// Places the subview so that `anchor` of its frame is at `position`, with the given proposal.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         guard node != nil else { return }
-        engine.recordPlacement(index: index, position: position, anchor: anchor, proposal: proposal)
+        unmanagedEngine._withUnsafeGuaranteedRef {
+            $0.recordPlacement(index: index, position: position, anchor: anchor, proposal: proposal)
+        }
     }
 
     /// Gives this subview and its descendants an extra safe-area level while placing: the bands `insets`
@@ -63,7 +76,8 @@ public struct LayoutSubviews: RandomAccessCollection, @unchecked Sendable, Equat
     let nodes: NodeList
     let positions: [Int]?
     /// Not retained, as `LayoutSubview.engine`: valid during the pass that made it.
-    unowned(unsafe) let engine: LayoutEngineState
+    let unmanagedEngine: Unmanaged<LayoutEngineState>
+    var engine: LayoutEngineState { unmanagedEngine.takeUnretainedValue() }
 
     /// The layout pass these subviews belong to. A holder that may keep subviews past the call that handed them
     /// out (an interpreter's values) holds it too, so that the pass's state outlives them.
@@ -72,11 +86,12 @@ public struct LayoutSubviews: RandomAccessCollection, @unchecked Sendable, Equat
     public let endIndex: Int
 
     init(nodes: NodeList, engine: LayoutEngineState) {
-        self.nodes = nodes; self.positions = nil; self.engine = engine; self.startIndex = 0; self.endIndex = nodes.count
+        self.nodes = nodes; self.positions = nil; self.unmanagedEngine = .passUnretained(engine)
+        self.startIndex = 0; self.endIndex = nodes.count
     }
 
-    private init(nodes: NodeList, positions: [Int]?, engine: LayoutEngineState, range: Range<Int>) {
-        self.nodes = nodes; self.positions = positions; self.engine = engine
+    private init(nodes: NodeList, positions: [Int]?, engine: Unmanaged<LayoutEngineState>, range: Range<Int>) {
+        self.nodes = nodes; self.positions = positions; self.unmanagedEngine = engine
         self.startIndex = range.lowerBound; self.endIndex = range.upperBound
     }
 
@@ -84,13 +99,13 @@ public struct LayoutSubviews: RandomAccessCollection, @unchecked Sendable, Equat
     public subscript(i: Int) -> LayoutSubview {
         let index: Int
         if let positions { index = positions.indices.contains(i) ? positions[i] : -1 } else { index = i }
-        guard index >= 0, index < nodes.count else { return LayoutSubview(node: nil, engine: engine, index: i) }
-        return LayoutSubview(node: nodes[index], engine: engine, index: index)
+        guard index >= 0, index < nodes.count else { return LayoutSubview(node: nil, engine: unmanagedEngine, index: i) }
+        return LayoutSubview(node: nodes[index], engine: unmanagedEngine, index: index)
     }
 
     /// The subviews in `bounds` (indices are kept).
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
-        LayoutSubviews(nodes: nodes, positions: positions, engine: engine, range: bounds)
+        LayoutSubviews(nodes: nodes, positions: positions, engine: unmanagedEngine, range: bounds)
     }
 
     public subscript(bounds: ClosedRange<Int>) -> LayoutSubviews { self[bounds.relative(to: self)] }
@@ -104,7 +119,7 @@ public struct LayoutSubviews: RandomAccessCollection, @unchecked Sendable, Equat
             let sub = self[i]
             return sub.node == nil ? -1 : sub.index
         }
-        return LayoutSubviews(nodes: nodes, positions: picked, engine: engine, range: 0..<picked.count)
+        return LayoutSubviews(nodes: nodes, positions: picked, engine: unmanagedEngine, range: 0..<picked.count)
     }
 
     /// The layout direction (layoutviz lays out left to right).

@@ -8,12 +8,28 @@ import Foundation
 /// - Places: the child aligned by `alignment` (it may overflow, with a negative origin).
 /// - Spacing: axes with a fixed value look like a plain view's; a Spacer child keeps its own (§5.1).
 public struct FixedFrameLayout: ModifierLayout, ChildSizedLayout {
-    public var width: CGFloat?
-    public var height: CGFloat?
-    public var alignment: Alignment
+    // Stored in three words, so that the engine keeps a frame's layout inline (an existential's buffer holds
+    // three words; a larger layout is boxed, one allocation per frame): a missing side as NaN (input never
+    // holds NaN sizes: the front ends reject them), the alignment as a shared box.
+    private var storedWidth: CGFloat
+    private var storedHeight: CGFloat
+    private var alignmentBox: AlignmentBox
+
+    public var width: CGFloat? {
+        get { storedWidth.isNaN ? nil : storedWidth }
+        set { storedWidth = newValue ?? .nan }
+    }
+    public var height: CGFloat? {
+        get { storedHeight.isNaN ? nil : storedHeight }
+        set { storedHeight = newValue ?? .nan }
+    }
+    public var alignment: Alignment {
+        get { alignmentBox.alignment }
+        set { alignmentBox = AlignmentBox.of(newValue) }
+    }
 
     public init(width: CGFloat?, height: CGFloat?, alignment: Alignment = .center) {
-        self.width = width; self.height = height; self.alignment = alignment
+        storedWidth = width ?? .nan; storedHeight = height ?? .nan; alignmentBox = AlignmentBox.of(alignment)
     }
 
     /// With both sides given the child does not count (`ChildSizedLayout`).
@@ -45,5 +61,21 @@ public struct FixedFrameLayout: ModifierLayout, ChildSizedLayout {
         if height != nil { fixed.formUnion([.top, .bottom]) }
         s.reset(fixed)
         return s
+    }
+}
+
+/// An alignment behind one reference: the nine standard alignments are shared instances (no allocation), any
+/// other gets a box of its own.
+final class AlignmentBox: Sendable {
+    let alignment: Alignment
+    private init(_ alignment: Alignment) { self.alignment = alignment }
+
+    private static let standard: [AlignmentBox] = [
+        Alignment.center, .topLeading, .top, .topTrailing, .leading, .trailing, .bottomLeading, .bottom, .bottomTrailing,
+    ].map(AlignmentBox.init)
+
+    static func of(_ alignment: Alignment) -> AlignmentBox {
+        for box in standard where box.alignment == alignment { return box }
+        return AlignmentBox(alignment)
     }
 }

@@ -135,13 +135,17 @@ struct StackLayout {
         // minimum first; otherwise source order (a total order, so any sort gives the same result).
         for i in 0..<n { (order.baseAddress.unsafelyUnwrapped + i).initialize(to: i) }
         var order = order  // the same memory, sorted in place
-        order.sort { a, b in
+        func before(_ a: Int, _ b: Int) -> Bool {
             let x = shares[a], y = shares[b]
             if x.priority != y.priority { return x.priority > y.priority }
             if x.flexibility != y.flexibility { return x.flexibility < y.flexibility }
             if x.flexibility == .infinity, x.minimum != y.minimum { return x.minimum > y.minimum }
             return a < b
         }
+        // Children alike (a row of equal cells) are in order already: one pass checks it, no sort is needed.
+        var inOrder = true
+        for j in 1..<max(n, 1) where !before(j - 1, j) { inOrder = false; break }
+        if !inOrder { order.sort(by: before) }
         var remaining = available
         for i in 0..<n where shares[i].priority != highest { remaining -= shares[i].minimum }
         var start = 0
