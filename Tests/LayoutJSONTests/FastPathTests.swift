@@ -76,6 +76,12 @@ import Testing
     static let edgeViews: [String] = [
         #"{"Color": "gray", "modifiers": [{"frame": {"width": 40, "height": 20}}]}"#,
         #"{"Color": "gray", "modifiers": [{"frame": {"width": -1}}]}"#,
+        #"{"Color": "gray", "modifiers": [{"frame": {"height": 20, "width": 40}}, {"frame": {"width": 40}}]}"#,
+        #"{"Color": "gray", "modifiers": [{"frame": {"width": 40, "height": 20, "alignment": "top"}}]}"#,
+        #"{"Color": "gray", "modifiers": [{"frame": {"width": 100000, "height": -0}}, {"frame": {"height": 100001}}]}"#,
+        #"{"Color": "gray", "modifiers": [{"frame": {"width": 40, "height": "20"}}, {"frame": {"width": 40, "minHeight": 2}}]}"#,
+        #"{"HStack": [{"Color": "red"}], "id": "s", "modifiers": [{"padding": 2}, {"frame": {"width": 5}, "id": "f"}]}"#,
+        #"{"VStack": [{"Color": "red"}], "modifiers": [{"padding": 2}, {"frame": {"width": "5"}}]}"#,
         #"{"Color": "gray", "modifiers": [{"frame": {"width": "infinity"}}]}"#,
         #"{"Color": "gray", "modifiers": [{"frame": {"width": null, "height": 3}}]}"#,
         #"{"Color": "gray", "modifiers": [{"frame": {"width": 1, "width": 2}}]}"#,

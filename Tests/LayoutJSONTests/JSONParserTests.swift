@@ -83,6 +83,32 @@ import Testing
         #expect(members[1].value.members?.isEmpty == true)
     }
 
+    /// Values keep their numbers exactly in the document's compact rows (a number's bits share a word with a
+    /// string's or container's index; kind and count share another).
+    @Test func numbersAndCountsSurviveTheCompactRows() throws {
+        let v = try parse(#"[-0, 1e308, -1.5e-300, 4503599627370497, 123456789012345, "s", [], {"k": [1, 2, 3]}, true]"#)
+        let a = try #require(v.elements)
+        #expect(a[0].number.map { $0 == 0 && $0.sign == .minus } == true)
+        #expect(a[1].number == 1e308 && a[2].number == -1.5e-300)
+        #expect(a[3].number == 4503599627370497 && a[4].number == 123456789012345)
+        #expect(a[5].string == "s" && a[6].elements?.isEmpty == true && a[8].bool == true)
+        #expect(a[7].members?.first?.value.elements?.map { $0.number ?? 0 } == [1, 2, 3])
+        #expect(a.map(\.kind) == [.number, .number, .number, .number, .number, .string, .array, .object, .bool])
+    }
+
+    /// Texts past the parser's limit (`JSONParser.maxTextBytes`; a smaller one here) are refused before reading.
+    @Test func aTextOverTheParsersLimitIsRefused() {
+        let text = Array("[1, 2, 3]".utf8)
+        #expect((try? JSONParser.parse(text, maxBytes: 9)) != nil)
+        do {
+            _ = try JSONParser.parse(text, maxBytes: 8)
+            Issue.record("no error")
+        } catch {
+            #expect("\(error.position): \(error.message)"
+                    == "1:1: the JSON text is larger than 8 bytes, the most layoutviz reads (docs/limits.md)")
+        }
+    }
+
     /// Repeated keys and short strings are read once and shared (`JSONParser.internedKey`): the values, the
     /// positions after them and the column information of strings are those of a fresh read.
     @Test func repeatedKeysAndStringsAreSharedWithExactPositions() throws {

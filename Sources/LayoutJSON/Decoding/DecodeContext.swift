@@ -122,6 +122,8 @@ final class DecodeContext {
     /// Fast views being read in one another's calls (`FastViews.maxNesting`).
     var fastNesting = 0
     private var fastKeys: FastKeyTable?
+    /// The fast path's plain fixed frames read lately.
+    let fastFrames = FastFrameMemo()
 
     /// The fast path's key table of `document` (`FastKeyTable`), one per document.
     func fastKeyTable(for document: JSONDocument) -> FastKeyTable {

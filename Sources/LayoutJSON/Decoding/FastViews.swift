@@ -92,11 +92,15 @@ struct FastViews {
     /// The variables in scope (none).
     let scope: Scope
     let keys: FastKeyTable
-    /// The modifiers of the views being read, innermost view's last (one array for all of them): each one's
-    /// kind, id and value (its origin is made when it wraps the view).
+    /// Plain fixed frames' kinds read lately (`plainFixedFrame`).
+    let frames: FastFrameMemo
+    /// The modifiers of the stacks being read, innermost stack's last (one array for all of them): each one's
+    /// kind, id and value (its origin is made when it wraps the stack). A leaf is wrapped as its modifiers are read.
     private var modifiers: [(kind: NodeKind, id: String?, value: Int)] = []
     /// The last colour name read (its index among the document's strings) and its kind.
     private var lastColor: (string: Int, kind: NodeKind)?
+    /// The last stack kind made, with what it was made of: its type, spacing's bits and alignment's name.
+    private var lastStack: (type: FastKey, spacing: UInt64?, alignment: String?, kind: NodeKind)?
     /// Views read so far (added to `DecodeContext.fastViewsRead` at the end of the walk).
     private(set) var viewsRead = 0
 
@@ -107,6 +111,7 @@ struct FastViews {
         self.document = document
         self.base = base
         keys = context.fastKeyTable(for: document)
+        frames = context.fastFrames
     }
 
     private typealias Node = JSONDocument.Node
@@ -124,32 +129,35 @@ struct FastViews {
         var mark: Int
     }
 
-    /// What `open` makes of a view: a finished node, or a stack whose content is to be read.
+    /// What `open` did with a view: a leaf built and appended, a stack whose content is to be read, or nothing
+    /// (the view is not in the subset).
     private enum Opened {
-        case node(ViewNode)
-        case frame(Frame)
+        case built
+        case stack(Frame)
+        case notFast
     }
 
     /// The view at value `v` (its outermost modifier at `level`), or nil when it is not in the subset. Iterative:
     /// the stacks being read are on `stack`, so nesting costs heap, not call stack.
     mutating func view(_ v: Int, level: Int) throws(InputError) -> ViewNode? {
         var stack: [Frame] = []
-        switch open(v, level: level) {
-        case nil: return nil
-        case .node(let node)?: return node
-        case .frame(let frame)?: stack.append(frame)
+        var top: [ViewNode] = []
+        switch open(v, level: level, into: &top) {
+        case .notFast: return nil
+        case .built: return top.first
+        case .stack(let frame): push(frame, on: &stack)
         }
         while let last = stack.indices.last {
             let s = stack[last].next
             if s < stack[last].content.upperBound {
                 stack[last].next = s + 1
                 let child = document.slots[s].value, childLevel = stack[last].childLevel
-                switch open(child, level: childLevel) {
-                case .node(let node)?:
-                    stack[last].children.append(node)
-                case .frame(let frame)?:
-                    stack.append(frame)
-                case nil:
+                switch open(child, level: childLevel, into: &stack[last].children) {
+                case .built:
+                    break
+                case .stack(let frame):
+                    push(frame, on: &stack)
+                case .notFast:
                     let item = TreeDecoder.Item(value: JSONValue(document: document, index: child),
                                                 path: DocumentPath(base: base, node: child).jsonPath, scope: scope)
                     stack[last].children.append(contentsOf: try decoder.views([item], level: childLevel))
@@ -164,10 +172,18 @@ struct FastViews {
         return nil
     }
 
-    /// The view `v` and its modifiers' kinds read (a Text's location recorded): a leaf built, a stack to fill.
-    private mutating func open(_ v: Int, level: Int) -> Opened? {
+    /// `frame` pushed on `stack`, with room for its children (made there, where the array has one owner: room made
+    /// before would be copied at the first child).
+    private func push(_ frame: Frame, on stack: inout [Frame]) {
+        stack.append(frame)
+        stack[stack.count - 1].children.reserveCapacity(frame.content.count)
+    }
+
+    /// The view `v` read: a leaf built with its modifiers and appended to `children` (a Text's location recorded),
+    /// or a stack with its modifiers' kinds read, to fill.
+    private mutating func open(_ v: Int, level: Int, into children: inout [ViewNode]) -> Opened {
         let object = document.nodes[v]
-        guard object.kind == .object, object.count > 0, object.count <= 3 else { return nil }
+        guard object.kind == .object, object.count > 0, object.count <= 3 else { return .notFast }
         // The view object's keys: one type, optionally "modifiers" and "id".
         var type = FastKey.other, arguments = -1, modifierList = -1, id: String?
         for s in object.payload..<(object.payload + object.count) {
@@ -175,23 +191,29 @@ struct FastViews {
             let key = keys.key(slot.key)
             switch key {
             case .color, .hStack, .vStack, .zStack, .text, .rectangle, .circle, .ellipse, .capsule, .spacer:
-                guard arguments < 0 else { return nil }
+                guard arguments < 0 else { return .notFast }
                 type = key
                 arguments = slot.value
             case .modifiers:
-                guard modifierList < 0, document.nodes[slot.value].kind == .array else { return nil }
+                guard modifierList < 0, document.nodes[slot.value].kind == .array else { return .notFast }
                 modifierList = slot.value
             case .id:
-                guard id == nil, let s = plainString(slot.value) else { return nil }
+                guard id == nil, let s = plainString(slot.value) else { return .notFast }
                 id = s
             default:
-                return nil
+                return .notFast
             }
         }
-        guard arguments >= 0 else { return nil }
-        let modifierCount = modifierList < 0 ? 0 : document.nodes[modifierList].count
+        guard arguments >= 0 else { return .notFast }
+        let modifierSlots: Range<Int>
+        if modifierList >= 0 {
+            let list = document.nodes[modifierList]
+            modifierSlots = list.payload..<(list.payload + list.count)
+        } else {
+            modifierSlots = 0..<0
+        }
         // Well inside the depth limit (the general decoder reports going past it).
-        guard level + modifierCount + 2 <= FormatLimits.maxViewDepth else { return nil }
+        guard level + modifierSlots.count + 2 <= FormatLimits.maxViewDepth else { return .notFast }
 
         // The view's own kind, and a stack's content.
         var content = 0..<0
@@ -202,19 +224,19 @@ struct FastViews {
             if name.kind == .string, name.count == 1, let last = lastColor, last.string == name.payload {
                 kind = last.kind
             } else {
-                guard let known = context.knownColorKind(document, arguments) else { return nil }
+                guard let known = context.knownColorKind(document, arguments) else { return .notFast }
                 kind = known
                 if name.kind == .string { lastColor = (name.payload, known) }
             }
         case .hStack, .vStack, .zStack:
-            guard let stack = stackKind(type, arguments, &content) else { return nil }
+            guard let stack = stackKind(type, arguments, &content) else { return .notFast }
             kind = stack
         case .text:
-            guard let s = plainString(arguments), TextBreaks.check(s) == nil else { return nil }
+            guard let s = plainString(arguments), TextBreaks.check(s) == nil else { return .notFast }
             kind = .text(s)
         case .rectangle, .circle, .ellipse, .capsule, .spacer:
             let a = document.nodes[arguments]
-            guard a.kind == .object, a.count == 0 else { return nil }
+            guard a.kind == .object, a.count == 0 else { return .notFast }
             kind = switch type {
             case .rectangle: .shape(.rectangle)
             case .circle: .shape(.circle)
@@ -223,40 +245,56 @@ struct FastViews {
             default: .spacer(minLength: nil)
             }
         default:
-            return nil
+            return .notFast
         }
 
-        // The modifiers, checked and read before anything is built.
-        let mark = modifiers.count
-        if modifierList >= 0 {
-            let list = document.nodes[modifierList]
-            for s in list.payload..<(list.payload + list.count) {
-                guard let modifier = modifier(document.slots[s].value) else {
-                    dropModifiers(from: mark)
-                    return nil
-                }
-                modifiers.append(modifier)
+        if content.isEmpty {
+            // A leaf (or an empty stack): built, then wrapped in each modifier as it is read (nothing is kept when
+            // one is not in the subset).
+            var node = built(kind, id: id, v)
+            for s in modifierSlots {
+                let m = document.slots[s].value
+                guard let modifier = modifier(m) else { return .notFast }
+                node = wrapped(node, modifier.kind, id: modifier.id, m)
             }
+            if type == .text { context.locations.texts.append((textString(arguments), location(arguments))) }
+            viewsRead += 1
+            children.append(node)
+            return .built
         }
-        if type == .text { context.locations.texts.append((textString(arguments), location(arguments))) }
-        if content.isEmpty { return .node(finish(v, kind, id, [], mark: mark)) }
-        var children: [ViewNode] = []
-        children.reserveCapacity(content.count)
-        return .frame(Frame(value: v, kind: kind, id: id, content: content, next: content.lowerBound,
-                            childLevel: level + modifierCount + 1, children: children, mark: mark))
+        // A stack: its modifiers checked and read before anything is built, applied when its content is read.
+        let mark = modifiers.count
+        for s in modifierSlots {
+            let m = document.slots[s].value
+            guard let modifier = modifier(m) else {
+                dropModifiers(from: mark)
+                return .notFast
+            }
+            modifiers.append((modifier.kind, modifier.id, m))
+        }
+        return .stack(Frame(value: v, kind: kind, id: id, content: content, next: content.lowerBound,
+                            childLevel: level + modifierSlots.count + 1, children: [], mark: mark))
     }
 
-    /// The view `v` built from its parts, wrapped in its modifiers (`modifiers[mark...]`, then dropped).
+    /// The stack `v` built from its parts, wrapped in its modifiers (`modifiers[mark...]`, then dropped).
     private mutating func finish(_ v: Int, _ kind: NodeKind, _ id: String?, _ children: [ViewNode], mark: Int) -> ViewNode {
         var node = ViewNode(kind, id: id, children: children, origin: origin(v))
         for i in mark..<modifiers.count {
-            // `node.modifier(...)`, with the view moved into its wrapper rather than copied.
-            let inner = consume node
-            node = ViewNode(modifiers[i].kind, id: modifiers[i].id, children: [inner], origin: origin(modifiers[i].value))
+            node = wrapped(node, modifiers[i].kind, id: modifiers[i].id, modifiers[i].value)
         }
         dropModifiers(from: mark)
         viewsRead += 1
         return node
+    }
+
+    /// A node of `kind` for value `v` (no children yet).
+    private func built(_ kind: NodeKind, id: String?, _ v: Int) -> ViewNode {
+        ViewNode(kind, id: id, origin: origin(v))
+    }
+
+    /// `node.modifier(kind, id:)` for the modifier at value `m`, with the view moved into its wrapper.
+    private func wrapped(_ node: consuming ViewNode, _ kind: NodeKind, id: String?, _ m: Int) -> ViewNode {
+        ViewNode(kind, id: id, children: [node], origin: origin(m))
     }
 
     private mutating func dropModifiers(from mark: Int) {
@@ -264,7 +302,7 @@ struct FastViews {
     }
 
     /// A modifier element: `{"frame": {...}}` or `{"padding": n}`, optionally with a plain "id".
-    private func modifier(_ m: Int) -> (kind: NodeKind, id: String?, value: Int)? {
+    private func modifier(_ m: Int) -> (kind: NodeKind, id: String?)? {
         let object = document.nodes[m]
         guard object.kind == .object, object.count == 1 || object.count == 2 else { return nil }
         var name = FastKey.other, arguments = -1, id: String?
@@ -286,7 +324,8 @@ struct FastViews {
         let kind: NodeKind
         switch name {
         case .frame:
-            guard let frame = frame(arguments) else { return nil }
+            let object = document.nodes[arguments]
+            guard object.kind == .object, let frame = plainFixedFrame(object) ?? frame(arguments) else { return nil }
             kind = frame
         case .padding:
             let a = document.nodes[arguments]
@@ -295,7 +334,7 @@ struct FastViews {
         default:
             return nil
         }
-        return (kind, id, m)
+        return (kind, id)
     }
 
     /// `frame`'s kind (shared) when every argument is in the subset and none would warn (`TreeDecoder.frame`).
@@ -376,7 +415,7 @@ struct FastViews {
 
     /// A stack's kind from its arguments (an array, or an object of alignment, spacing and content), with the
     /// slots of its content.
-    private func stackKind(_ type: FastKey, _ a: Int, _ content: inout Range<Int>) -> NodeKind? {
+    private mutating func stackKind(_ type: FastKey, _ a: Int, _ content: inout Range<Int>) -> NodeKind? {
         let arguments = document.nodes[a]
         var spacing: CGFloat?
         var alignmentName: String?
@@ -412,17 +451,25 @@ struct FastViews {
             let items = document.nodes[list]
             content = items.payload..<(items.payload + items.count)
         }
+        // Rows of a tree repeat one stack: its kind is made once.
+        let spacingBits = spacing.map { Double($0).bitPattern }
+        if let last = lastStack, last.type == type, last.spacing == spacingBits, last.alignment == alignmentName {
+            return last.kind
+        }
+        let kind: NodeKind
         switch type {
         case .hStack:
             guard let alignment = Self.named(alignmentName, in: Self.verticalAlignments, else: .center) else { return nil }
-            return .hStack(alignment: alignment, spacing: spacing)
+            kind = .hStack(alignment: alignment, spacing: spacing)
         case .vStack:
             guard let alignment = Self.named(alignmentName, in: Self.horizontalAlignments, else: .center) else { return nil }
-            return .vStack(alignment: alignment, spacing: spacing)
+            kind = .vStack(alignment: alignment, spacing: spacing)
         default:
             guard let alignment = Self.named(alignmentName, in: DecodeContext.namedAlignments, else: .center) else { return nil }
-            return .zStack(alignment: alignment)
+            kind = .zStack(alignment: alignment)
         }
+        lastStack = (type, spacingBits, alignmentName, kind)
+        return kind
     }
 
     /// The value `name` stands for in `table` (`absent` without a name); nil for a name not in it.

@@ -6,20 +6,63 @@
 final class JSONDocument: Sendable {
     enum Kind: UInt8, Sendable { case null, bool, number, string, array, object }
 
-    /// One value. `payload` is the string's index in `strings`, or a container's first slot in `slots`.
+    /// One value, in 16 bytes: a number's (or bool's) bits or `payload` in one word, the location and, beside
+    /// the kind, `count`. `payload` is the string's index in `strings`, or a container's first slot in `slots`;
+    /// `count` a container's elements, or how a string is written (`JSONParser`). Locations and counts fit in 32
+    /// and 29 bits because the parser reads texts of at most `JSONParser.maxTextBytes`.
     struct Node: Sendable {
-        var kind: Kind
-        var location: Int
-        var number: Double
-        var payload: Int
-        var count: Int
+        private var word: UInt64
+        private var location32: UInt32
+        /// `count` in the low 29 bits, the kind above.
+        private var countAndKind: UInt32
+
+        init(kind: Kind, location: Int, number: Double, payload: Int, count: Int) {
+            word = kind == .number || kind == .bool ? number.bitPattern : UInt64(truncatingIfNeeded: payload)
+            location32 = UInt32(truncatingIfNeeded: location)
+            countAndKind = UInt32(truncatingIfNeeded: count) & Self.countMask | UInt32(kind.rawValue) << 29
+        }
+
+        private static let countMask: UInt32 = (1 << 29) - 1
+
+        var kind: Kind {
+            @inline(__always) get { Kind(rawValue: UInt8(truncatingIfNeeded: countAndKind >> 29)) ?? .null }
+            set { countAndKind = countAndKind & Self.countMask | UInt32(newValue.rawValue) << 29 }
+        }
+        var location: Int {
+            @inline(__always) get { Int(location32) }
+            set { location32 = UInt32(truncatingIfNeeded: newValue) }
+        }
+        /// A number's or bool's value (only those have one).
+        var number: Double {
+            @inline(__always) get { Double(bitPattern: word) }
+            set { word = newValue.bitPattern }
+        }
+        /// A string's or container's payload (only those have one).
+        var payload: Int {
+            @inline(__always) get { Int(truncatingIfNeeded: word) }
+            set { word = UInt64(truncatingIfNeeded: newValue) }
+        }
+        var count: Int {
+            @inline(__always) get { Int(countAndKind & Self.countMask) }
+            set { countAndKind = countAndKind & ~Self.countMask | UInt32(truncatingIfNeeded: newValue) & Self.countMask }
+        }
     }
 
-    /// An element of an array (`key` = -1) or a member of an object (`key` indexes `strings`).
+    /// An element of an array (`key` = -1) or a member of an object (`key` indexes `strings`), in 12 bytes.
     struct Slot: Sendable {
-        var key: Int
-        var keyLocation: Int
-        var value: Int
+        private var key32: Int32
+        private var keyLocation32: UInt32
+        private var value32: UInt32
+
+        init(key: Int, keyLocation: Int, value: Int) {
+            key32 = Int32(truncatingIfNeeded: key)
+            keyLocation32 = UInt32(truncatingIfNeeded: keyLocation)
+            value32 = UInt32(truncatingIfNeeded: value)
+        }
+
+        var key: Int { @inline(__always) get { Int(key32) } }
+        var keyLocation: Int { @inline(__always) get { Int(keyLocation32) } }
+        var value: Int { @inline(__always) get { Int(value32) } }
     }
 
     let nodes: [Node]

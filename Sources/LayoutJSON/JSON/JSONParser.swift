@@ -7,15 +7,16 @@
 /// a message saying so. Duplicate keys are kept here and reported by the decoder, which knows the JSON path.
 struct JSONParser {
     var cursor: JSONCursor
-    var nodes: [JSONDocument.Node] = []
+    /// Every value, in post-order (made an array when the text is read).
+    private var nodes = RowBuffer<JSONDocument.Node>()
     /// Every container's elements, each container's in one run (made an array when the text is read).
-    private var slots = SlotStack()
+    private var slots = RowBuffer<JSONDocument.Slot>()
     var strings: [String] = []
     let maxDepth: Int
 
     /// The elements of the open containers so far, innermost last (one buffer for all of them, so an open
     /// container allocates nothing of its own).
-    private var openSlots = SlotStack()
+    private var openSlots = RowBuffer<JSONDocument.Slot>()
 
     /// One container being parsed: where its elements start in `openSlots` and, in an object, the key waiting
     /// for its value.
@@ -33,17 +34,28 @@ struct JSONParser {
         self.maxDepth = maxDepth
         // Compact JSON of a tree has a value every 8 to 10 bytes: the tables grow at most once or twice instead of
         // being copied at every doubling.
-        nodes.reserveCapacity(bytes.count / 8)
+        nodes.reserve(bytes.count / 8)
         slots.reserve(bytes.count / 8)
     }
 
-    static func parse(_ bytes: [UInt8], maxDepth: Int = FormatLimits.maxJSONDepth)
+    /// The longest text the parser reads: the document keeps offsets in 32 bits and a container's element count
+    /// in 29 (`JSONDocument.Node`), and every element takes at least 2 bytes. `FormatLimits.maxInputBytes` is far
+    /// below it unless raised (docs/limits.md).
+    static let maxTextBytes = 1 << 30
+
+    /// `maxBytes`: `maxTextBytes` (a test's smaller limit).
+    static func parse(_ bytes: [UInt8], maxDepth: Int = FormatLimits.maxJSONDepth, maxBytes: Int = maxTextBytes)
         throws(JSONSyntaxError) -> JSONDocument {
+        guard bytes.count <= min(maxBytes, maxTextBytes) else {
+            throw JSONSyntaxError(message: "the JSON text is larger than \(min(maxBytes, maxTextBytes)) bytes, the most "
+                                  + "layoutviz reads (docs/limits.md)", position: SourcePosition(line: 1, column: 1))
+        }
         let result = bytes.withUnsafeBufferPointer { buffer -> Result<JSONDocument, JSONSyntaxError> in
             var parser = JSONParser(bytes: buffer, maxDepth: maxDepth)
             defer {
                 parser.openSlots.free()
                 parser.slots.free()
+                parser.nodes.free()
             }
             do throws(JSONSyntaxError) {
                 return .success(try parser.parseDocument())
@@ -63,19 +75,24 @@ struct JSONParser {
         if !cursor.atEnd {
             throw cursor.error("unexpected \(cursor.describeCurrent()) after the end of the JSON value")
         }
-        return JSONDocument(nodes: nodes, slots: slots.array, strings: strings, rootIndex: root, lines: cursor.lines)
+        return JSONDocument(nodes: nodes.array, slots: slots.array, strings: strings, rootIndex: root, lines: cursor.lines)
     }
 
     private mutating func parseValueTree() throws(JSONSyntaxError) -> Int {
-        var stack: [Open] = []
+        // The innermost open container is `top` (a local, read and written at every value); those around it wait
+        // on `outer`. `depth` counts the open containers, `top` included.
+        var outer = RowBuffer<Open>()
+        defer { outer.free() }
+        var top = Open(isObject: false, location: 0, firstSlot: 0)
+        var depth = 0
         while true {
             cursor.skipWhitespace()
             var produced: Int
             let start = cursor.offset
-            switch cursor.peek() {
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                let isObject = cursor.peek() == UInt8(ascii: "{")
-                if stack.count >= maxDepth {
+            let c = cursor.peek()
+            if c == UInt8(ascii: "{") || c == UInt8(ascii: "[") {
+                let isObject = c == UInt8(ascii: "{")
+                if depth >= maxDepth {
                     throw cursor.error("JSON nested too deeply (the limit is \(maxDepth) levels)")
                 }
                 cursor.advance()
@@ -85,21 +102,22 @@ struct JSONParser {
                     cursor.advance()
                     produced = appendContainer(isObject: isObject, location: start, from: openSlots.count)
                 } else {
-                    var open = Open(isObject: isObject, location: start, firstSlot: openSlots.count)
-                    if isObject { try readKey(into: &open) }
-                    stack.append(open)
+                    if depth > 0 { outer.append(top) }
+                    top = Open(isObject: isObject, location: start, firstSlot: openSlots.count)
+                    depth += 1
+                    if isObject { try readKey(into: &top) }
                     continue
                 }
-            default:
+            } else {
                 produced = try parseScalar()
             }
             // Attach the value to its container; close every container that ends here.
             while true {
-                guard let last = stack.indices.last else { return produced }
-                openSlots.append(JSONDocument.Slot(key: stack[last].pendingKey, keyLocation: stack[last].pendingKeyLocation,
+                guard depth > 0 else { return produced }
+                openSlots.append(JSONDocument.Slot(key: top.pendingKey, keyLocation: top.pendingKeyLocation,
                                                    value: produced))
                 cursor.skipWhitespace()
-                let isObject = stack[last].isObject
+                let isObject = top.isObject
                 let close = UInt8(ascii: isObject ? "}" : "]")
                 let next = cursor.peek()
                 if next == UInt8(ascii: ",") {
@@ -108,16 +126,17 @@ struct JSONParser {
                     if cursor.peek() == close {
                         throw cursor.error("trailing comma before '\(isObject ? "}" : "]")' is not allowed in JSON")
                     }
-                    if isObject { try readKey(into: &stack[last]) }
+                    if isObject { try readKey(into: &top) }
                     break
                 } else if next == close {
                     cursor.advance()
-                    let top = stack.removeLast()
                     produced = appendContainer(isObject: isObject, location: top.location, from: top.firstSlot)
+                    depth -= 1
+                    if depth > 0, let enclosing = outer.popLast() { top = enclosing }
                 } else if cursor.atEnd {
                     let what = isObject ? "object" : "array"
                     throw cursor.error("unexpected end of input; the \(what) opened at "
-                                       + "\(cursor.position(of: stack[last].location)) is not closed")
+                                       + "\(cursor.position(of: top.location)) is not closed")
                 } else {
                     let expected = isObject ? "expected ',' or '}' after an object member"
                                             : "expected ',' or ']' after an array element"
@@ -133,7 +152,7 @@ struct JSONParser {
         let count = openSlots.count - start
         if count > 0 {
             slots.append(contentsOf: openSlots.top(from: start))
-            openSlots.count = start
+            openSlots.drop(from: start)
         }
         nodes.append(JSONDocument.Node(kind: isObject ? .object : .array, location: location, number: 0,
                                        payload: first, count: count))
@@ -180,6 +199,15 @@ struct JSONParser {
     /// Slots of `shortKeys`: a string of up to 16 bytes as its bytes (zero-padded, in two words), its length and
     /// its index in `strings`.
     private var shortKeys = [(w0: UInt64, w1: UInt64, length: Int, string: Int)](repeating: (0, 0, -1, -1), count: 256)
+    /// The short string that followed each short string last time (by the earlier one's index in `strings`, modulo
+    /// 256), with its bytes and their masks: keys and values of a tree come in a few recurring sequences ("Color",
+    /// "gray", "modifiers", "frame", "width", "height", "Color"...), so most short strings are the one predicted
+    /// and are known by comparing two words, without finding their length or hashing them.
+    private var predictions = [(w0: UInt64, w1: UInt64, m0: UInt64, m1: UInt64, length: Int, string: Int)](
+        repeating: (0, 0, 0, 0, 0, -1), count: 256)
+    /// The last short string found (its index in `strings`), whose successor is predicted.
+    private var lastShort = 0
+
     /// The short string at the cursor that `internedKey` did not find (its `shortKeys` slot and bytes), remembered
     /// there once it is read.
     private var missedShort: (slot: Int, w0: UInt64, w1: UInt64, length: Int)?
@@ -202,7 +230,17 @@ struct JSONParser {
         let bytes = cursor.bytes, start = cursor.offset
         guard start + 17 <= bytes.count, let base = bytes.baseAddress else { return internedLongKey() }
         let p = UnsafeRawPointer(base + start + 1)
-        let w0 = p.loadUnaligned(as: UInt64.self), s0 = Self.stops(w0)
+        let w0 = p.loadUnaligned(as: UInt64.self)
+        // The predicted string: its bytes, then a quote (masked bytes equal to a plain string's have no stops).
+        let guess = predictions[lastShort & 255]
+        if guess.string >= 0, w0 & guess.m0 == guess.w0,
+           p.loadUnaligned(fromByteOffset: 8, as: UInt64.self) & guess.m1 == guess.w1,
+           bytes[start + 1 + guess.length] == UInt8(ascii: "\"") {
+            cursor.skip(guess.length + 2)
+            lastShort = guess.string
+            return guess.string
+        }
+        let s0 = Self.stops(w0)
         var key0 = w0, key1: UInt64 = 0, length: Int
         if s0 != 0 {
             length = s0.trailingZeroBitCount >> 3
@@ -220,10 +258,18 @@ struct JSONParser {
         let known = shortKeys[slot]
         if known.length == length, known.w0 == key0, known.w1 == key1, known.string >= 0 {
             cursor.skip(length + 2)
+            predictions[lastShort & 255] = (key0, key1, Self.mask(length), Self.mask(length - 8), length, known.string)
+            lastShort = known.string
             return known.string
         }
         missedShort = (slot, key0, key1, length)
         return nil
+    }
+
+    /// The mask of a word's first `count` bytes (none for 0 or less, all for 8 or more).
+    @inline(__always)
+    private static func mask(_ count: Int) -> UInt64 {
+        count <= 0 ? 0 : count >= 8 ? UInt64.max : UInt64.max >> (64 - 8 * count)
     }
 
     /// `internedKey` for strings longer than 16 bytes (or near the end of the text).
@@ -331,24 +377,25 @@ struct JSONParser {
     }
 }
 
-/// Slots in one growing buffer, for the parser's open containers (a stack: every value is pushed, each container's
-/// run moved out when it closes) and the document's table (each run appended whole): no uniqueness checks or
-/// slices on the way.
-struct SlotStack {
-    private var base: UnsafeMutablePointer<JSONDocument.Slot>?
+/// Rows in one growing buffer: the parser's values, the open containers' elements (a stack: every value is
+/// pushed, each container's run moved out when it closes) and the document's slots (each run appended whole).
+/// No uniqueness checks or slices on the way; the rows become an array once the text is read.
+struct RowBuffer<Row> {
+    private var base: UnsafeMutablePointer<Row>?
     private var capacity = 0
-    var count = 0
+    private(set) var count = 0
 
     @inline(__always)
-    mutating func append(_ slot: JSONDocument.Slot) {
-        if count == capacity { grow() }
-        base?[count] = slot
+    mutating func append(_ row: Row) {
+        if count == capacity { grow(to: count + 1) }
+        // `grow` made the buffer (capacity > count >= 0).
+        (base.unsafelyUnwrapped + count).initialize(to: row)
         count += 1
     }
 
-    private mutating func grow() {
-        let bigger = max(64, capacity * 2)
-        let new = UnsafeMutablePointer<JSONDocument.Slot>.allocate(capacity: bigger)
+    private mutating func grow(to needed: Int) {
+        let bigger = max(64, capacity * 2, needed)
+        let new = UnsafeMutablePointer<Row>.allocate(capacity: bigger)
         if let base {
             new.moveInitialize(from: base, count: count)
             base.deallocate()
@@ -357,7 +404,7 @@ struct SlotStack {
         capacity = bigger
     }
 
-    /// Room for `capacity` slots (an empty buffer only).
+    /// Room for `capacity` rows (an empty buffer only).
     mutating func reserve(_ capacity: Int) {
         guard base == nil, capacity > 0 else { return }
         base = .allocate(capacity: capacity)
@@ -365,21 +412,39 @@ struct SlotStack {
     }
 
     /// Appends `run` (from another buffer) in one copy.
-    mutating func append(contentsOf run: UnsafeBufferPointer<JSONDocument.Slot>) {
-        while count + run.count > capacity { grow() }
-        if let base, let source = run.baseAddress { (base + count).initialize(from: source, count: run.count) }
+    mutating func append(contentsOf run: UnsafeBufferPointer<Row>) {
+        if count + run.count > capacity { grow(to: count + run.count) }
+        if let base, let source = run.baseAddress {
+            if run.count <= 4 {
+                // Most containers of a tree have a few elements: a call to memcpy costs more than copying them.
+                for i in 0..<run.count { (base + count + i).initialize(to: source[i]) }
+            } else {
+                (base + count).initialize(from: source, count: run.count)
+            }
+        }
         count += run.count
     }
 
-    /// The slots as an array.
-    var array: [JSONDocument.Slot] {
+    /// The rows as an array.
+    var array: [Row] {
         guard let base else { return [] }
         return Array(UnsafeBufferPointer(start: base, count: count))
     }
 
-    /// The slots from `start` to the top.
-    func top(from start: Int) -> UnsafeBufferPointer<JSONDocument.Slot> {
+    /// The rows from `start` to the top.
+    func top(from start: Int) -> UnsafeBufferPointer<Row> {
         UnsafeBufferPointer(start: base.map { $0 + start }, count: count - start)
+    }
+
+    /// Forgets the rows from `start` on (rows of plain values: nothing to destroy).
+    mutating func drop(from start: Int) { count = start }
+
+    /// Removes and returns the last row (nil when there is none).
+    @inline(__always)
+    mutating func popLast() -> Row? {
+        guard count > 0, let base else { return nil }
+        count -= 1
+        return (base + count).move()
     }
 
     mutating func free() {
