@@ -8,12 +8,13 @@ final class LayoutEngineState: @unchecked Sendable {
     let scale: CGFloat
     /// The engine's tree (nodes built while placing are added to it too).
     let store: NodeStore
-    /// Every distinct text request measured in this pass (text is measured once per request), keyed by the
-    /// number of the request without its proposal (`textIDs`) and the proposal's width and height: a full
-    /// `TextRequest` (string, font, every text option) is hashed once per Text node, not at every proposal.
-    @exclusivity(unchecked) private var textMemo: [TextMemoKey: Int32] = [:]
-    /// The measured text layouts, which `textMemo` and every Text node's cache address by index: a look-up
-    /// copies a number, not a `TextLayout` (a large value with arrays inside).
+    /// Every distinct text request measured in this pass (text is measured once per request): by the number of
+    /// the request without its proposal (`textIDs`), the proposals (width and height, infinity as nil) it was
+    /// measured for. A full `TextRequest` (string, font, every text option) is hashed once per Text node, not
+    /// at every proposal, and a proposal is found in a short list, not hashed.
+    @exclusivity(unchecked) private var textMemo: [SmallCache<ProposedViewSize, Int32>] = []
+    /// The measured text layouts, which `textMemo` addresses by index: a look-up copies a number, not a
+    /// `TextLayout` (a large value with arrays inside).
     @exclusivity(unchecked) private var measuredTexts: [TextLayout] = []
     /// The distinct proposal-free text requests of this pass, numbered.
     @exclusivity(unchecked) private var textIDs: [TextRequest: Int] = [:]
@@ -123,27 +124,31 @@ final class LayoutEngineState: @unchecked Sendable {
     private func textIndex(of node: LayoutNode, _ p: ProposedViewSize) -> Int? {
         guard let rare = node.rare else { return nil }
         if let i = rare.texts[p] { return Int(i) }
-        guard var request = rare.textRequest else { return nil }
-        func finite(_ v: CGFloat?) -> CGFloat? { v.flatMap { $0.isFinite ? max(0, $0) : nil } }
         if rare.textID < 0 {
+            // The node's request is numbered at its first question (equal requests share a number).
+            guard let request = rare.textRequest else { return nil }
             if let id = textIDs[request] {
                 rare.textID = id
             } else {
                 rare.textID = textIDs.count
                 textIDs[request] = rare.textID
+                textMemo.append(SmallCache())
             }
         }
-        request.width = finite(p.width)
-        request.height = finite(p.height)
-        let key = TextMemoKey(id: rare.textID, width: request.width, height: request.height)
+        func finite(_ v: CGFloat?) -> CGFloat? { v.flatMap { $0.isFinite ? max(0, $0) : nil } }
+        let key = ProposedViewSize(width: finite(p.width), height: finite(p.height))
+        let id = rare.textID
         let i: Int32
-        if let memo = textMemo[key] {
+        if let memo = textMemo[id][key] {
             i = memo
         } else {
+            guard var request = rare.textRequest else { return nil }
+            request.width = key.width
+            request.height = key.height
             measureCalls += 1
             i = Int32(truncatingIfNeeded: measuredTexts.count)
             measuredTexts.append(measurer.measure(request))
-            textMemo[key] = i
+            textMemo[id][key] = i
         }
         rare.texts[p] = i
         return Int(i)
@@ -288,6 +293,14 @@ final class LayoutEngineState: @unchecked Sendable {
             tracer?.enter(node, .placement)
             defer { tracer?.leave() }
             let start = placements.count
+            if subs.count == 1, let (position, cp) = singleChildPlacement(layout, in: bounds, proposal: p, child: subs[0]) {
+                // The built-in one-child layouts say where their child goes: no placement recording (their
+                // `placeSubviews` places by the same rule; they have no cache and add no safe area).
+                layoutCalls += 1
+                appendPlacement(of: node.children[0], at: position, anchor: .topLeading, proposal: cp, in: bounds,
+                                level: nil, into: &placements)
+                return .placed(start..<placements.count)
+            }
             withCache(layout, node) { cache in
                 recordPlacements(of: subs, in: bounds, proposal: p, safeArea: safeArea, into: &placements) {
                     layout.placeSubviews(in: bounds, proposal: p, subviews: subs, cache: &cache)
@@ -295,6 +308,19 @@ final class LayoutEngineState: @unchecked Sendable {
             }
             return .placed(start..<placements.count)
         }
+    }
+
+    /// Where a built-in one-child layout (frames, padding, the layout-neutral modifiers) puts its child and what
+    /// it proposes, by the rule its `placeSubviews` uses; nil for any other layout. Casts to concrete types:
+    /// decided at compile time in `ask`'s specialised copies, a type comparison elsewhere.
+    @inline(__always)
+    private func singleChildPlacement<L: Layout>(_ layout: L, in bounds: CGRect, proposal p: ProposedViewSize,
+                                                 child: LayoutSubview) -> (CGPoint, ProposedViewSize)? {
+        if let l = layout as? FixedFrameLayout { return l.childPlacement(in: bounds, proposal: p, child: child) }
+        if let l = layout as? PaddingLayout { return l.childPlacement(in: bounds, proposal: p, child: child) }
+        if let l = layout as? PassthroughLayout { return l.childPlacement(in: bounds, proposal: p, child: child) }
+        if let l = layout as? FlexibleFrameLayout { return l.childPlacement(in: bounds, proposal: p, child: child) }
+        return nil
     }
 
     private func explicitAlignment<L: Layout>(_ layout: L, _ node: LayoutNode, _ key: AlignmentKey,
@@ -388,16 +414,22 @@ final class LayoutEngineState: @unchecked Sendable {
                 placed.append(ChildPlacement(frame: CGRect(origin: position, size: .zero), proposal: p, addedSafeArea: nil))
                 continue
             }
-            tracer?.placed(node, p)
-            let size = self.placementSize(of: node, p)
-            var origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
-            // A child of infinite size (a fill aspectRatio proposed one nil side, §4.6) has no finite place:
-            // it, and whatever a stack puts after it, starts at the container's edge (docs/semantics.md §1.2).
-            if !origin.x.isFinite { origin.x = bounds.minX.isFinite ? bounds.minX : 0 }
-            if !origin.y.isFinite { origin.y = bounds.minY.isFinite ? bounds.minY : 0 }
-            placed.append(ChildPlacement(frame: CGRect(origin: origin, size: size), proposal: p,
-                                         addedSafeArea: recorder.level(sub.index)))
+            appendPlacement(of: node, at: position, anchor: anchor, proposal: p, in: bounds,
+                            level: recorder.level(sub.index), into: &placed)
         }
+    }
+
+    /// Appends `node`'s frame and proposal, placed so that `anchor` of its frame is at `position`.
+    private func appendPlacement(of node: LayoutNode, at position: CGPoint, anchor: UnitPoint, proposal p: ProposedViewSize,
+                                 in bounds: CGRect, level: SafeArea.Level?, into placed: inout [ChildPlacement]) {
+        tracer?.placed(node, p)
+        let size = self.placementSize(of: node, p)
+        var origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        // A child of infinite size (a fill aspectRatio proposed one nil side, §4.6) has no finite place:
+        // it, and whatever a stack puts after it, starts at the container's edge (docs/semantics.md §1.2).
+        if !origin.x.isFinite { origin.x = bounds.minX.isFinite ? bounds.minX : 0 }
+        if !origin.y.isFinite { origin.y = bounds.minY.isFinite ? bounds.minY : 0 }
+        placed.append(ChildPlacement(frame: CGRect(origin: origin, size: size), proposal: p, addedSafeArea: level))
     }
 }
 
@@ -405,13 +437,6 @@ final class LayoutEngineState: @unchecked Sendable {
 final class LayoutCacheBox<Cache> {
     @exclusivity(unchecked) var value: Cache?
     init() {}
-}
-
-/// A text memo key: the number of a proposal-free `TextRequest` in the pass, and the proposed width and height.
-struct TextMemoKey: Hashable {
-    var id: Int
-    var width: CGFloat?
-    var height: CGFloat?
 }
 
 /// What `placeSubviews` recorded for one pass: a placement per child index (in an array as long as the

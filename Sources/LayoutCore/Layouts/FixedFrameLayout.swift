@@ -49,7 +49,14 @@ public struct FixedFrameLayout: ModifierLayout, ChildSizedLayout {
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         guard let sub = subviews.first else { return }
-        FrameAlignment.place(sub, in: bounds, alignment: alignment, proposal: childProposal(proposal))
+        let (position, p) = childPlacement(in: bounds, proposal: proposal, child: sub)
+        sub.place(at: position, proposal: p)
+    }
+
+    func childPlacement(in bounds: CGRect, proposal: ProposedViewSize,
+                        child: LayoutSubview) -> (position: CGPoint, proposal: ProposedViewSize) {
+        let p = childProposal(proposal)
+        return (FrameAlignment.position(of: child, in: bounds, alignment: alignment, proposal: p), p)
     }
 
     public func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing {

@@ -68,6 +68,12 @@ public struct FlexibleFrameLayout: ModifierLayout {
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         guard let sub = subviews.first else { return }
+        let (position, p) = childPlacement(in: bounds, proposal: proposal, child: sub)
+        sub.place(at: position, proposal: p)
+    }
+
+    func childPlacement(in bounds: CGRect, proposal: ProposedViewSize,
+                        child sub: LayoutSubview) -> (position: CGPoint, proposal: ProposedViewSize) {
         var cp = ProposedViewSize(bounds.size)
         for a in Axis.allCases {
             let b = axis(a)
@@ -76,7 +82,7 @@ public struct FlexibleFrameLayout: ModifierLayout {
                 cp[a] = nil
             }
         }
-        FrameAlignment.place(sub, in: bounds, alignment: alignment, proposal: cp)
+        return (FrameAlignment.position(of: sub, in: bounds, alignment: alignment, proposal: cp), cp)
     }
 
     public func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing {

@@ -11,7 +11,12 @@ enum FrameAlignment {
 
     /// Places the single subview aligned in `bounds` with `proposal`.
     static func place(_ sub: LayoutSubview, in bounds: CGRect, alignment: Alignment, proposal: ProposedViewSize) {
-        let d = sub.dimensions(in: proposal)
-        sub.place(at: origin(in: bounds, alignment: alignment, child: d), proposal: proposal)
+        sub.place(at: position(of: sub, in: bounds, alignment: alignment, proposal: proposal), proposal: proposal)
+    }
+
+    /// Where the single subview's top-leading corner goes, aligned in `bounds` with `proposal`.
+    static func position(of sub: LayoutSubview, in bounds: CGRect, alignment: Alignment,
+                         proposal: ProposedViewSize) -> CGPoint {
+        origin(in: bounds, alignment: alignment, child: sub.dimensions(in: proposal))
     }
 }

@@ -24,8 +24,14 @@ public struct PaddingLayout: ModifierLayout, ChildSizedLayout {
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        subviews.first?.place(at: CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top),
-                              proposal: childProposal(proposal))
+        guard let sub = subviews.first else { return }
+        let (position, p) = childPlacement(in: bounds, proposal: proposal, child: sub)
+        sub.place(at: position, proposal: p)
+    }
+
+    func childPlacement(in bounds: CGRect, proposal: ProposedViewSize,
+                        child: LayoutSubview) -> (position: CGPoint, proposal: ProposedViewSize) {
+        (CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top), childProposal(proposal))
     }
 
     public func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing {

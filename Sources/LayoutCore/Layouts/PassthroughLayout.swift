@@ -14,4 +14,9 @@ public struct PassthroughLayout: ModifierLayout, ChildSizedLayout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         subviews.first?.place(at: bounds.origin, proposal: proposal)
     }
+
+    func childPlacement(in bounds: CGRect, proposal: ProposedViewSize,
+                        child: LayoutSubview) -> (position: CGPoint, proposal: ProposedViewSize) {
+        (bounds.origin, proposal)
+    }
 }
