@@ -13,6 +13,34 @@ struct DisplayListTests {
         #expect(fillOrder(list(bg)) == [color("blue"), color("red")])
     }
 
+    @Test("a run of Color views sharing one paint draws each in its colour, resolved in the scheme, whatever comes between",
+          arguments: [ColorScheme.light, .dark])
+    func sharedSolidPaint(scheme: ColorScheme) {
+        // One paint value shared by several nodes (as the engine shares equal fills) is what `SolidPaintMemo` recognises.
+        let red: Paint = .fill(.rectangle, .color(color("red")))
+        let blue: Paint = .fill(.rectangle, .color(color("blue")))
+        let row = node("HStack", 0, 0, 80, 10, children: [
+            node("Color", 0, 0, 10, 10, paint: red),
+            node("Color", 10, 0, 10, 10, paint: red),
+            node("Color", 20, 0, 10, 10, paint: blue),
+            node("Color", 30, 0, 10.2, 10, paint: red),
+            node("Circle", 40, 0, 10, 10, paint: .fill(.circle, .color(color("red")))),
+            node("Color", 50, 0, 10, 10, paint: red, children: [node("Color", 50, 0, 5, 5, paint: blue)]),
+            node("Color", 60, 0, 10, 10, paint: red, opacity: 0.5),
+            node("Color", 70, 0, 10, 10, paint: .fill(.rectangle, .color(.clear))),
+            node("Color", 70, 0, 10, 10, paint: red),
+        ])
+        let items = DisplayList(LayoutResult(canvas: CGSize(width: 100, height: 100), root: row, scale: 2),
+                                options: RenderOptions(background: nil, colorScheme: scheme)).items
+        let r = color("red").resolved(in: scheme), b = color("blue").resolved(in: scheme)
+        func rect(_ x: CGFloat, _ w: CGFloat = 10, _ h: CGFloat = 10) -> CGRect { CGRect(x: x, y: 0, width: w, height: h) }
+        #expect(items == [
+            .fill(.rect(rect(0)), r), .fill(.rect(rect(10)), r), .fill(.rect(rect(20)), b), .fill(.rect(rect(30, 10)), r),
+            .fill(.ellipse(rect(40)), r), .fill(.rect(rect(50)), r), .fill(.rect(rect(50, 5, 5)), b),
+            .beginGroup(opacity: 0.5, clip: nil), .fill(.rect(rect(60)), r), .endGroup, .fill(.rect(rect(70)), r),
+        ])
+    }
+
     @Test("overlay draws the secondary above the primary")
     func overlayOrder() {
         let primary = node("Color", 0, 0, 10, 10, paint: .fill(.rectangle, .color(color("red"))))

@@ -13,7 +13,8 @@ import Foundation
 final class LayoutTracer {
     private var index: [LayoutNode: Int] = [:]
     private(set) var nodes: [TracedNode] = []
-    /// Each node's children, in order (nodes adopted while placing are appended to their parent's).
+    /// Each node's children, in order, kept once a node is adopted (`adopt`; until then the numbering is
+    /// depth-first and `renumbered()` needs no children lists).
     private var childrenOf: [[Int]] = []
     private var events = TraceEvents()
     /// A layout call: the node proposing, why, a serial number, the proposals it made (each propose event with
@@ -43,10 +44,10 @@ final class LayoutTracer {
     private let eventLimit: Int
 
     /// The proposals leaves and Texts were asked (`ask`), which is all the engine keeps of their answers when
-    /// tracing: proposals are numbered in the order first seen; per node, a bit for each of the first 64
+    /// tracing: proposals are numbered in the order first seen; per node, a bit for each of the first 32
     /// numbers, the rest as (node, number) pairs.
     private var proposalNumbers = InternTable<ProposedViewSize>()
-    private var askedBits: [UInt64] = []
+    private var askedBits: [UInt32] = []
     private var askedOthers: Set<UInt64> = []
     /// Nodes the tracer has not numbered (none are known: every node the engine builds is numbered or adopted).
     private var askedUnnumbered: Set<Asked> = []
@@ -64,9 +65,7 @@ final class LayoutTracer {
             index[node] = i
             nodes.append(TracedNode(kind: node.kind, id: node.id, path: path, depth: depth, parent: parent,
                                     subtreeEnd: i + 1))
-            childrenOf.append([])
             askedBits.append(0)
-            if let parent { childrenOf[parent].append(i) }
             for (k, child) in node.children.enumerated().reversed() {
                 stack.append((child, path + "." + String(k), depth + 1, i))
             }
@@ -75,10 +74,19 @@ final class LayoutTracer {
 
     private func number(_ node: LayoutNode) -> Int { index[node] ?? 0 }
 
+    /// Each node's children, in order, from their parents (the depth-first numbering gives children
+    /// increasing numbers in their order).
+    private static func children(of nodes: [TracedNode]) -> [[Int]] {
+        var children = [[Int]](repeating: [], count: nodes.count)
+        for i in nodes.indices { if let p = nodes[i].parent { children[p].append(i) } }
+        return children
+    }
+
     /// Nodes built while placing (a GeometryReader's content, once its size is known) join the tree under
     /// `parent`, with their descendants; `finish()` puts them back in depth-first order.
     func adopt(_ children: [LayoutNode], parent: LayoutNode) {
         let p = number(parent)
+        if childrenOf.isEmpty { childrenOf = Self.children(of: nodes) }
         var stack: [(node: LayoutNode, parent: Int)] = children.reversed().map { ($0, p) }
         while let (node, parent) = stack.popLast() {
             let i = nodes.count
@@ -99,8 +107,8 @@ final class LayoutTracer {
     func ask(_ node: LayoutNode, _ p: ProposedViewSize) -> Bool {
         let k = proposalNumbers.index(of: p)
         guard let n = index[node] else { return !askedUnnumbered.insert(Asked(node: node, proposal: k)).inserted }
-        if k < 64 {
-            let bit: UInt64 = 1 << UInt64(k)
+        if k < 32 {
+            let bit: UInt32 = 1 << k
             defer { askedBits[n] |= bit }
             return askedBits[n] & bit != 0
         }
@@ -111,7 +119,7 @@ final class LayoutTracer {
     func wasAsked(_ node: LayoutNode, _ p: ProposedViewSize) -> Bool {
         let k = proposalNumbers.index(of: p)
         guard let n = index[node] else { return askedUnnumbered.contains(Asked(node: node, proposal: k)) }
-        if k < 64 { return askedBits[n] & (1 << UInt64(k)) != 0 }
+        if k < 32 { return askedBits[n] & (1 << k) != 0 }
         return askedOthers.contains(UInt64(n) << 32 | UInt64(k))
     }
 
@@ -223,30 +231,34 @@ final class LayoutTracer {
     /// The trace with nodes in depth-first order (adopted nodes were appended last) and subtree ranges set.
     private func renumbered() -> LayoutTrace {
         guard !nodes.isEmpty else { return LayoutTrace(nodes: [], events: events, isTruncated: truncated) }
-        var order: [Int] = []
-        order.reserveCapacity(nodes.count)
-        var stack = [0]
-        while let i = stack.popLast() {
-            order.append(i)
-            stack += childrenOf[i].reversed()
-        }
-        childrenOf = []
-        // Without adopted nodes the numbering is already depth-first: the nodes are taken as they are (not copied).
         var out: [TracedNode]
-        let depthFirst = !order.indices.contains(where: { order[$0] != $0 })
-        if depthFirst {
+        if childrenOf.isEmpty {
+            // Nothing adopted: the numbering is depth-first already, the nodes are taken as they are (not copied).
             out = nodes
             nodes = []
         } else {
-            var new = [Int](repeating: 0, count: nodes.count)
-            for (k, i) in order.enumerated() { new[i] = k }
-            out = order.map { i -> TracedNode in
-                var n = nodes[i]
-                n.parent = n.parent.map { new[$0] }
-                n.subtreeEnd = new[i] + 1
-                return n
+            var order: [Int] = []
+            order.reserveCapacity(nodes.count)
+            var stack = [0]
+            while let i = stack.popLast() {
+                order.append(i)
+                stack += childrenOf[i].reversed()
             }
-            events.renumber(new)
+            childrenOf = []
+            if !order.indices.contains(where: { order[$0] != $0 }) {
+                out = nodes
+                nodes = []
+            } else {
+                var new = [Int](repeating: 0, count: nodes.count)
+                for (k, i) in order.enumerated() { new[i] = k }
+                out = order.map { i -> TracedNode in
+                    var n = nodes[i]
+                    n.parent = n.parent.map { new[$0] }
+                    n.subtreeEnd = new[i] + 1
+                    return n
+                }
+                events.renumber(new)
+            }
         }
         // A node's subtree ends where its last descendant's does (children come after their parents).
         for k in out.indices.reversed() {
