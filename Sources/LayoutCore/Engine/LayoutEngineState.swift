@@ -322,11 +322,9 @@ final class LayoutEngineState: @unchecked Sendable {
                 withCache(layout, node) { cache in
                     withStackCache(&cache) { stackCache in
                         let s = stack.placingSolution(in: bounds, proposal: p, subs, &stackCache)
-                        for (i, placed) in s.placements.enumerated() where i < node.children.count {
-                            appendPlacement(of: node.children[i], at: CGPoint(x: bounds.minX + placed.origin.x,
-                                                                              y: bounds.minY + placed.origin.y),
-                                            anchor: .topLeading, proposal: placed.proposal, in: bounds, level: nil,
-                                            into: &placements)
+                        for i in s.placements.indices where i < node.children.count {
+                            appendPlacement(of: node.children[i], at: s.position(i, in: bounds), anchor: .topLeading,
+                                            proposal: s.placements[i].proposal, in: bounds, level: nil, into: &placements)
                         }
                     }
                 }

@@ -23,6 +23,11 @@ struct StackLayout {
     struct Solution {
         var placements: [Placement]
         var size: CGSize
+
+        /// Where child `i`'s top-leading corner goes in the stack's `bounds`.
+        func position(_ i: Int, in bounds: CGRect) -> CGPoint {
+            CGPoint(x: bounds.minX + placements[i].origin.x, y: bounds.minY + placements[i].origin.y)
+        }
     }
 
     /// Where one child goes and what it is proposed. A struct, not a tuple: an array of it is known to hold
@@ -182,9 +187,8 @@ struct StackLayout {
     func place(in bounds: CGRect, proposal p: ProposedViewSize, _ subviews: LayoutSubviews,
                _ cache: inout StackCache) {
         let s = placingSolution(in: bounds, proposal: p, subviews, &cache)
-        for (sub, placed) in zip(subviews, s.placements) {
-            sub.place(at: CGPoint(x: bounds.minX + placed.origin.x, y: bounds.minY + placed.origin.y),
-                      proposal: placed.proposal)
+        for (i, sub) in zip(s.placements.indices, subviews) {
+            sub.place(at: s.position(i, in: bounds), proposal: s.placements[i].proposal)
         }
     }
 
