@@ -86,6 +86,15 @@ final class NodeStore: @unchecked Sendable {
         return NodeList(base: base, count: 1)
     }
 
+    @exclusivity(unchecked) private var placementBlocks: [Block<StackLayout.Placement>] = []
+    @exclusivity(unchecked) private var nextPlacementCapacity = 64
+
+    /// Room for a stack solution's `n` placements (uninitialised), valid while the store lives
+    /// (`StackLayout.Solution`): plain values in blocks, freed with the store without visiting them.
+    func stackPlacements(_ n: Int) -> UnsafeMutablePointer<StackLayout.Placement> {
+        Self.reserve(n, in: &placementBlocks, next: &nextPlacementCapacity)
+    }
+
     /// `n` contiguous uninitialised slots: in the last block when they fit, else in a new block (at least `n`).
     private static func reserve<T>(_ n: Int, in blocks: inout [Block<T>], next: inout Int) -> UnsafeMutablePointer<T> {
         if let last = blocks.last, last.capacity - last.count >= n {
@@ -105,6 +114,7 @@ final class NodeStore: @unchecked Sendable {
             b.base.deallocate()
         }
         for b in handleBlocks { b.base.deallocate() }  // handles are trivial values
+        for b in placementBlocks { b.base.deallocate() }  // so are placements
     }
 
     private struct Block<T> {
