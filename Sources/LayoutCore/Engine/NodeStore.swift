@@ -43,6 +43,20 @@ final class NodeStore: @unchecked Sendable {
         return paint
     }
 
+    /// The last environment derived by setting the stack axis, with the environment and axis it came from.
+    @exclusivity(unchecked) private var lastAxisEnvironment: (base: Environment, axis: Axis?, derived: Environment)?
+
+    /// `env` with `stackAxis` set to `axis`. The children of the stacks of one container (rows of a list) share
+    /// one derived environment: deriving it again from the same environment returns the one made last, not a
+    /// new copy of every field.
+    func environment(_ env: Environment, stackAxis axis: Axis?) -> Environment {
+        if let last = lastAxisEnvironment, last.axis == axis, last.base.isSameStorage(as: env) { return last.derived }
+        var derived = env
+        derived.stackAxis = axis
+        lastAxisEnvironment = (env, axis, derived)
+        return derived
+    }
+
     /// Stores `record` and returns its handle.
     func add(_ record: consuming NodeRecord) -> LayoutNode {
         let base = Self.reserve(1, in: &recordBlocks, next: &nextRecordCapacity)

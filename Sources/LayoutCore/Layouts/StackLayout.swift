@@ -184,7 +184,7 @@ struct StackLayout {
 
     /// The solution for `p`, solved once per proposal and kept in `cache`.
     func solution(_ p: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackCache) -> Solution {
-        cache.solutions.value(for: p) { solve(p, subviews) }
+        cache.solution(for: p) { solve(p, subviews) }
     }
 
     func size(_ p: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackCache) -> CGSize {
@@ -224,10 +224,30 @@ struct StackLayout {
     }
 }
 
-/// A stack's cache: its solution per proposal (the children's proposals, sizes and positions).
+/// A stack's cache: its solution per proposal (the children's proposals, sizes and positions). A stack is
+/// usually asked two proposals (the one it is sized with and, proposed nil across its axis, the one it is
+/// placed with): both are kept inline, any more in a list.
 public struct StackCache {
-    var solutions = SmallCache<ProposedViewSize, StackLayout.Solution>()
+    private var first: (key: ProposedViewSize, value: StackLayout.Solution)?
+    private var second: (key: ProposedViewSize, value: StackLayout.Solution)?
+    private var more = ListCache<ProposedViewSize, StackLayout.Solution>()
     init() {}
+
+    /// The solution for `p`, made by `make` the first time and kept.
+    mutating func solution(for p: ProposedViewSize, _ make: () -> StackLayout.Solution) -> StackLayout.Solution {
+        if let first, first.key == p { return first.value }
+        if let second, second.key == p { return second.value }
+        if let known = more[p] { return known }
+        let solution = make()
+        if first == nil {
+            first = (p, solution)
+        } else if second == nil {
+            second = (p, solution)
+        } else {
+            more[p] = solution
+        }
+        return solution
+    }
 }
 
 /// `HStack(alignment:spacing:)`: `StackLayout` along the horizontal axis.
