@@ -69,20 +69,28 @@ struct NodeBuilder {
         }
         switch v.children.count {
         case 0: return node(v, env, NodeList())
-        case 1: return node(v, env, store.list(build(v.children[0], childEnv)))
+        case 1:
+            return node(v, env, store.list(build(v.children, 0, childEnv)))
         default:
             let mark = store.scratchCount
             let secondaryHost = Self.isSecondaryHost(v.kind)
             // By index: each child is read in place (a `for c in` loop copies every ViewNode).
             for i in v.children.indices {
                 if i > 0, secondaryHost, childEnv.stackAxis != nil {
-                    store.pushScratch(build(v.children[i], store.environment(childEnv, stackAxis: nil)))
+                    store.pushScratch(build(v.children, i, store.environment(childEnv, stackAxis: nil)))
                 } else {
-                    store.pushScratch(build(v.children[i], childEnv))
+                    store.pushScratch(build(v.children, i, childEnv))
                 }
             }
             return node(v, env, store.listFromScratch(from: mark))
         }
+    }
+
+    /// Child `i` of `children`, built. (Its own function: read from an array parameter, the child is passed where
+    /// it is stored; `v.children[i]` inside `build` copied it first, a retain per field.)
+    @inline(never)
+    private func build(_ children: [ViewNode], _ i: Int, _ env: Environment) -> LayoutNode {
+        build(children[i], env)
     }
 
     /// A container's children, pushed on the store's scratch stack (`listFromScratch` makes them a list):
@@ -111,10 +119,19 @@ struct NodeBuilder {
 
     /// An EmptyView, bare or under modifiers: in a container it is no subview at all, because SwiftUI applies a
     /// modifier to each view of a list and EmptyView's list is empty (docs/semantics.md §3.7).
-    static func isEmptyList(_ v: ViewNode) -> Bool {
+    @inline(never)
+    static func isEmptyList(_ v: borrowing ViewNode) -> Bool {
         if case .emptyView = v.kind { return true }
-        guard v.kind.isModifier, !v.children.isEmpty else { return false }
-        return isEmptyList(v.children[0])
+        guard v.kind.isModifier else { return false }
+        // The wrapped view is read where it is stored (`v.children[0]` would copy it, a retain per field).
+        return v.children.withUnsafeBufferPointer { b in b.baseAddress.map { isEmptyList(at: $0) } ?? false }
+    }
+
+    @inline(never)
+    private static func isEmptyList(at v: UnsafePointer<ViewNode>) -> Bool {
+        if case .emptyView = v.pointee.kind { return true }
+        guard v.pointee.kind.isModifier else { return false }
+        return v.pointee.children.withUnsafeBufferPointer { b in b.baseAddress.map { isEmptyList(at: $0) } ?? false }
     }
 
     /// The orientation Spacers and Dividers take right inside a container other than H/V/ZStack.
