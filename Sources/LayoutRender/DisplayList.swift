@@ -83,8 +83,12 @@ struct DisplayListBuilder {
     /// The last solid-colour Rectangle paint drawn (`SolidPaintMemo`): a run of Color views of one colour is
     /// drawn from it without matching each one's paint.
     private var solid = SolidPaintMemo()
+    /// Frames snapped to the pixel grid, with the last frame's edges remembered (`FrameSnapMemo`).
+    private var frames: FrameSnapMemo
 
-    init(scale: CGFloat, scheme: ColorScheme = .light) { self.scale = scale; self.scheme = scheme }
+    init(scale: CGFloat, scheme: ColorScheme = .light) {
+        self.scale = scale; self.scheme = scheme; frames = FrameSnapMemo(scale: scale)
+    }
 
     mutating func add(_ node: borrowing PlacedNode) {
         withUnsafePointer(to: node) { add($0) }
@@ -95,19 +99,13 @@ struct DisplayListBuilder {
     mutating func add(_ pointer: UnsafePointer<PlacedNode>) {
         // Most nodes have none of the out-of-line values: one check instead of a getter each.
         guard pointer.pointee.hasRareValues else {
-            let frame = PixelSnap.snap(pointer.pointee.frame, scale: scale)
-            // The common node of a big tree, a Color view like the one before it: its fill, appended straight.
-            if let color = solid.color(of: pointer), pointer.pointee.children.isEmpty {
-                items.append(.fill(ShapeGeometry.shape(.rectangle, in: frame), color))
-                return
-            }
-            addContent(pointer, frame: frame)
+            if !appendRememberedFill(pointer) { addContent(pointer, frame: frames.snap(pointer.pointee.frame)) }
             return
         }
         let opacity = pointer.pointee.opacity
         if opacity <= 0 || pointer.pointee.hidden { return }
         let unsnapped = pointer.pointee.frame
-        let frame = PixelSnap.snap(unsnapped, scale: scale)
+        let frame = frames.snap(unsnapped)
         let clip = pointer.pointee.clip
         let grouped = opacity < 1 || clip != nil
         if grouped {
@@ -123,6 +121,15 @@ struct DisplayListBuilder {
             addContent(pointer, frame: frame)
         }
         if grouped { items.append(.endGroup) }
+    }
+
+    /// The common node of a big tree, a Color view like the last solid one drawn (no out-of-line values, no
+    /// children): its fill appended straight. False (nothing drawn) for any other node.
+    @inline(__always)
+    private mutating func appendRememberedFill(_ node: UnsafePointer<PlacedNode>) -> Bool {
+        guard !node.pointee.hasRareValues, let color = solid.color(of: node), node.pointee.children.isEmpty else { return false }
+        items.append(.fill(ShapeGeometry.shape(.rectangle, in: frames.snap(node.pointee.frame)), color))
+        return true
     }
 
     /// A node whose drawing a `DrawingEffect` brackets (a mask draws its mask, then its content).
@@ -212,8 +219,9 @@ struct DisplayListBuilder {
             } else if pointer.pointee.ordersChildrenByZIndex, Self.anyZIndex(children) {
                 for child in Self.zIndexOrder(Array(children)) { add(child) }
             } else {
-                // Each child read in place (a copy would retain and release everything it holds).
-                for i in 0..<children.count { add(first + i) }
+                // Each child read in place (a copy would retain and release everything it holds); a run of Color
+                // views drawn here, without a call each.
+                for i in 0..<children.count where !appendRememberedFill(first + i) { add(first + i) }
             }
         }
         if !onTop.isEmpty { items += onTop }
