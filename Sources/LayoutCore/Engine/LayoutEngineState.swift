@@ -47,9 +47,10 @@ final class LayoutEngineState: @unchecked Sendable {
             if let s = node.proposalFreeSize { return s }
             // A Text's size is its measured layout's, which the node already keeps per proposal: no second cache.
             if case .text = node.sizing, let rare = node.rare {
-                if let i = rare.texts[p] { return measuredTexts[Int(i)].size }
+                if rare.lastTextIndex >= 0, rare.lastTextProposal == p { return measuredTexts[Int(rare.lastTextIndex)].size }
                 sizeCalls += 1
-                return textSize(of: node, p)
+                guard let i = measuredTextIndex(rare, p) else { return .zero }
+                return measuredTexts[i].size
             }
         } else if let tracer, let s = tracedOwnSize(of: node, p, tracer) {
             return s
@@ -120,10 +121,16 @@ final class LayoutEngineState: @unchecked Sendable {
     }
 
     /// Where `text(of:_:)`'s layout is in `measuredTexts` (nil for a node without a text request): measured once
-    /// per distinct request and proposal, then found through the node's own cache.
+    /// per distinct request and proposal; the node keeps its last answer.
+    @inline(__always)
     private func textIndex(of node: LayoutNode, _ p: ProposedViewSize) -> Int? {
         guard let rare = node.rare else { return nil }
-        if let i = rare.texts[p] { return Int(i) }
+        if rare.lastTextIndex >= 0, rare.lastTextProposal == p { return Int(rare.lastTextIndex) }
+        return measuredTextIndex(rare, p)
+    }
+
+    /// `textIndex` past the node's last answer: the request's memo (`textMemo`), else a measurement.
+    private func measuredTextIndex(_ rare: RareNodeValues, _ p: ProposedViewSize) -> Int? {
         if rare.textID < 0 {
             // The node's request is numbered at its first question (equal requests share a number).
             guard let request = rare.textRequest else { return nil }
@@ -150,7 +157,8 @@ final class LayoutEngineState: @unchecked Sendable {
             measuredTexts.append(measurer.measure(request))
             textMemo[id][key] = i
         }
-        rare.texts[p] = i
+        rare.lastTextProposal = p
+        rare.lastTextIndex = i
         return Int(i)
     }
 
