@@ -98,11 +98,17 @@ struct EngineCacheTests {
             text(same, id: "big").font(FontSpec(size: 30)), text(same, id: "c"), text("other", id: "other"),
             hstack([text(same, id: "h1"), text(same, id: "h2").modifier(.foregroundColor(SystemColor.blue.color)), text(same, id: "h3")]),
             text(same, id: "narrow").frame(width: 30),
+            // Proposed exactly the same size each (so they share one measured layout per request).
+            hstack([text(same, id: "f1").frame(width: 50, height: 40),
+                    text(same, id: "f2").modifier(.foregroundColor(SystemColor.green.color)).frame(width: 50, height: 40),
+                    text(same, id: "f3").font(FontSpec(size: 30)).frame(width: 50, height: 40),
+                    text(same, id: "f4").frame(width: 50, height: 40)]),
         ])
         let r = layout(tree, canvas: CGSize(width: 200, height: 600), scale: 2)
-        let styles: [String: (CGFloat, Color)] = ["red": (17, SystemColor.red.color), "big": (30, .primary), "h2": (17, SystemColor.blue.color)]
+        let styles: [String: (CGFloat, Color)] = ["red": (17, SystemColor.red.color), "big": (30, .primary), "h2": (17, SystemColor.blue.color),
+                                                "f2": (17, SystemColor.green.color), "f3": (30, .primary)]
         func finite(_ v: CGFloat?) -> CGFloat? { v.flatMap { $0.isFinite ? max(0, $0) : nil } }
-        for id in ["a", "b", "red", "big", "c", "other", "h1", "h2", "h3", "narrow"] {
+        for id in ["a", "b", "red", "big", "c", "other", "h1", "h2", "h3", "narrow", "f1", "f2", "f3", "f4"] {
             guard let node = r.root.first(id: id), case .text(let layout, let style, let color)? = node.paint else {
                 Issue.record("\(id): no placed Text"); continue
             }
@@ -113,6 +119,7 @@ struct EngineCacheTests {
             #expect(layout == BoxFont().measure(request), "\(id) at \(node.proposal)")
             #expect(layout.size == node.frame.size, "\(id)")
         }
+        #expect(r.root.first(id: "f1")?.proposal == r.root.first(id: "f2")?.proposal)
         // The row's Texts were squeezed (wrapped), the column's were not; each keeps its own lines.
         #expect((r.root.first(id: "h1")?.frame.height ?? 0) > (r.root.first(id: "a")?.frame.height ?? 0))
         // Between Texts the column uses each one's own spacing preferences (the big font's differ).

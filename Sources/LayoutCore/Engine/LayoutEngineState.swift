@@ -18,6 +18,13 @@ final class LayoutEngineState: @unchecked Sendable {
     @exclusivity(unchecked) private var measuredTexts: [TextLayout] = []
     /// The distinct proposal-free text requests of this pass, numbered.
     @exclusivity(unchecked) private var textIDs: [TextRequest: Int] = [:]
+    /// A Text's spacing preferences (`ViewSpacing.text`) per measured layout, by its index in `measuredTexts`
+    /// (they depend on the ideal layout and the scale only): computed once per distinct request.
+    @exclusivity(unchecked) private var measuredSpacings: [ViewSpacing?] = []
+    /// A placed Text's paint per measured layout (by its index in `measuredTexts`), with the style and colour it
+    /// was made for: Texts placed with one layout, style and colour share one paint (one indirect box) instead of
+    /// each copying the layout into a box of its own.
+    @exclusivity(unchecked) private var measuredPaints: [(style: TextStyle, color: ShapeStyle, paint: Paint)?] = []
     @exclusivity(unchecked) private(set) var measureCalls = 0
     @exclusivity(unchecked) private(set) var sizeCalls = 0
     @exclusivity(unchecked) private(set) var layoutCalls = 0
@@ -114,6 +121,16 @@ final class LayoutEngineState: @unchecked Sendable {
         return measuredTexts[i]
     }
 
+    /// What a Text node placed at proposal `p` draws: `text(of:_:)` in `style` and `color` (the node's own, from
+    /// its paint), shared with the Texts placed before with the same layout, style and colour.
+    func textPaint(of node: LayoutNode, _ p: ProposedViewSize, style: TextStyle, color: ShapeStyle) -> Paint {
+        guard let i = textIndex(of: node, p) else { return .text(text(of: node, p), style, color) }
+        if let known = measuredPaints[i], known.style == style, known.color == color { return known.paint }
+        let paint = Paint.text(measuredTexts[i], style, color)
+        measuredPaints[i] = (style, color, paint)
+        return paint
+    }
+
     /// The size of `text(of:_:)`, read in place.
     private func textSize(of node: LayoutNode, _ p: ProposedViewSize) -> CGSize {
         guard let i = textIndex(of: node, p) else { return .zero }
@@ -155,6 +172,8 @@ final class LayoutEngineState: @unchecked Sendable {
             measureCalls += 1
             i = Int32(truncatingIfNeeded: measuredTexts.count)
             measuredTexts.append(measurer.measure(request))
+            measuredSpacings.append(nil)
+            measuredPaints.append(nil)
             textMemo[id][key] = i
         }
         rare.lastTextProposal = p
@@ -215,11 +234,21 @@ final class LayoutEngineState: @unchecked Sendable {
         if let s = node.spacingValue { return s }
         let s: ViewSpacing
         switch node.sizing {
-        case .text: s = .text(ideal: text(of: node, .unspecified), pixelLength: scale > 0 ? 1 / scale : 0)
+        case .text: s = textSpacing(of: node)
         case .leaf(let leaf): s = leaf.spacing
         case .layout: s = spacing(node)
         }
         node.spacingValue = s
+        return s
+    }
+
+    /// A Text's spacing preferences, from its ideal layout: computed once per measured layout.
+    private func textSpacing(of node: LayoutNode) -> ViewSpacing {
+        let pixelLength = scale > 0 ? 1 / scale : 0
+        guard let i = textIndex(of: node, .unspecified) else { return .text(ideal: text(of: node, .unspecified), pixelLength: pixelLength) }
+        if let known = measuredSpacings[i] { return known }
+        let s = ViewSpacing.text(ideal: measuredTexts[i], pixelLength: pixelLength)
+        measuredSpacings[i] = s
         return s
     }
 
