@@ -196,9 +196,7 @@ final class LayoutEngineState: @unchecked Sendable {
             switch node.guideScope {
             case .none: return nil
             case .textBaselines:
-                if key != VerticalAlignment.firstTextBaseline.key && key != VerticalAlignment.lastTextBaseline.key {
-                    return nil
-                }
+                if key.textBaseline == .none { return nil }
             case .any: break
             }
         } else {
@@ -219,10 +217,11 @@ final class LayoutEngineState: @unchecked Sendable {
     private func computeExplicitGuide(of node: LayoutNode, _ key: AlignmentKey, _ p: ProposedViewSize) -> CGFloat? {
         switch node.sizing {
         case .text:
-            let i = textIndex(of: node, p)
-            if key == VerticalAlignment.firstTextBaseline.key { return i.map { measuredTexts[$0].firstBaseline } ?? 0 }
-            if key == VerticalAlignment.lastTextBaseline.key { return i.map { measuredTexts[$0].lastBaseline } ?? 0 }
-            return nil
+            switch key.textBaseline {
+            case .first: return textIndex(of: node, p).map { measuredTexts[$0].firstBaseline } ?? 0
+            case .last: return textIndex(of: node, p).map { measuredTexts[$0].lastBaseline } ?? 0
+            case .none: return nil
+            }
         case .leaf:
             return nil
         case .layout:
