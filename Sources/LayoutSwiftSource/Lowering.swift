@@ -148,6 +148,13 @@ final class Lowering {
                 if let w = s.arguments?.first(where: { $0.label == "lineWidth" }) { rest.append(w) }
                 return try generic(ModifierValue(name: m.name, arguments: rest, position: p))
             }
+        case "background", "overlay":
+            if args.contains(where: { $0.label == "ignoresSafeAreaEdges" }) {
+                // `.background(.teal, ignoresSafeAreaEdges: .top)`: the format's {"style", "ignoresSafeAreaEdges"} (a
+                // view content, labelled `content` by `applyModifier`, stays so: the decoder says the view form has none).
+                let labeled = args.map { $0.label == nil ? Argument(label: "style", value: $0.value, position: $0.position) : $0 }
+                return try generic(ModifierValue(name: m.name, arguments: labeled, position: p))
+            }
         case "bold", "italic", "monospacedDigit":
             if args.isEmpty { return TreeValue(.object([]), at: p) }
         default:
@@ -220,7 +227,10 @@ final class Lowering {
         case .int(let i): return TreeValue(.number(Double(i)), at: p)
         case .double(let d):
             if d.isInfinite, d > 0 { return TreeValue(.string("infinity"), at: p) }
-            guard d.isFinite else { throw error("the value \(d) is not a finite number", at: p) }
+            guard d.isFinite else {
+                // `0.0 / 0.0`, `-.infinity`: named as Swift writes them, not as `Double.description` ("-nan").
+                throw error("the value \(d.isNaN ? "NaN" : d > 0 ? "infinity" : "-infinity") is not a finite number", at: p)
+            }
             return TreeValue(.number(d), at: p)
         case .bool(let b): return TreeValue(.bool(b), at: p)
         case .string(let s): return TreeValue(.string(s), at: p)

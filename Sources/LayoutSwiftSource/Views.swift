@@ -188,8 +188,10 @@ extension Interpreter {
             if case .closure(let c) = a.value, c.parameters.isEmpty, ModifierLowering.takesViewClosure(n) {
                 let layer = group(try content(a.value, at: e), at: a.position)
                 // `.background { Color.teal }` is the view form, which keeps to the safe area: a lone Color is
-                // labelled `content` so it is not read as the style shorthand `.background(.teal)` (§4.9).
-                let viewForm = (n == "background" || n == "overlay") && layer.type == "Color"
+                // labelled `content` so it is not read as the style shorthand `.background(.teal)` (§4.9), and so is
+                // any content beside `ignoresSafeAreaEdges`, which the view form does not have.
+                let viewForm = (n == "background" || n == "overlay")
+                    && (layer.type == "Color" || args.contains { $0.label == "ignoresSafeAreaEdges" })
                 stored.append(Argument(label: a.label ?? (viewForm ? "content" : nil), value: .view(layer), position: a.position))
             } else {
                 stored.append(a)

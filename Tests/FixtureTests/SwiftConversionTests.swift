@@ -50,7 +50,7 @@ struct SwiftConversionTests {
 
     /// Doc blocks that Swift cannot express, with the one-line error the printer gives.
     static let inexpressible: [String: String] = [
-        "docs/format.md#57": "docs/format.md#57:6:48: root.VStack[3].modifiers[0].font: a font without a style or size "
+        "docs/format.md#58": "docs/format.md#58:6:48: root.VStack[3].modifiers[0].font: a font without a style or size "
             + "inherits them, which a SwiftUI Font cannot say; give \"style\" or \"size\", or use the fontWeight, "
             + "fontDesign and italic modifiers",
     ]

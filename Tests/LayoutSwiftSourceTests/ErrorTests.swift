@@ -27,6 +27,14 @@ import Testing
         (#"#Preview { Text("a").task { await load() } }"#, nil),
         (#"#Preview { Text("a\(1 / 0)") }"#, "View.swift:1:21: division by zero"),
         (#"#Preview { Text("a").frame(width: Int.max + 1) }"#, "View.swift:1:35: arithmetic overflow (Int)"),
+        // A non-finite Double is named as Swift writes it (not Double.description's "-nan").
+        (#"#Preview { Text("a").frame(width: 0.0 / 0.0) }"#, "View.swift:1:28: the value NaN is not a finite number"),
+        (#"#Preview { Text("a").frame(width: -CGFloat.infinity) }"#, "View.swift:1:28: the value -infinity is not a finite number"),
+        (#"#Preview { Text("a").frame(width: -1.0 / 0.0) }"#, "View.swift:1:28: the value -infinity is not a finite number"),
+        // `ignoresSafeAreaEdges` belongs to the style form (docs/semantics.md §4.9).
+        (#"#Preview { Text("a").background(ignoresSafeAreaEdges: .top) { Capsule() } }"#, #"View.swift:1:33: ignoresSafeAreaEdges belongs to the style form {"style": STYLE, "ignoresSafeAreaEdges": EDGES} (.background(.teal, ignoresSafeAreaEdges: .top)); the view form (.background(alignment:content:)) has no such argument"#),
+        (#"#Preview { Text("a").overlay(alignment: .top, ignoresSafeAreaEdges: .top) { Color.red } }"#, #"View.swift:1:47: ignoresSafeAreaEdges belongs to the style form {"style": STYLE, "ignoresSafeAreaEdges": EDGES} (.overlay(.teal, ignoresSafeAreaEdges: .top)); the view form (.overlay(alignment:content:)) has no such argument"#),
+        (#"#Preview { Text("a").background(.teal, ignoresSafeAreaEdges: .tpo) }"#, #"View.swift:1:40: unknown edge "tpo"; did you mean "top"?"#),
     ] as [(String, String?)])
     func oneLineErrors(_ source: String, _ expected: String?) {
         #expect(SwiftTest.error(source) == expected)

@@ -68,6 +68,13 @@ import Testing
         (#"Text("a").background(Color.teal)"#, #"{"Text": "a", "modifiers": [{"background": "teal"}]}"#),
         (#"Text("a").background { Color.teal }"#, #"{"Text": "a", "modifiers": [{"background": {"content": "teal"}}]}"#),
         (#"Text("a").overlay { Capsule() }"#, #"{"Text": "a", "modifiers": [{"overlay": {"Capsule": {}}}]}"#),
+        // With its edges written out: the format's {"style", "ignoresSafeAreaEdges"}.
+        (#"Text("a").background(.teal, ignoresSafeAreaEdges: .top)"#,
+         #"{"Text": "a", "modifiers": [{"background": {"style": "teal", "ignoresSafeAreaEdges": "top"}}]}"#),
+        (#"Text("a").overlay(Color.teal.opacity(0.5), ignoresSafeAreaEdges: [])"#,
+         #"{"Text": "a", "modifiers": [{"overlay": {"style": {"color": "teal", "opacity": 0.5}, "ignoresSafeAreaEdges": []}}]}"#),
+        (#"Text("a").background(.teal.gradient, ignoresSafeAreaEdges: [.top, .bottom])"#,
+         #"{"Text": "a", "modifiers": [{"background": {"style": {"gradient": "teal"}, "ignoresSafeAreaEdges": ["top", "bottom"]}}]}"#),
         (#"Image(size: CGSize(width: 10, height: 20)) { _ in }"#, #"{"Image": {"width": 10, "height": 20}}"#),
         (#"(true ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())) { Text("a") }"#,
          #"{"AnyLayout": {"layout": {"HStackLayout": {}}, "content": [{"Text": "a"}]}}"#),

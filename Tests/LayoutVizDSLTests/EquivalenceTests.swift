@@ -135,6 +135,19 @@ struct EquivalenceTests {
                     .overlay(Color.clear)
                     .border(.blue, width: 2)
             }),
+        Pair(name: "layer styles with their safe-area edges", json: """
+            {"canvas": {"width": 300, "height": 200, "safeArea": {"top": 30, "bottom": 20}}, "root": {"HStack": {"spacing": 0, "content": [
+              {"Text": "a", "modifiers": [{"frame": {"maxWidth": "infinity", "maxHeight": "infinity"}},
+                {"background": {"style": "mint", "ignoresSafeAreaEdges": []}}]},
+              {"Text": "b", "modifiers": [{"frame": {"maxWidth": "infinity", "maxHeight": "infinity"}},
+                {"background": {"style": "teal", "ignoresSafeAreaEdges": "top"}}, {"overlay": {"style": "clear", "ignoresSafeAreaEdges": ["bottom"]}}]}]}}}
+            """, view: {
+                HStack(spacing: 0) {
+                    Text("a").frame(maxWidth: .infinity, maxHeight: .infinity).background(.mint, ignoresSafeAreaEdges: [])
+                    Text("b").frame(maxWidth: .infinity, maxHeight: .infinity).background(.teal, ignoresSafeAreaEdges: .top)
+                        .overlay(.clear, ignoresSafeAreaEdges: [.bottom])
+                }
+            }),
         Pair(name: "frames", json: """
             {"canvas": {"width": 320, "height": 400}, "root": {"VStack": [
               {"Text": "fixed", "modifiers": [{"frame": {"width": 300, "height": 100, "alignment": "topLeading"}}]},

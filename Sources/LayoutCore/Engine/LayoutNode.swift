@@ -32,6 +32,9 @@ struct Environment {
         if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
     }
 
+    /// Whether both share one storage (so every field is equal; the converse need not hold).
+    func isSameStorage(as other: Environment) -> Bool { box === other.box }
+
     /// Whether `resizable`, a shape fill or a shape stroke is set (read in place, nothing copied).
     var hasOneViewSettings: Bool { box.fields.hasOneViewSettings }
 

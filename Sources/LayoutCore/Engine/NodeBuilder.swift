@@ -28,9 +28,9 @@ struct NodeBuilder {
         case .stroke(let c, let w), .strokeBorder(let c, let w):
             childEnv.shapeStroke = (c ?? env.foreground ?? .primary, w); childEnv.shapeFill = nil
             if case .strokeBorder = v.kind { childEnv.shapeStrokeInset = true } else { childEnv.shapeStrokeInset = false }
-        case .hStack: if childEnv.stackAxis != .horizontal { childEnv.stackAxis = .horizontal }
-        case .vStack: if childEnv.stackAxis != .vertical { childEnv.stackAxis = .vertical }
-        case .zStack, .geometryReader: if childEnv.stackAxis != nil { childEnv.stackAxis = nil }
+        case .hStack: if childEnv.stackAxis != .horizontal { childEnv = store.environment(childEnv, stackAxis: .horizontal) }
+        case .vStack: if childEnv.stackAxis != .vertical { childEnv = store.environment(childEnv, stackAxis: .vertical) }
+        case .zStack, .geometryReader: if childEnv.stackAxis != nil { childEnv = store.environment(childEnv, stackAxis: nil) }
         case .layout(let l): childEnv.stackAxis = l.stackOrientation
         case .horizontalSizeClass(let c): childEnv.horizontalSizeClass = c
         case .buttonStyle(let style): childEnv.controls.buttonStyle = style
@@ -47,7 +47,10 @@ struct NodeBuilder {
             controls.contentMargins = env.contentMargins
             let body = c.body.body(label: v.children, in: controls)
             return node(v, env, store.list(build(body, childEnv)))
-        default: if let axis = Self.containerAxis(v.kind, env), axis != childEnv.stackAxis { childEnv.stackAxis = axis }
+        default:
+            if let axis = Self.containerAxis(v.kind, env), axis != childEnv.stackAxis {
+                childEnv = store.environment(childEnv, stackAxis: axis)
+            }
         }
         if Self.isStack(v.kind) {
             var content = v.children
@@ -73,9 +76,7 @@ struct NodeBuilder {
             // By index: each child is read in place (a `for c in` loop copies every ViewNode).
             for i in v.children.indices {
                 if i > 0, secondaryHost, childEnv.stackAxis != nil {
-                    var e = childEnv
-                    e.stackAxis = nil
-                    store.pushScratch(build(v.children[i], e))
+                    store.pushScratch(build(v.children[i], store.environment(childEnv, stackAxis: nil)))
                 } else {
                     store.pushScratch(build(v.children[i], childEnv))
                 }

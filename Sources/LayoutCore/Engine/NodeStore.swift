@@ -56,6 +56,20 @@ final class NodeStore: @unchecked Sendable {
         return paint
     }
 
+    /// The last environment derived by setting the stack axis, with the environment and axis it came from.
+    @exclusivity(unchecked) private var lastAxisEnvironment: (base: Environment, axis: Axis?, derived: Environment)?
+
+    /// `env` with `stackAxis` set to `axis`. The children of the stacks of one container (rows of a list) share
+    /// one derived environment: deriving it again from the same environment returns the one made last, not a
+    /// new copy of every field.
+    func environment(_ env: Environment, stackAxis axis: Axis?) -> Environment {
+        if let last = lastAxisEnvironment, last.axis == axis, last.base.isSameStorage(as: env) { return last.derived }
+        var derived = env
+        derived.stackAxis = axis
+        lastAxisEnvironment = (env, axis, derived)
+        return derived
+    }
+
     /// Stores `record` and returns its handle.
     func add(_ record: consuming NodeRecord) -> LayoutNode {
         let base = Self.reserve(1, in: &recordBlocks, next: &nextRecordCapacity)
@@ -99,6 +113,15 @@ final class NodeStore: @unchecked Sendable {
         return NodeList(base: base, count: 1)
     }
 
+    @exclusivity(unchecked) private var placementBlocks: [Block<StackLayout.Placement>] = []
+    @exclusivity(unchecked) private var nextPlacementCapacity = 64
+
+    /// Room for a stack solution's `n` placements (uninitialised), valid while the store lives
+    /// (`StackLayout.Solution`): plain values in blocks, freed with the store without visiting them.
+    func stackPlacements(_ n: Int) -> UnsafeMutablePointer<StackLayout.Placement> {
+        Self.reserve(n, in: &placementBlocks, next: &nextPlacementCapacity)
+    }
+
     /// `n` contiguous uninitialised slots: in the last block when they fit, else in a new block (at least `n`).
     private static func reserve<T>(_ n: Int, in blocks: inout [Block<T>], next: inout Int) -> UnsafeMutablePointer<T> {
         if let last = blocks.last, last.capacity - last.count >= n {
@@ -118,6 +141,7 @@ final class NodeStore: @unchecked Sendable {
             b.base.deallocate()
         }
         for b in handleBlocks { b.base.deallocate() }  // handles are trivial values
+        for b in placementBlocks { b.base.deallocate() }  // so are placements
     }
 
     private struct Block<T> {

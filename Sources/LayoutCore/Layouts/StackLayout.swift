@@ -20,8 +20,11 @@ struct StackLayout {
     var spacing: CGFloat?
 
     /// What placing needs: each child's proposal and origin (relative to the stack), and the stack's size.
+    /// The placements are stored in the engine's `NodeStore` (`stackPlacements`), which lives as long as the
+    /// tree whose caches keep the solution: a solution is a plain value, so solving allocates nothing of its
+    /// own and a dropped solution frees nothing.
     struct Solution {
-        var placements: [Placement]
+        var placements: UnsafeBufferPointer<Placement>
         var size: CGSize
 
         /// Where child `i`'s top-leading corner goes in the stack's `bounds`.
@@ -30,18 +33,19 @@ struct StackLayout {
         }
     }
 
-    /// Where one child goes and what it is proposed. A struct, not a tuple: an array of it is known to hold
-    /// plain values, so dropping a cached solution frees its storage without visiting its elements.
+    /// Where one child goes and what it is proposed.
     struct Placement {
         var proposal: ProposedViewSize
         var origin: CGPoint
     }
 
-    /// One child's part of a solution being worked out: the gap before it, its proposal and its size.
+    /// One child's part of a solution being worked out: the gap before it, its proposal, its size, and its
+    /// alignment guide.
     private struct Work {
         var gap: CGFloat
         var proposal: ProposedViewSize
         var size: CGSize
+        var guide: CGFloat = 0
     }
 
     /// One child as the distribution sees it (§6.2).
@@ -54,7 +58,7 @@ struct StackLayout {
     func solve(_ p: ProposedViewSize, _ subviews: LayoutSubviews) -> Solution {
         let n = subviews.count
         guard n > 0 else {
-            return Solution(placements: [], size: .zero)
+            return Solution(placements: UnsafeBufferPointer(start: nil, count: 0), size: .zero)
         }
         // The children's gaps, proposals and sizes in one scratch buffer (on the stack when small).
         return withUnsafeTemporaryAllocation(of: Work.self, capacity: n) { work in
@@ -88,20 +92,23 @@ struct StackLayout {
         // Cross axis: put every child's alignment guide on one line (minor origin -guide), then take the span
         // (it contains 0) and shift the line so that the span starts at 0.
         var lower: CGFloat = 0, upper: CGFloat = 0
-        var placements: [Placement] = []
-        placements.reserveCapacity(n)
+        for i in 0..<n {
+            let guide = subviews[base + i].dimensions(in: work[i].proposal)[alignment]
+            work[i].guide = guide
+            lower = min(lower, -guide)
+            upper = max(upper, -guide + work[i].size[axis.other])
+        }
+        let placements = subviews.engine.store.stackPlacements(n)
         var position: CGFloat = 0
         for i in 0..<n {
             let w = work[i]
-            let guide = subviews[base + i].dimensions(in: w.proposal)[alignment]
-            lower = min(lower, -guide)
-            upper = max(upper, -guide + w.size[axis.other])
             position += w.gap
-            placements.append(Placement(proposal: w.proposal, origin: CGPoint(major: position, minor: -guide, axis: axis)))
+            (placements + i).initialize(to: Placement(proposal: w.proposal,
+                                                      origin: CGPoint(major: position, minor: -w.guide - lower, axis: axis)))
             position += w.size[axis]
         }
-        for i in placements.indices { placements[i].origin[axis.other] -= lower }
-        return Solution(placements: placements, size: CGSize(major: position, minor: upper - lower, axis: axis))
+        return Solution(placements: UnsafeBufferPointer(start: placements, count: n),
+                        size: CGSize(major: position, minor: upper - lower, axis: axis))
     }
 
     /// §6.2: priority groups, least flexible first, equal shares of what is left.
@@ -177,7 +184,7 @@ struct StackLayout {
 
     /// The solution for `p`, solved once per proposal and kept in `cache`.
     func solution(_ p: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackCache) -> Solution {
-        cache.solutions.value(for: p) { solve(p, subviews) }
+        cache.solution(for: p) { solve(p, subviews) }
     }
 
     func size(_ p: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackCache) -> CGSize {
@@ -217,10 +224,30 @@ struct StackLayout {
     }
 }
 
-/// A stack's cache: its solution per proposal (the children's proposals, sizes and positions).
+/// A stack's cache: its solution per proposal (the children's proposals, sizes and positions). A stack is
+/// usually asked two proposals (the one it is sized with and, proposed nil across its axis, the one it is
+/// placed with): both are kept inline, any more in a list.
 public struct StackCache {
-    var solutions = SmallCache<ProposedViewSize, StackLayout.Solution>()
+    private var first: (key: ProposedViewSize, value: StackLayout.Solution)?
+    private var second: (key: ProposedViewSize, value: StackLayout.Solution)?
+    private var more = ListCache<ProposedViewSize, StackLayout.Solution>()
     init() {}
+
+    /// The solution for `p`, made by `make` the first time and kept.
+    mutating func solution(for p: ProposedViewSize, _ make: () -> StackLayout.Solution) -> StackLayout.Solution {
+        if let first, first.key == p { return first.value }
+        if let second, second.key == p { return second.value }
+        if let known = more[p] { return known }
+        let solution = make()
+        if first == nil {
+            first = (p, solution)
+        } else if second == nil {
+            second = (p, solution)
+        } else {
+            more[p] = solution
+        }
+        return solution
+    }
 }
 
 /// `HStack(alignment:spacing:)`: `StackLayout` along the horizontal axis.

@@ -213,10 +213,10 @@ public enum FormatCatalogue {
         modifier("offset", "Moves the drawing without changing the layout around it; x and y default to 0.",
                  S.object(["x": S.ref("length"), "y": S.ref("length")]),
                  #"{"Text": "Moved", "modifiers": [{"offset": {"x": 10, "y": -5}}]}"#, swift: .offset),
-        modifier("background", "A view, a color string, or {alignment, content} behind the view, proposed its size.",
-                 layer, #"{"Text": "Badge", "modifiers": [{"padding": 8}, {"background": {"Capsule": {}, "modifiers": [{"fill": "yellow"}]}}]}"#, swift: .background),
-        modifier("overlay", "A view, a color string, or {alignment, content} in front of the view, proposed its size.",
-                 layer, #"{"Color": "blue", "modifiers": [{"frame": {"width": 60, "height": 40}}, {"overlay": {"alignment": "topTrailing", "content": {"Circle": {}, "modifiers": [{"fill": "red"}, {"frame": {"width": 10, "height": 10}}]}}}]}"#, swift: .overlay),
+        modifier("background", "A view, a color string, {style, ignoresSafeAreaEdges}, or {alignment, content} behind the "
+                 + "view, proposed its size.", styleLayer, #"{"Text": "Badge", "modifiers": [{"padding": 8}, {"background": {"Capsule": {}, "modifiers": [{"fill": "yellow"}]}}]}"#, swift: .background),
+        modifier("overlay", "A view, a color string, {style, ignoresSafeAreaEdges}, or {alignment, content} in front of "
+                 + "the view, proposed its size.", styleLayer, #"{"Color": "blue", "modifiers": [{"frame": {"width": 60, "height": 40}}, {"overlay": {"alignment": "topTrailing", "content": {"Circle": {}, "modifiers": [{"fill": "red"}, {"frame": {"width": 10, "height": 10}}]}}}]}"#, swift: .overlay),
         modifier("border", "A border inside the frame, above the view: a color string or a gradient (width 1) or "
                  + "{color, width} (the color also a gradient).",
                  S.anyOf([S.ref("colorString"), styleSchema, S.object(["color": styleSchema, "width": S.ref("size")], required: ["color"])]),
@@ -516,13 +516,21 @@ public enum FormatCatalogue {
 
     static var regions: JSONTree { S.enumeration(["all", "container", "keyboard"]) }
 
-    /// background and overlay: a VIEW, a color string, {"gradient": color}, or {alignment, content: one of those}.
-    static var layer: JSONTree {
+    /// mask: a VIEW, a color string, {"gradient": color}, or {alignment, content: one of those}.
+    static var layer: JSONTree { S.anyOf(layerForms) }
+
+    /// background and overlay: the forms of `layer`, or {style, ignoresSafeAreaEdges} (SwiftUI's
+    /// `background(_:ignoresSafeAreaEdges:)`).
+    static var styleLayer: JSONTree {
+        S.anyOf(layerForms + [S.object(["style": styleSchema, "ignoresSafeAreaEdges": S.ref("edges")], required: ["style"])])
+    }
+
+    private static var layerForms: [JSONTree] {
         let colorGradient = S.object(["gradient": S.ref("color")], required: ["gradient"])
-        return S.anyOf([
+        return [
             S.ref("view"), S.ref("colorString"), colorGradient,
             S.object(["alignment": S.ref("alignment"), "content": S.anyOf([S.ref("view"), S.ref("colorString"), colorGradient])],
                      required: ["content"]),
-        ])
+        ]
     }
 }

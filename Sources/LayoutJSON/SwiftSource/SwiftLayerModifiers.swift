@@ -1,5 +1,6 @@
 /// The spellings of the modifiers that hold a second view: background, overlay, mask (a colour is
-/// `.background(.teal)`, a view a trailing closure `.background { Capsule() }`, an alignment
+/// `.background(.teal)` (with its edges `.background(.teal, ignoresSafeAreaEdges: .top)`), a view a trailing closure
+/// `.background { Capsule() }`, an alignment
 /// `.overlay(alignment: .topTrailing) { ... }`), safeAreaInset, and border.
 extension SwiftSpelling {
     static let background = layer("background", colorShorthand: true)
@@ -13,6 +14,14 @@ extension SwiftSpelling {
             if colorShorthand, let color = bareColorView(a.value) {
                 // `.background(.teal)`, `.background(Color(red: 1, green: 0.5, blue: 0))`: a Color view as the style.
                 return SwiftModifier(name, [try SwiftValues.color(color, a.path("Color"), a.printer, shorthand: true)])
+            }
+            if colorShorthand, a.value.kind == .object, let style = a.members["style"] {
+                // `.background(.teal, ignoresSafeAreaEdges: .top)`: SwiftUI's style form with its edges.
+                var args = [try SwiftValues.style(style, a.path("style"), a.printer, shorthand: true)]
+                if let edges = a.members["ignoresSafeAreaEdges"] {
+                    args.append("ignoresSafeAreaEdges: " + (try SwiftValues.set(edges, a.path("ignoresSafeAreaEdges"), a.printer)))
+                }
+                return SwiftModifier(name, args)
             }
             var args: [String] = []
             var content = a.value, contentPath = a.path

@@ -3,9 +3,10 @@
 /// none is an EmptyView.
 
 extension View {
-    /// `.background(.yellow)`: a Color view behind.
-    public func background(_ color: Color) -> ModifiedContent {
-        layer(.background(alignment: .center, ignoresSafeAreaEdges: .all), ViewNode(.color(color.resolved)))
+    /// `.background(.yellow)`: a Color view behind, reaching into the safe-area bands the view touches on
+    /// `edges` (`.background(.yellow, ignoresSafeAreaEdges: [])` keeps to the safe area; docs/semantics.md §4.9).
+    public func background(_ color: Color, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent {
+        layer(.background(alignment: .center, ignoresSafeAreaEdges: edges), ViewNode(.color(color.resolved)))
     }
 
     /// `.background(alignment: .topLeading) { Circle() }`.
@@ -19,8 +20,9 @@ extension View {
         layer(.background(alignment: alignment), Self.layerNode(background, alignment))
     }
 
-    public func overlay(_ color: Color) -> ModifiedContent {
-        layer(.overlay(alignment: .center, ignoresSafeAreaEdges: .all), ViewNode(.color(color.resolved)))
+    /// `.overlay(.red)`, `.overlay(.red, ignoresSafeAreaEdges: .top)`: a Color view in front, like `background`.
+    public func overlay(_ color: Color, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent {
+        layer(.overlay(alignment: .center, ignoresSafeAreaEdges: edges), ViewNode(.color(color.resolved)))
     }
 
     public func overlay<Content: View>(alignment: Alignment = .center,
