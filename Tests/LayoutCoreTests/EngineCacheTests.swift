@@ -87,6 +87,54 @@ struct EngineCacheTests {
         #expect(widths[2] > widths[0])
         #expect(widths[1] == widths[0])
     }
+
+    @Test("Texts that share a request, its measured layouts, spacing and paint keep their own colour, font and proposal")
+    func sharedTextValues() {
+        // Neighbours that differ from the first in one thing each (colour, size, string, wrapping width), in a
+        // column and in a row squeezed below their ideal width, so they are asked several proposals each.
+        let same = "same words here"
+        let tree = vstack([
+            text(same, id: "a"), text(same, id: "b"), text(same, id: "red").modifier(.foregroundColor(SystemColor.red.color)),
+            text(same, id: "big").font(FontSpec(size: 30)), text(same, id: "c"), text("other", id: "other"),
+            hstack([text(same, id: "h1"), text(same, id: "h2").modifier(.foregroundColor(SystemColor.blue.color)), text(same, id: "h3")]),
+            text(same, id: "narrow").frame(width: 30),
+            // Proposed exactly the same size each (so they share one measured layout per request).
+            hstack([text(same, id: "f1").frame(width: 50, height: 40),
+                    text(same, id: "f2").modifier(.foregroundColor(SystemColor.green.color)).frame(width: 50, height: 40),
+                    text(same, id: "f3").font(FontSpec(size: 30)).frame(width: 50, height: 40),
+                    text(same, id: "f4").frame(width: 50, height: 40)]),
+        ])
+        let r = layout(tree, canvas: CGSize(width: 200, height: 600), scale: 2)
+        let styles: [String: (CGFloat, Color)] = ["red": (17, SystemColor.red.color), "big": (30, .primary), "h2": (17, SystemColor.blue.color),
+                                                "f2": (17, SystemColor.green.color), "f3": (30, .primary)]
+        func finite(_ v: CGFloat?) -> CGFloat? { v.flatMap { $0.isFinite ? max(0, $0) : nil } }
+        for id in ["a", "b", "red", "big", "c", "other", "h1", "h2", "h3", "narrow", "f1", "f2", "f3", "f4"] {
+            guard let node = r.root.first(id: id), case .text(let layout, let style, let color)? = node.paint else {
+                Issue.record("\(id): no placed Text"); continue
+            }
+            let (size, expectedColor) = styles[id] ?? (17, .primary)
+            #expect(style.size == size && color == .color(expectedColor), "\(id)")
+            let request = TextRequest(string: id == "other" ? "other" : same, style: style,
+                                      width: finite(node.proposal.width), height: finite(node.proposal.height), scale: 2)
+            #expect(layout == BoxFont().measure(request), "\(id) at \(node.proposal)")
+            #expect(layout.size == node.frame.size, "\(id)")
+        }
+        #expect(r.root.first(id: "f1")?.proposal == r.root.first(id: "f2")?.proposal)
+        // The row's Texts were squeezed (wrapped), the column's were not; each keeps its own lines.
+        #expect((r.root.first(id: "h1")?.frame.height ?? 0) > (r.root.first(id: "a")?.frame.height ?? 0))
+        // Between Texts the column uses each one's own spacing preferences (the big font's differ).
+        let column = ["a", "b", "red", "big", "c", "other"]
+        func spacing(_ id: String) -> ViewSpacing {
+            let ideal = TextRequest(string: id == "other" ? "other" : same,
+                                    style: TextStyle(size: styles[id]?.0 ?? 17), width: nil, scale: 2)
+            return ViewSpacing.text(ideal: BoxFont().measure(ideal), pixelLength: 0.5)
+        }
+        for (upper, lower) in zip(column, column.dropFirst()) {
+            guard let u = r.root.first(id: upper), let l = r.root.first(id: lower) else { continue }
+            let gap = spacing(upper).distance(to: spacing(lower), along: .vertical)
+            #expect(abs(l.frame.minY - u.frame.maxY - gap) < 1e-9, "\(upper) to \(lower)")
+        }
+    }
 }
 
 /// Keeps every request measured through it.

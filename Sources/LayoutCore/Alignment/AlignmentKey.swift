@@ -30,11 +30,20 @@ public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
         let axis: Axis
         let combine: AlignmentCombine
         let defaultValue: @Sendable (ViewDimensions) -> CGFloat
+        let textBaseline: TextBaselineGuide
 
         init(name: String, axis: Axis, combine: AlignmentCombine, defaultValue: @escaping @Sendable (ViewDimensions) -> CGFloat) {
             self.name = name; self.axis = axis; self.combine = combine; self.defaultValue = defaultValue
+            textBaseline = axis != .vertical ? .none
+                : name == "firstTextBaseline" ? .first : name == "lastTextBaseline" ? .last : .none
         }
     }
+
+    /// Which of a Text's two explicit guides a key is (keys are equal by name and axis, so this is decided once,
+    /// when the key is made): the engine answers a Text's guides without comparing names per question.
+    enum TextBaselineGuide: UInt8 { case none, first, last }
+
+    var textBaseline: TextBaselineGuide { storage.textBaseline }
 
     public var name: String { storage.name }
     public var axis: Axis { storage.axis }

@@ -140,7 +140,7 @@ public struct LayoutEngine: Sendable {
         state.tracer?.place(node, from: parent, frame: frame, proposal: p)
         var paint = node.paint
         if case .text(_, let style, let color)? = paint {
-            paint = .text(state.text(of: node, p), style, color)
+            paint = state.textPaint(of: node, p, style: style, color: color)
         }
         let traits = node.traits
         let geometry = traits.contains(.geometry) ? geometry.entering(node, frame: frame) : geometry

@@ -18,6 +18,13 @@ final class LayoutEngineState: @unchecked Sendable {
     @exclusivity(unchecked) private var measuredTexts: [TextLayout] = []
     /// The distinct proposal-free text requests of this pass, numbered.
     @exclusivity(unchecked) private var textIDs: [TextRequest: Int] = [:]
+    /// A Text's spacing preferences (`ViewSpacing.text`) per measured layout, by its index in `measuredTexts`
+    /// (they depend on the ideal layout and the scale only): computed once per distinct request.
+    @exclusivity(unchecked) private var measuredSpacings: [ViewSpacing?] = []
+    /// A placed Text's paint per measured layout (by its index in `measuredTexts`), with the style and colour it
+    /// was made for: Texts placed with one layout, style and colour share one paint (one indirect box) instead of
+    /// each copying the layout into a box of its own.
+    @exclusivity(unchecked) private var measuredPaints: [(style: TextStyle, color: ShapeStyle, paint: Paint)?] = []
     @exclusivity(unchecked) private(set) var measureCalls = 0
     @exclusivity(unchecked) private(set) var sizeCalls = 0
     @exclusivity(unchecked) private(set) var layoutCalls = 0
@@ -47,9 +54,10 @@ final class LayoutEngineState: @unchecked Sendable {
             if let s = node.proposalFreeSize { return s }
             // A Text's size is its measured layout's, which the node already keeps per proposal: no second cache.
             if case .text = node.sizing, let rare = node.rare {
-                if let i = rare.texts[p] { return measuredTexts[Int(i)].size }
+                if rare.lastTextIndex >= 0, rare.lastTextProposal == p { return measuredTexts[Int(rare.lastTextIndex)].size }
                 sizeCalls += 1
-                return textSize(of: node, p)
+                guard let i = measuredTextIndex(rare, p) else { return .zero }
+                return measuredTexts[i].size
             }
         } else if let tracer, let s = tracedOwnSize(of: node, p, tracer) {
             return s
@@ -113,6 +121,16 @@ final class LayoutEngineState: @unchecked Sendable {
         return measuredTexts[i]
     }
 
+    /// What a Text node placed at proposal `p` draws: `text(of:_:)` in `style` and `color` (the node's own, from
+    /// its paint), shared with the Texts placed before with the same layout, style and colour.
+    func textPaint(of node: LayoutNode, _ p: ProposedViewSize, style: TextStyle, color: ShapeStyle) -> Paint {
+        guard let i = textIndex(of: node, p) else { return .text(text(of: node, p), style, color) }
+        if let known = measuredPaints[i], known.style == style, known.color == color { return known.paint }
+        let paint = Paint.text(measuredTexts[i], style, color)
+        measuredPaints[i] = (style, color, paint)
+        return paint
+    }
+
     /// The size of `text(of:_:)`, read in place.
     private func textSize(of node: LayoutNode, _ p: ProposedViewSize) -> CGSize {
         guard let i = textIndex(of: node, p) else { return .zero }
@@ -120,10 +138,16 @@ final class LayoutEngineState: @unchecked Sendable {
     }
 
     /// Where `text(of:_:)`'s layout is in `measuredTexts` (nil for a node without a text request): measured once
-    /// per distinct request and proposal, then found through the node's own cache.
+    /// per distinct request and proposal; the node keeps its last answer.
+    @inline(__always)
     private func textIndex(of node: LayoutNode, _ p: ProposedViewSize) -> Int? {
         guard let rare = node.rare else { return nil }
-        if let i = rare.texts[p] { return Int(i) }
+        if rare.lastTextIndex >= 0, rare.lastTextProposal == p { return Int(rare.lastTextIndex) }
+        return measuredTextIndex(rare, p)
+    }
+
+    /// `textIndex` past the node's last answer: the request's memo (`textMemo`), else a measurement.
+    private func measuredTextIndex(_ rare: RareNodeValues, _ p: ProposedViewSize) -> Int? {
         if rare.textID < 0 {
             // The node's request is numbered at its first question (equal requests share a number).
             guard let request = rare.textRequest else { return nil }
@@ -148,9 +172,12 @@ final class LayoutEngineState: @unchecked Sendable {
             measureCalls += 1
             i = Int32(truncatingIfNeeded: measuredTexts.count)
             measuredTexts.append(measurer.measure(request))
+            measuredSpacings.append(nil)
+            measuredPaints.append(nil)
             textMemo[id][key] = i
         }
-        rare.texts[p] = i
+        rare.lastTextProposal = p
+        rare.lastTextIndex = i
         return Int(i)
     }
 
@@ -169,9 +196,7 @@ final class LayoutEngineState: @unchecked Sendable {
             switch node.guideScope {
             case .none: return nil
             case .textBaselines:
-                if key != VerticalAlignment.firstTextBaseline.key && key != VerticalAlignment.lastTextBaseline.key {
-                    return nil
-                }
+                if key.textBaseline == .none { return nil }
             case .any: break
             }
         } else {
@@ -192,10 +217,11 @@ final class LayoutEngineState: @unchecked Sendable {
     private func computeExplicitGuide(of node: LayoutNode, _ key: AlignmentKey, _ p: ProposedViewSize) -> CGFloat? {
         switch node.sizing {
         case .text:
-            let i = textIndex(of: node, p)
-            if key == VerticalAlignment.firstTextBaseline.key { return i.map { measuredTexts[$0].firstBaseline } ?? 0 }
-            if key == VerticalAlignment.lastTextBaseline.key { return i.map { measuredTexts[$0].lastBaseline } ?? 0 }
-            return nil
+            switch key.textBaseline {
+            case .first: return textIndex(of: node, p).map { measuredTexts[$0].firstBaseline } ?? 0
+            case .last: return textIndex(of: node, p).map { measuredTexts[$0].lastBaseline } ?? 0
+            case .none: return nil
+            }
         case .leaf:
             return nil
         case .layout:
@@ -207,11 +233,21 @@ final class LayoutEngineState: @unchecked Sendable {
         if let s = node.spacingValue { return s }
         let s: ViewSpacing
         switch node.sizing {
-        case .text: s = .text(ideal: text(of: node, .unspecified), pixelLength: scale > 0 ? 1 / scale : 0)
+        case .text: s = textSpacing(of: node)
         case .leaf(let leaf): s = leaf.spacing
         case .layout: s = spacing(node)
         }
         node.spacingValue = s
+        return s
+    }
+
+    /// A Text's spacing preferences, from its ideal layout: computed once per measured layout.
+    private func textSpacing(of node: LayoutNode) -> ViewSpacing {
+        let pixelLength = scale > 0 ? 1 / scale : 0
+        guard let i = textIndex(of: node, .unspecified) else { return .text(ideal: text(of: node, .unspecified), pixelLength: pixelLength) }
+        if let known = measuredSpacings[i] { return known }
+        let s = ViewSpacing.text(ideal: measuredTexts[i], pixelLength: pixelLength)
+        measuredSpacings[i] = s
         return s
     }
 

@@ -312,10 +312,14 @@ final class RareNodeValues {
     let translation: CGPoint
     /// Effect, hidden and zIndex (the children's order is the node's own).
     let drawing: NodeDrawing
-    /// Where the measured text per proposal is in the pass's `measuredTexts` (text nodes only).
-    @exclusivity(unchecked) var texts = SmallCache<ProposedViewSize, Int32>()
     /// The number the pass gave this node's `textRequest` (`LayoutEngineState.text(of:_:)`); -1 = not yet.
     @exclusivity(unchecked) var textID = -1
+    /// The last proposal this Text was asked and where its layout is in the pass's `measuredTexts` (-1: not
+    /// asked yet). One entry, inline: a Text is asked a few proposals, mostly each once in a row, and the pass
+    /// keeps every measured proposal per request (`LayoutEngineState.textMemo`), so a per-node table of them
+    /// would only repeat it.
+    @exclusivity(unchecked) var lastTextProposal = ProposedViewSize(width: nil, height: nil)
+    @exclusivity(unchecked) var lastTextIndex: Int32 = -1
 
     init(textRequest: TextRequest?, gridCell: GridCellValues, contentEnvironment: Environment?, opacity: Double,
          clip: ShapeKind?, translation: CGPoint, drawing: NodeDrawing) {

@@ -166,9 +166,9 @@ struct NodeBuilder {
         let containerPriority: Double = children.isEmpty ? -.infinity : 0
         switch v.kind {
         case .text(let s):
-            (behavior, text, paint) = Self.text(env.textRequest(s, scale: scale), env)
+            (behavior, text, paint) = Self.text(env.textRequest(s, scale: scale), env, store)
         case .textRuns(let pieces):
-            (behavior, text, paint) = Self.text(env.textRequest(pieces, scale: scale), env)
+            (behavior, text, paint) = Self.text(env.textRequest(pieces, scale: scale), env, store)
         case .color(let c):
             behavior = .leaf(.greedy); paint = store.colorFill(c)
         case .gradient(let g):
@@ -357,10 +357,8 @@ struct NodeBuilder {
 
     /// The layout an AnyLayout resolves to: the same layout types the views use.
     /// A Text node's behaviour, request and paint (its lines are filled in per proposal at placement).
-    static func text(_ request: TextRequest, _ env: Environment) -> (Behavior, TextRequest, Paint) {
-        (.text, request,
-         .text(TextLayout(size: .zero, lines: [], firstBaseline: 0, lastBaseline: 0, ascent: 0, descent: 0),
-               request.style, env.foreground ?? .primary))
+    static func text(_ request: TextRequest, _ env: Environment, _ store: NodeStore) -> (Behavior, TextRequest, Paint) {
+        (.text, request, store.textPlaceholder(request.style, env.foreground ?? .primary))
     }
 
     static func layout(_ spec: AnyLayoutSpec, rows: [GridRowSpec]) -> any Layout {

@@ -43,6 +43,19 @@ final class NodeStore: @unchecked Sendable {
         return paint
     }
 
+    /// The last Text's placeholder paint, with its style and colour.
+    @exclusivity(unchecked) private var lastTextPaint: (style: TextStyle, color: ShapeStyle, paint: Paint)?
+
+    /// A Text's paint before it is measured (`.text` with an empty layout, filled in per proposal at placement),
+    /// or the equal one handed out last (neighbouring Texts in one font and colour share one indirect box).
+    func textPlaceholder(_ style: TextStyle, _ color: ShapeStyle) -> Paint {
+        if let last = lastTextPaint, last.style == style, last.color == color { return last.paint }
+        let paint = Paint.text(TextLayout(size: .zero, lines: [], firstBaseline: 0, lastBaseline: 0, ascent: 0, descent: 0),
+                               style, color)
+        lastTextPaint = (style, color, paint)
+        return paint
+    }
+
     /// The last environment derived by setting the stack axis, with the environment and axis it came from.
     @exclusivity(unchecked) private var lastAxisEnvironment: (base: Environment, axis: Axis?, derived: Environment)?
 
