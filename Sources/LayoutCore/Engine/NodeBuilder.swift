@@ -31,7 +31,8 @@ struct NodeBuilder {
         case .hStack: if childEnv.stackAxis != .horizontal { childEnv = store.environment(childEnv, stackAxis: .horizontal) }
         case .vStack: if childEnv.stackAxis != .vertical { childEnv = store.environment(childEnv, stackAxis: .vertical) }
         case .zStack, .geometryReader: if childEnv.stackAxis != nil { childEnv = store.environment(childEnv, stackAxis: nil) }
-        case .layout(let l): childEnv.stackAxis = l.stackOrientation
+        case .layout(let l):
+            if childEnv.stackAxis != l.stackOrientation { childEnv = store.environment(childEnv, stackAxis: l.stackOrientation) }
         case .horizontalSizeClass(let c): childEnv.horizontalSizeClass = c
         case .buttonStyle(let style): childEnv.controls.buttonStyle = style
         case .contentMargins(let m): childEnv.contentMargins = m
@@ -103,8 +104,7 @@ struct NodeBuilder {
         for i in children.indices {
             if Self.isEmptyList(children[i]) { continue }
             if case .gridRow(let alignment) = children[i].kind {
-                var rowEnv = env
-                rowEnv.stackAxis = .horizontal
+                let rowEnv = store.environment(env, stackAxis: .horizontal)
                 let start = store.scratchCount
                 _ = buildContent(children[i].children, rowEnv, rows: false)
                 let count = store.scratchCount - start
@@ -121,12 +121,14 @@ struct NodeBuilder {
     /// modifier to each view of a list and EmptyView's list is empty (docs/semantics.md §3.7).
     @inline(never)
     static func isEmptyList(_ v: borrowing ViewNode) -> Bool {
+        // (Not `withUnsafePointer(to: v)`, which copies `v` first.)
         if case .emptyView = v.kind { return true }
         guard v.kind.isModifier else { return false }
-        // The wrapped view is read where it is stored (`v.children[0]` would copy it, a retain per field).
         return v.children.withUnsafeBufferPointer { b in b.baseAddress.map { isEmptyList(at: $0) } ?? false }
     }
 
+    /// `isEmptyList` of the view at `v`: the wrapped views are read where they are stored (`v.children[0]`
+    /// would copy each, a retain per field).
     @inline(never)
     private static func isEmptyList(at v: UnsafePointer<ViewNode>) -> Bool {
         if case .emptyView = v.pointee.kind { return true }
