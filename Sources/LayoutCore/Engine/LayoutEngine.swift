@@ -100,12 +100,14 @@ public struct LayoutEngine: Sendable {
         // A retained layout places again with the same state: this pass's observations only.
         state.observations = []
         state.anchorMarks = []
-        var roots: [PlacedNode] = []
-        roots.reserveCapacity(1)
-        let (_, preferences) = place(node, from: nil, at: origin, proposal: p, safeArea: chain, PlacementGeometry(),
-                                     state, into: &roots)
-        let placed = roots.first ?? PlacedNode(kind: node.name, id: node.id, frame: .zero, proposal: p)
-        var result = LayoutResult(canvas: canvasSize, root: placed, scale: scale)
+        state.placedRecords = []
+        state.placedExtras = []
+        state.placedRecords.reserveCapacity(state.store.recordCount)
+        let (_, preferences) = place(node, from: nil, at: origin, proposal: p, safeArea: chain, PlacementGeometry(), state)
+        let placed = PlacedTree(store: state.store, records: state.placedRecords, extras: state.placedExtras)
+        state.placedRecords = []
+        state.placedExtras = []
+        var result = LayoutResult(canvas: canvasSize, placed: placed, scale: scale)
         result.preferences = preferences
         result.observations = state.observations
         result.anchorMarks = state.anchorMarks
@@ -113,16 +115,17 @@ public struct LayoutEngine: Sendable {
     }
 
     /// Places one child of `parent` where its container put it (moved by the parent's offset) and gathers what
-    /// it reports: its placed node, its declared guides and the preferences it sends up.
+    /// it reports: its declared guides and the preferences it sends up (by its index among the placed children).
     private func placeChild(_ child: LayoutNode, _ c: ChildPlacement, of parent: LayoutNode, translation: CGPoint,
                             safeArea: SafeArea, _ geometry: PlacementGeometry, _ state: LayoutEngineState,
-                            into placed: inout [PlacedNode], _ declared: inout [AlignmentKey],
+                            placedCount: inout Int32, _ declared: inout [AlignmentKey],
                             _ childPreferences: inout [(index: Int, values: PreferenceOutputs)]) {
         let o = CGPoint(x: c.frame.origin.x + translation.x, y: c.frame.origin.y + translation.y)
         let childArea = c.addedSafeArea.map { safeArea.adding($0) } ?? safeArea
-        let index = placed.count
+        let index = Int(placedCount)
+        placedCount += 1
         let (childDeclared, childPrefs) = place(child, from: parent, at: o, proposal: c.proposal, safeArea: childArea,
-                                                geometry, state, into: &placed)
+                                                geometry, state)
         if !childPrefs.isEmpty { childPreferences.append((index, childPrefs)) }
         for k in childDeclared where !declared.contains(k) { declared.append(k) }
     }
@@ -130,17 +133,21 @@ public struct LayoutEngine: Sendable {
     /// The guides every node is asked for when reporting guides; layouts add theirs (`ExplicitGuideDeclaring`).
     static let reportedGuides = [VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key]
 
-    /// Places `node` and its subtree and appends the placed node to `siblings`; returns the guides declared in
-    /// the subtree (only gathered when reporting guides) and the preference values the subtree sends up
-    /// (docs/semantics.md §10.2).
+    /// Places `node` and its subtree: appends the node's record to the pass's placed records, then its
+    /// children's (`PlacedTree`); returns the guides declared in the subtree (only gathered when reporting
+    /// guides) and the preference values the subtree sends up (docs/semantics.md §10.2).
     private func place(_ node: LayoutNode, from parent: LayoutNode?, at origin: CGPoint, proposal p: ProposedViewSize,
-                       safeArea: SafeArea, _ geometry: PlacementGeometry, _ state: LayoutEngineState,
-                       into siblings: inout [PlacedNode]) -> (declared: [AlignmentKey], preferences: PreferenceOutputs) {
+                       safeArea: SafeArea, _ geometry: PlacementGeometry, _ state: LayoutEngineState)
+        -> (declared: [AlignmentKey], preferences: PreferenceOutputs) {
         let frame = CGRect(origin: origin, size: state.placementSize(of: node, p))
         state.tracer?.place(node, from: parent, frame: frame, proposal: p)
-        var paint = node.paint
-        if case .text(_, let style, let color)? = paint {
-            paint = state.textPaint(of: node, p, style: style, color: color)
+        let recordIndex = state.placedRecords.count
+        state.placedRecords.append(PlacedTree.Record(node: node, frame: frame, proposal: p))
+        var extra = PlacedTree.Extra()
+        var hasExtra = false
+        if case .text(_, let style, let color)? = node.paint {
+            extra.paint = state.textPaint(of: node, p, style: style, color: color)
+            hasExtra = true
         }
         let traits = node.traits
         let geometry = traits.contains(.geometry) ? geometry.entering(node, frame: frame) : geometry
@@ -169,9 +176,7 @@ public struct LayoutEngine: Sendable {
             children = base..<state.placements.count
             state.tracer?.leave()
         }
-        var placed: [PlacedNode] = []
-        // (A leaf reserves nothing: reserving 0 still makes the empty array unique, a call per node.)
-        if !children.isEmpty { placed.reserveCapacity(children.count) }
+        var placedCount: Int32 = 0
         var declared: [AlignmentKey] = []
         // Only the children that send something up, by index (nothing is allocated for a tree without preferences).
         var childPreferences: [(index: Int, values: PreferenceOutputs)] = []
@@ -183,7 +188,7 @@ public struct LayoutEngine: Sendable {
         for i in 0..<min(nodes.count, children.count) {
             if let shown, shown != i { continue }
             placeChild(nodes[i], state.placements[base + i], of: node, translation: translation, safeArea: safeArea,
-                       geometry, state, into: &placed, &declared, &childPreferences)
+                       geometry, state, placedCount: &placedCount, &declared, &childPreferences)
         }
         if traits.contains(.preferenceLayer), case .preferenceLayer(let layer) = node.kind,
            let env = node.contentEnvironment, let primary = nodes.first {
@@ -201,7 +206,7 @@ public struct LayoutEngine: Sendable {
                 let placements = state.placeChildren(of: host, in: frame, proposal: p, safeArea: safeArea)
                 if placements.count == 2 {
                     placeChild(secondary, state.placements[placements.lowerBound + 1], of: node, translation: translation, safeArea: safeArea,
-                               geometry, state, into: &placed, &declared, &childPreferences)
+                               geometry, state, placedCount: &placedCount, &declared, &childPreferences)
                 }
             }
         }
@@ -218,20 +223,16 @@ public struct LayoutEngine: Sendable {
         if traits.contains(.preferences) {
             PreferenceCollection.apply(node, frame: frame, geometry: geometry, &preferences, state)
         }
-        // Built in its place among the siblings and finished there (a local value would be copied in).
-        siblings.append(PlacedNode(kind: node.name, id: node.id, frame: frame, proposal: p, children: consume placed,
-                                   paint: paint, opacity: node.opacity, clip: node.clip, secondaryBelow: secondaryBelow,
-                                   guides: guides))
-        let last = siblings.count - 1
+        if !guides.isEmpty { extra.guides = guides; hasExtra = true }
         if traits.contains(.scrollView), case .scrollView(let axes, _) = node.kind {
-            siblings[last].clipOutsets = ScrollViewLayout(axes: axes).clipOutsets(of: frame, in: safeArea)
+            extra.clipOutsets = ScrollViewLayout(axes: axes).clipOutsets(of: frame, in: safeArea)
+            hasExtra = true
         }
-        if traits.contains(.drawing), let drawing = node.rare?.drawing {
-            siblings[last].effect = drawing.effect
-            siblings[last].hidden = drawing.hidden
-            siblings[last].zIndex = drawing.zIndex
+        state.placedRecords[recordIndex].childCount = placedCount
+        if hasExtra {
+            state.placedRecords[recordIndex].extra = Int32(state.placedExtras.count)
+            state.placedExtras.append(extra)
         }
-        if node.ordersChildrenByZIndex { siblings[last].ordersChildrenByZIndex = true }
         return (declared, preferences)
     }
 }

@@ -415,6 +415,10 @@ final class LayoutEngineState: @unchecked Sendable {
     /// container allocates an array of its own.
     @exclusivity(unchecked) var placements: [ChildPlacement] = []
 
+    /// The records of this pass's placed nodes, in placement order (`PlacedTree`), and their extras.
+    @exclusivity(unchecked) var placedRecords: [PlacedTree.Record] = []
+    @exclusivity(unchecked) var placedExtras: [PlacedTree.Extra] = []
+
     /// Runs `layout.placeSubviews` for a node whose frame is `bounds` (canvas coordinates) under the safe areas
     /// `safeArea`; pushes each child's frame, proposal and the safe-area level it adds for the child onto
     /// `placements` and returns where they are.

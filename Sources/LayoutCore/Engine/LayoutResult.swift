@@ -150,7 +150,25 @@ public struct PlacedNode: Sendable {
 /// The laid-out tree and the canvas it sits in.
 public struct LayoutResult: Sendable {
     public var canvas: CGSize
-    public var root: PlacedNode
+    /// The engine's placed records (`PlacedTree`), or a tree given or assigned as such.
+    private enum Storage {
+        case placed(PlacedTree)
+        case tree(PlacedNode)
+    }
+    private var storage: Storage
+
+    /// The laid-out tree. A layout's result keeps its nodes as the engine placed them and builds this tree
+    /// once, when it is first read (`PlacedTree`); assigning a tree replaces them.
+    public var root: PlacedNode {
+        get {
+            switch storage {
+            case .placed(let placed): placed.root
+            case .tree(let tree): tree
+            }
+        }
+        set { storage = .tree(newValue) }
+    }
+
     /// The pixel scale text was rounded to.
     public var scale: CGFloat
     /// The preference values the root sends up (docs/semantics.md §10.2).
@@ -163,6 +181,10 @@ public struct LayoutResult: Sendable {
     public var passes: [StatePass] = []
 
     public init(canvas: CGSize, root: PlacedNode, scale: CGFloat) {
-        self.canvas = canvas; self.root = root; self.scale = scale
+        self.canvas = canvas; self.storage = .tree(root); self.scale = scale
+    }
+
+    init(canvas: CGSize, placed: PlacedTree, scale: CGFloat) {
+        self.canvas = canvas; self.storage = .placed(placed); self.scale = scale
     }
 }

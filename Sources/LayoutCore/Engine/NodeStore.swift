@@ -70,8 +70,12 @@ final class NodeStore: @unchecked Sendable {
         return derived
     }
 
+    /// The number of records stored.
+    @exclusivity(unchecked) private(set) var recordCount = 0
+
     /// Stores `record` and returns its handle.
     func add(_ record: consuming NodeRecord) -> LayoutNode {
+        recordCount += 1
         let base = Self.reserve(1, in: &recordBlocks, next: &nextRecordCapacity)
         base.initialize(to: record)
         return LayoutNode(record: base)
