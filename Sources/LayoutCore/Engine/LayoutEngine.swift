@@ -149,6 +149,12 @@ public struct LayoutEngine: Sendable {
             extra.paint = state.textPaint(of: node, p, style: style, color: color)
             hasExtra = true
         }
+        // A leaf or a Text has no children, no layout to ask and no trait of placement (those are containers' and
+        // modifiers'); when guides are not reported it is placed.
+        if !reportsGuides, node.isLeafOrText {
+            if hasExtra { state.recordExtra(extra, at: recordIndex) }
+            return ([], PreferenceOutputs())
+        }
         let traits = node.traits
         let geometry = traits.contains(.geometry) ? geometry.entering(node, frame: frame) : geometry
         var nodes = node.children
@@ -229,10 +235,7 @@ public struct LayoutEngine: Sendable {
             hasExtra = true
         }
         state.placedRecords[recordIndex].childCount = placedCount
-        if hasExtra {
-            state.placedRecords[recordIndex].extra = Int32(state.placedExtras.count)
-            state.placedExtras.append(extra)
-        }
+        if hasExtra { state.recordExtra(extra, at: recordIndex) }
         return (declared, preferences)
     }
 }

@@ -419,6 +419,12 @@ final class LayoutEngineState: @unchecked Sendable {
     @exclusivity(unchecked) var placedRecords: [PlacedTree.Record] = []
     @exclusivity(unchecked) var placedExtras: [PlacedTree.Extra] = []
 
+    /// Gives the placed record at `index` its extra values.
+    func recordExtra(_ extra: PlacedTree.Extra, at index: Int) {
+        placedRecords[index].extra = Int32(placedExtras.count)
+        placedExtras.append(extra)
+    }
+
     /// Runs `layout.placeSubviews` for a node whose frame is `bounds` (canvas coordinates) under the safe areas
     /// `safeArea`; pushes each child's frame, proposal and the safe-area level it adds for the child onto
     /// `placements` and returns where they are.
@@ -432,7 +438,7 @@ final class LayoutEngineState: @unchecked Sendable {
 
     /// Drops the placements pushed from `start` on (a container's, and anything above them).
     func dropPlacements(from start: Int) {
-        if start < placements.count { placements.removeSubrange(start...) }
+        if start < placements.count { placements.removeLast(placements.count - start) }
     }
 
 

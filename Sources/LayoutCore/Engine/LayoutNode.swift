@@ -175,6 +175,11 @@ struct LayoutNode: @unchecked Sendable, Hashable {
         return d
     }
     var ordersChildrenByZIndex: Bool { record.pointee.ordersChildrenByZIndex }
+    /// Sized by its own rule (a leaf's or a Text's), without a layout or children.
+    var isLeafOrText: Bool {
+        if case .layout = record.pointee.sizing { return false }
+        return true
+    }
     var name: String { record.pointee.name }
     var traits: PlacementTraits { record.pointee.traits }
     var guideScope: GuideScope { record.pointee.guideScope }

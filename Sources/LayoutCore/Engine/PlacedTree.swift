@@ -55,22 +55,30 @@ public final class PlacedTree: @unchecked Sendable {
     }
 
     /// Builds the nodes from the last record to the first: a node's subtrees come right after it, so when it
-    /// is reached its children are the last `childCount` nodes built (on the stack, last child first). No
-    /// recursion, at any depth.
+    /// is reached its children are the last `childCount` nodes built, on the stack, last child first. They
+    /// move from the stack into their parent's array (nothing retained or released). No recursion, at any depth.
     private func buildTree() -> PlacedNode {
-        var stack: [PlacedNode] = []
-        for r in records.reversed() {
-            let n = Int(r.childCount)
-            var children: [PlacedNode] = []
-            if n > 0, n <= stack.count {
-                children.reserveCapacity(n)
-                for j in stride(from: stack.count - 1, through: stack.count - n, by: -1) { children.append(stack[j]) }
-                stack.removeLast(n)
-            }
-            stack.append(placedNode(r, children))
+        let stack = UnsafeMutablePointer<PlacedNode>.allocate(capacity: max(records.count, 1))
+        var top = 0
+        defer {
+            stack.deinitialize(count: top)
+            stack.deallocate()
         }
-        // The engine places exactly one root; an empty record list cannot come from a pass.
-        return stack.last ?? PlacedNode(kind: "", id: nil, frame: .zero, proposal: .unspecified)
+        for r in records.reversed() {
+            // A record's children were all built before it (the engine writes each subtree right after its root).
+            let n = min(Int(r.childCount), top)
+            let children = n == 0 ? [] : [PlacedNode](unsafeUninitializedCapacity: n) { buffer, count in
+                for k in 0..<n { (buffer.baseAddress.unsafelyUnwrapped + k).moveInitialize(from: stack + top - 1 - k, count: 1) }
+                count = n
+            }
+            top -= n
+            (stack + top).initialize(to: placedNode(r, children))
+            top += 1
+        }
+        guard top > 0 else { return PlacedNode(kind: "", id: nil, frame: .zero, proposal: .unspecified) }
+        // The engine places exactly one root, so `top` is 1 here.
+        top -= 1
+        return (stack + top).move()
     }
 
     private func placedNode(_ r: Record, _ children: [PlacedNode]) -> PlacedNode {
