@@ -311,12 +311,12 @@ final class LayoutEngineState: @unchecked Sendable {
     }
 
     private func sizeThatFits(_ node: LayoutNode, _ p: ProposedViewSize) -> CGSize {
-        guard case .size(let s) = ask(node.layout, node, .size(p)) else { return .zero }
+        guard case .size(let s) = ask(node.record.pointee.layout, node, .size(p)) else { return .zero }
         return s
     }
 
     private func spacing(_ node: LayoutNode) -> ViewSpacing {
-        guard case .spacing(let s) = ask(node.layout, node, .spacing) else { return .zero }
+        guard case .spacing(let s) = ask(node.record.pointee.layout, node, .spacing) else { return .zero }
         return s
     }
 
@@ -431,7 +431,7 @@ final class LayoutEngineState: @unchecked Sendable {
     func placeChildren(of node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
                        safeArea: SafeArea) -> Range<Int> {
         guard case .layout = node.sizing,
-              case .placed(let range) = ask(node.layout, node, .place(in: bounds, proposal: proposal), safeArea: safeArea)
+              case .placed(let range) = ask(node.record.pointee.layout, node, .place(in: bounds, proposal: proposal), safeArea: safeArea)
         else { return placements.count..<placements.count }
         return range
     }

@@ -320,10 +320,12 @@ struct NodeBuilder {
         case .leaf(let leaf): sizing = .leaf(leaf); layout = PassthroughLayout()
         case .layout(let l): sizing = .layout; layout = l
         }
-        return store.add(NodeRecord(kind: v.kind, id: v.id, sizing: sizing, layout: layout, children: children, priority: priority,
-                              childSizedIgnoresProposal: ignoresProposal, paint: paint, textRequest: text, opacity: opacity, clip: clip,
-                              translation: translation,
-                              gridCell: gridCell, contentEnvironment: contentEnvironment,
+        // The locals move into the record (`consume`): copying them in and destroying them here would retain
+        // and release every reference they hold.
+        return store.add(NodeRecord(kind: v.kind, id: v.id, sizing: sizing, layout: consume layout, children: children,
+                              priority: priority, childSizedIgnoresProposal: ignoresProposal, paint: consume paint,
+                              textRequest: consume text, opacity: opacity, clip: consume clip, translation: translation,
+                              gridCell: gridCell, contentEnvironment: consume contentEnvironment,
                               drawing: NodeDrawing.make(v.kind, children: children),
                               guideScope: GuideScope.of(v.kind, children: children)))
     }
