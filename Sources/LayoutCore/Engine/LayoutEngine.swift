@@ -102,11 +102,15 @@ public struct LayoutEngine: Sendable {
         state.anchorMarks = []
         state.placedRecords = []
         state.placedExtras = []
+        // Every node built is placed at most once per pass, with one child placement each (nodes built while
+        // placing come on top): room for them all, so neither list is copied as it grows.
         state.placedRecords.reserveCapacity(state.store.recordCount)
+        state.placements.reserveCapacity(state.store.recordCount)
         let (_, preferences) = place(node, from: nil, at: origin, proposal: p, safeArea: chain, PlacementGeometry(), state)
         let placed = PlacedTree(store: state.store, records: state.placedRecords, extras: state.placedExtras)
         state.placedRecords = []
         state.placedExtras = []
+        state.placements = []
         var result = LayoutResult(canvas: canvasSize, placed: placed, scale: scale)
         result.preferences = preferences
         result.observations = state.observations
@@ -158,10 +162,9 @@ public struct LayoutEngine: Sendable {
         let traits = node.traits
         let geometry = traits.contains(.geometry) ? geometry.entering(node, frame: frame) : geometry
         var nodes = node.children
-        // The children's placements, on the state's stack until this node is placed.
+        // The children's placements, in the pass's list (`LayoutEngineState.placements`).
         var children = state.placeChildren(of: node, in: frame, proposal: p, safeArea: safeArea)
         let base = children.lowerBound
-        defer { state.dropPlacements(from: base) }
         if traits.contains(.geometryReader), case .geometryReader(let content) = node.kind,
            let env = node.contentEnvironment {
             // The content exists only now that the reader's size and place are known (docs/semantics.md §3.6);

@@ -272,11 +272,18 @@ final class LayoutEngineState: @unchecked Sendable {
                 box = StackCacheBox()
                 node.layoutCache = box
             }
-            // L.Cache is StackCache here: the casts are between one type and itself.
-            var cache = box.value.take().map { unsafeBitCast($0, to: L.Cache.self) } ?? layout.makeCache(subviews: subs)
-            let r = body(&cache)
-            box.value = unsafeBitCast(cache, to: StackCache.self)
-            return r
+            // A call back into this node's layout meanwhile starts from a fresh cache, as for other layouts.
+            if box.inUse {
+                var fresh = layout.makeCache(subviews: subs)
+                return body(&fresh)
+            }
+            // The cache is worked on where it is stored (moving it out and back copies two solutions).
+            // L.Cache is StackCache here: the pointer is rebound from one type to itself.
+            box.inUse = true
+            defer { box.inUse = false }
+            return withUnsafeMutablePointer(to: &box.value) { p in
+                p.withMemoryRebound(to: L.Cache.self, capacity: 1) { body(&$0.pointee) }
+            }
         }
         // The node's cache lives in a box made at its first layout call; a node's layout never changes, so the
         // box is always of this layout's cache type (checked in debug builds by `unsafeDowncast`).
@@ -410,9 +417,9 @@ final class LayoutEngineState: @unchecked Sendable {
         }
     }
 
-    /// The children's placements of the containers being placed, innermost last: `placeChildren` pushes a
-    /// container's, and the engine drops them (`dropPlacements(from:)`) once its children are placed, so no
-    /// container allocates an array of its own.
+    /// The children's placements of the containers placed in this pass: `placeChildren` appends a container's
+    /// and returns where they are, so no container allocates an array of its own. They are plain values, kept
+    /// until the pass ends (dropping each container's after use cost more than keeping them).
     @exclusivity(unchecked) var placements: [ChildPlacement] = []
 
     /// The records of this pass's placed nodes, in placement order (`PlacedTree`), and their extras.
@@ -436,7 +443,7 @@ final class LayoutEngineState: @unchecked Sendable {
         return range
     }
 
-    /// Drops the placements pushed from `start` on (a container's, and anything above them).
+    /// Drops the placements pushed from `start` on (a GeometryReader's, replaced by its content's).
     func dropPlacements(from start: Int) {
         if start < placements.count { placements.removeLast(placements.count - start) }
     }
@@ -526,7 +533,9 @@ final class LayoutCacheBox<Cache> {
 /// `LayoutCacheBox<StackCache>` as a concrete class: a generic class's deinit frees its value through the
 /// type's metadata (about 1,100 instructions per stack), a concrete one inline.
 final class StackCacheBox {
-    @exclusivity(unchecked) var value: StackCache?
+    @exclusivity(unchecked) var value = StackCache()
+    /// A layout call is working on `value`.
+    @exclusivity(unchecked) var inUse = false
     init() {}
 }
 

@@ -322,12 +322,14 @@ struct NodeBuilder {
         }
         // The locals move into the record (`consume`): copying them in and destroying them here would retain
         // and release every reference they hold.
-        return store.add(NodeRecord(kind: v.kind, id: v.id, sizing: sizing, layout: consume layout, children: children,
+        let slot = store.reserveRecord()
+        slot.initialize(to: NodeRecord(kind: v.kind, id: v.id, sizing: sizing, layout: consume layout, children: children,
                               priority: priority, childSizedIgnoresProposal: ignoresProposal, paint: consume paint,
                               textRequest: consume text, opacity: opacity, clip: consume clip, translation: translation,
                               gridCell: gridCell, contentEnvironment: consume contentEnvironment,
                               drawing: NodeDrawing.make(v.kind, children: children),
                               guideScope: GuideScope.of(v.kind, children: children)))
+        return LayoutNode(record: slot)
     }
 
     /// A `border`'s paint. (Its own function: binding the style in the kind switch made every node copy and

@@ -75,10 +75,18 @@ final class NodeStore: @unchecked Sendable {
 
     /// Stores `record` and returns its handle.
     func add(_ record: consuming NodeRecord) -> LayoutNode {
+        let slot = reserveRecord()
+        slot.initialize(to: record)
+        return LayoutNode(record: slot)
+    }
+
+    /// Room for one record, which the caller initialises at once (`slot.initialize(to: NodeRecord(...))`
+    /// builds the record where it is stored; passing it to `add` copies it). The store deinitialises it with
+    /// the others, so nothing may come between this call and the initialisation.
+    @inline(__always)
+    func reserveRecord() -> UnsafeMutablePointer<NodeRecord> {
         recordCount += 1
-        let base = Self.reserve(1, in: &recordBlocks, next: &nextRecordCapacity)
-        base.initialize(to: record)
-        return LayoutNode(record: base)
+        return Self.reserve(1, in: &recordBlocks, next: &nextRecordCapacity)
     }
 
     /// A children list holding `nodes`, in order.
