@@ -23,10 +23,28 @@ public struct DisplayList: Sendable, Hashable {
     public var scale: CGFloat
     /// nil = transparent.
     public var background: Color?
-    public var items: [DisplayItem]
+    /// The items in paint order (stored as `PackedItems`: reading or setting the whole array converts it; the
+    /// renderers go through `forEachItem`, which does not).
+    public var items: [DisplayItem] {
+        get { packed.array }
+        set { packed = PackedItems(newValue) }
+    }
+    var packed: PackedItems
 
     public init(size: CGSize, scale: CGFloat, background: Color?, items: [DisplayItem]) {
-        self.size = size; self.scale = scale; self.background = background; self.items = items
+        self.init(size: size, scale: scale, background: background, packed: PackedItems(items))
+    }
+
+    init(size: CGSize, scale: CGFloat, background: Color?, packed: PackedItems) {
+        self.size = size; self.scale = scale; self.background = background; self.packed = packed
+    }
+
+    /// How many items the list has.
+    public var itemCount: Int { packed.count }
+
+    /// Calls `body` with each item in paint order, without making the `items` array.
+    public func forEachItem<E: Error>(_ body: (DisplayItem) throws(E) -> Void) throws(E) {
+        for slot in packed.slots { try body(packed.item(slot)) }
     }
 
     /// The drawing of `result` at the scale it was laid out at.
@@ -53,7 +71,7 @@ public struct DisplayList: Sendable, Hashable {
             }
         }
         self.init(size: size, scale: scale, background: options.background?.resolved(in: options.colorScheme),
-                  items: builder.items)
+                  packed: builder.items)
         let m = PixelGrid.round(max(0, options.margin), scale: scale)
         if m > 0 { self = withMargin(m) }
     }
@@ -76,7 +94,7 @@ public struct DisplayList: Sendable, Hashable {
 struct DisplayListBuilder {
     let scale: CGFloat
     var scheme: ColorScheme = .light
-    var items: [DisplayItem] = []
+    var items = PackedItems()
     /// The snapped rectangles of drawn text lines and images: what debug labels must not cover.
     var contentRects: [CGRect] = []
 
@@ -128,7 +146,7 @@ struct DisplayListBuilder {
     @inline(__always)
     private mutating func appendRememberedFill(_ node: UnsafePointer<PlacedNode>) -> Bool {
         guard !node.pointee.hasRareValues, let color = solid.color(of: node), node.pointee.children.isEmpty else { return false }
-        items.append(.fill(ShapeGeometry.shape(.rectangle, in: frames.snap(node.pointee.frame)), color))
+        items.appendFill(ShapeGeometry.rectangle(in: frames.snap(node.pointee.frame)), color)
         return true
     }
 
@@ -199,7 +217,7 @@ struct DisplayListBuilder {
             // The most common paint (every Color view), matched without copying its shape kind.
             let color = scheme == .light ? c : c.resolved(in: scheme)
             if color.opacity > 0 {
-                items.append(.fill(ShapeGeometry.shape(.rectangle, in: frame), color))
+                items.appendFill(ShapeGeometry.rectangle(in: frame), color)
                 solid.remember(pointer, color: color)
             }
         case .fill(let kind, .color(let c))?:
