@@ -145,9 +145,34 @@ struct DisplayListBuilder {
     /// children): its fill appended straight. False (nothing drawn) for any other node.
     @inline(__always)
     private mutating func appendRememberedFill(_ node: UnsafePointer<PlacedNode>) -> Bool {
-        guard !node.pointee.hasRareValues, let color = solid.color(of: node), node.pointee.children.isEmpty else { return false }
+        guard let color = Self.rememberedColor(node, solid) else { return false }
         items.appendFill(ShapeGeometry.rectangle(in: frames.snap(node.pointee.frame)), color)
         return true
+    }
+
+    /// The colour `appendRememberedFill` draws `node` in, nil when it draws nothing.
+    @inline(__always)
+    private static func rememberedColor(_ node: UnsafePointer<PlacedNode>, _ solid: SolidPaintMemo) -> Color? {
+        guard !node.pointee.hasRareValues, let color = solid.color(of: node), node.pointee.children.isEmpty else { return nil }
+        return color
+    }
+
+    /// `appendRememberedFill` for the run of children from `start` (before `end`) it draws, at least the first:
+    /// their fills written in place into the list's room for them (`PackedItems.appendSlots`), without a check
+    /// per fill of whether the list's storage is shared or full. Returns the index after the run.
+    private mutating func appendRememberedFills(_ first: UnsafePointer<PlacedNode>, from start: Int, to end: Int) -> Int {
+        var i = start
+        // The memos as locals while the list is being written (the closure must not reach `self`).
+        var frames = self.frames
+        let solid = self.solid
+        items.appendSlots(atMost: end - start) { span in
+            while i < end, let color = Self.rememberedColor(first + i, solid) {
+                span.append(.fill(ShapeGeometry.rectangle(in: frames.snap((first + i).pointee.frame)), color))
+                i += 1
+            }
+        }
+        self.frames = frames
+        return i
     }
 
     /// A node whose drawing a `DrawingEffect` brackets (a mask draws its mask, then its content).
@@ -238,8 +263,16 @@ struct DisplayListBuilder {
                 for child in Self.zIndexOrder(Array(children)) { add(child) }
             } else {
                 // Each child read in place (a copy would retain and release everything it holds); a run of Color
-                // views drawn here, without a call each.
-                for i in 0..<children.count where !appendRememberedFill(first + i) { add(first + i) }
+                // views drawn here, in one go.
+                var i = 0
+                while i < children.count {
+                    if Self.rememberedColor(first + i, solid) != nil {
+                        i = appendRememberedFills(first, from: i, to: children.count)
+                    } else {
+                        add(first + i)
+                        i += 1
+                    }
+                }
             }
         }
         if !onTop.isEmpty { items += onTop }

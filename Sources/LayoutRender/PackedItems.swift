@@ -34,6 +34,12 @@ struct PackedItems: Sendable, Hashable {
     @inline(__always)
     mutating func appendFill(_ rect: CGRect, _ color: Color) { slots.append(.fill(rect, color)) }
 
+    /// Appends the slots `body` writes, at most `n`, straight into the slots' spare room (grown to `n` first).
+    @inline(__always)
+    mutating func appendSlots(atMost n: Int, _ body: (inout OutputSpan<Slot>) -> Void) {
+        slots.append(addingCapacity: n, initializingWith: body)
+    }
+
     mutating func append(_ item: DisplayItem) {
         if case .fill(.rect(let r), let c) = item {
             slots.append(.fill(r, c))
