@@ -23,10 +23,28 @@ public struct DisplayList: Sendable, Hashable {
     public var scale: CGFloat
     /// nil = transparent.
     public var background: Color?
-    public var items: [DisplayItem]
+    /// The items in paint order (stored as `PackedItems`: reading or setting the whole array converts it; the
+    /// renderers go through `forEachItem`, which does not).
+    public var items: [DisplayItem] {
+        get { packed.array }
+        set { packed = PackedItems(newValue) }
+    }
+    var packed: PackedItems
 
     public init(size: CGSize, scale: CGFloat, background: Color?, items: [DisplayItem]) {
-        self.size = size; self.scale = scale; self.background = background; self.items = items
+        self.init(size: size, scale: scale, background: background, packed: PackedItems(items))
+    }
+
+    init(size: CGSize, scale: CGFloat, background: Color?, packed: PackedItems) {
+        self.size = size; self.scale = scale; self.background = background; self.packed = packed
+    }
+
+    /// How many items the list has.
+    public var itemCount: Int { packed.count }
+
+    /// Calls `body` with each item in paint order, without making the `items` array.
+    public func forEachItem<E: Error>(_ body: (DisplayItem) throws(E) -> Void) throws(E) {
+        for slot in packed.slots { try body(packed.item(slot)) }
     }
 
     /// The drawing of `result` at the scale it was laid out at.
@@ -53,7 +71,7 @@ public struct DisplayList: Sendable, Hashable {
             }
         }
         self.init(size: size, scale: scale, background: options.background?.resolved(in: options.colorScheme),
-                  items: builder.items)
+                  packed: builder.items)
         let m = PixelGrid.round(max(0, options.margin), scale: scale)
         if m > 0 { self = withMargin(m) }
     }
@@ -76,7 +94,7 @@ public struct DisplayList: Sendable, Hashable {
 struct DisplayListBuilder {
     let scale: CGFloat
     var scheme: ColorScheme = .light
-    var items: [DisplayItem] = []
+    var items = PackedItems()
     /// The snapped rectangles of drawn text lines and images: what debug labels must not cover.
     var contentRects: [CGRect] = []
 
@@ -127,9 +145,34 @@ struct DisplayListBuilder {
     /// children): its fill appended straight. False (nothing drawn) for any other node.
     @inline(__always)
     private mutating func appendRememberedFill(_ node: UnsafePointer<PlacedNode>) -> Bool {
-        guard !node.pointee.hasRareValues, let color = solid.color(of: node), node.pointee.children.isEmpty else { return false }
-        items.append(.fill(ShapeGeometry.shape(.rectangle, in: frames.snap(node.pointee.frame)), color))
+        guard let color = Self.rememberedColor(node, solid) else { return false }
+        items.appendFill(ShapeGeometry.rectangle(in: frames.snap(node.pointee.frame)), color)
         return true
+    }
+
+    /// The colour `appendRememberedFill` draws `node` in, nil when it draws nothing.
+    @inline(__always)
+    private static func rememberedColor(_ node: UnsafePointer<PlacedNode>, _ solid: SolidPaintMemo) -> Color? {
+        guard !node.pointee.hasRareValues, let color = solid.color(of: node), node.pointee.children.isEmpty else { return nil }
+        return color
+    }
+
+    /// `appendRememberedFill` for the run of children from `start` (before `end`) it draws, at least the first:
+    /// their fills written in place into the list's room for them (`PackedItems.appendSlots`), without a check
+    /// per fill of whether the list's storage is shared or full. Returns the index after the run.
+    private mutating func appendRememberedFills(_ first: UnsafePointer<PlacedNode>, from start: Int, to end: Int) -> Int {
+        var i = start
+        // The memos as locals while the list is being written (the closure must not reach `self`).
+        var frames = self.frames
+        let solid = self.solid
+        items.appendSlots(atMost: end - start) { span in
+            while i < end, let color = Self.rememberedColor(first + i, solid) {
+                span.append(.fill(ShapeGeometry.rectangle(in: frames.snap((first + i).pointee.frame)), color))
+                i += 1
+            }
+        }
+        self.frames = frames
+        return i
     }
 
     /// A node whose drawing a `DrawingEffect` brackets (a mask draws its mask, then its content).
@@ -199,7 +242,7 @@ struct DisplayListBuilder {
             // The most common paint (every Color view), matched without copying its shape kind.
             let color = scheme == .light ? c : c.resolved(in: scheme)
             if color.opacity > 0 {
-                items.append(.fill(ShapeGeometry.shape(.rectangle, in: frame), color))
+                items.appendFill(ShapeGeometry.rectangle(in: frame), color)
                 solid.remember(pointer, color: color)
             }
         case .fill(let kind, .color(let c))?:
@@ -220,8 +263,16 @@ struct DisplayListBuilder {
                 for child in Self.zIndexOrder(Array(children)) { add(child) }
             } else {
                 // Each child read in place (a copy would retain and release everything it holds); a run of Color
-                // views drawn here, without a call each.
-                for i in 0..<children.count where !appendRememberedFill(first + i) { add(first + i) }
+                // views drawn here, in one go.
+                var i = 0
+                while i < children.count {
+                    if Self.rememberedColor(first + i, solid) != nil {
+                        i = appendRememberedFills(first, from: i, to: children.count)
+                    } else {
+                        add(first + i)
+                        i += 1
+                    }
+                }
             }
         }
         if !onTop.isEmpty { items += onTop }

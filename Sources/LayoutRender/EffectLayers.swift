@@ -17,6 +17,9 @@ public struct EffectLayers: Sendable, Equatable {
 
     public init(total: Int, deepest: Int) { self.total = total; self.deepest = deepest }
 
+    /// The layers of a list's effect brackets (read from its items other than rectangle fills: a fill opens none).
+    public init(_ list: DisplayList) { self.init(list.packed.others) }
+
     public init(_ items: [DisplayItem]) {
         var total = 0, live = 0, deepest = 0
         // Per open group bracket: the layers it pushed (so its end pops as many).

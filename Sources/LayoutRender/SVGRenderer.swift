@@ -27,7 +27,7 @@ public enum SVGRenderer {
 
     /// The text runs of a display list, in paint order (what a text engine looks at before `render`).
     public static func textRuns(_ list: DisplayList) -> [TextRun] {
-        list.items.compactMap { if case .text(let run) = $0 { run } else { nil } }
+        list.packed.others.compactMap { if case .text(let run) = $0 { run } else { nil } }
     }
 
     public static func render(_ list: DisplayList, text: SVGTextSupport) -> String {
@@ -38,7 +38,7 @@ public enum SVGRenderer {
     public static func utf8(_ list: DisplayList, text: SVGTextSupport) -> [UInt8] {
         var w = SVGWriter()
         // About 64 bytes an item: a rectangle's line is 50 to 70.
-        w.out.reserveCapacity(512 + 64 * list.items.count + (text.styleSheet?.utf8.count ?? 0))
+        w.out.reserveCapacity(512 + 64 * list.itemCount + (text.styleSheet?.utf8.count ?? 0))
         let width = list.size.width, height = list.size.height
         w.put("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         w.put("<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\" width=\"")
@@ -66,7 +66,13 @@ public enum SVGRenderer {
             w.put("/>\n")
         }
         w.canvas = list.size
-        for item in list.items { w.write(item, text: text, scale: list.scale) }
+        let others = list.packed.others
+        for slot in list.packed.slots {
+            switch slot {
+            case .fill(let r, let c): w.fill(.rect(r), c)
+            case .other(let i): w.write(others[i], text: text, scale: list.scale)
+            }
+        }
         while w.depth > 0 { w.depth -= 1; w.line("</g>") }
         w.put("</svg>\n")
         return w.out
@@ -175,13 +181,19 @@ struct SVGWriter {
         num(p.y)
     }
 
+    /// A filled shape's element.
+    @inline(__always)
+    mutating func fill(_ s: DisplayShape, _ c: Color) {
+        indent()
+        shape(s)
+        paint(.fill, c)
+        put("/>\n")
+    }
+
     mutating func write(_ item: DisplayItem, text: SVGTextSupport, scale: CGFloat) {
         switch item {
         case .fill(let s, let c):
-            indent()
-            shape(s)
-            paint(.fill, c)
-            put("/>\n")
+            fill(s, c)
         case .gradient(let s, let g, let frame):
             writeGradient(s, g, frame: frame)
         case .stroke(let s, let c, let lw):

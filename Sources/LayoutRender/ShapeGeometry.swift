@@ -16,6 +16,13 @@ enum ShapeGeometry {
         return general(kind, in: frame, inset: inset)
     }
 
+    /// `shape(.rectangle, in: frame)`'s rectangle (a Rectangle's shape is always `.rect`).
+    @inline(__always)
+    static func rectangle(in frame: CGRect) -> CGRect {
+        if frame.origin.x.isFinite, frame.origin.y.isFinite, frame.size.width >= 0, frame.size.height >= 0 { return frame }
+        return frame.insetBy(dx: min(0, frame.width / 2), dy: min(0, frame.height / 2))
+    }
+
     private static func general(_ kind: ShapeKind, in frame: CGRect, inset: CGFloat) -> DisplayShape {
         let r = frame.insetBy(dx: min(inset, frame.width / 2), dy: min(inset, frame.height / 2))
         let half = min(r.width, r.height) / 2

@@ -40,7 +40,7 @@ public enum PNGRenderer {
     /// Draws the list on a new image surface (the caller destroys it).
     static func draw(_ list: DisplayList, scale: CGFloat, engine: PangoEngine) throws(RenderError) -> OpaquePointer {
         let (pw, ph) = try pixelSize(list.size, scale: scale)
-        if let problem = EffectLayers(list.items).problem(canvasPixels: pw * ph, width: pw, height: ph) {
+        if let problem = EffectLayers(list).problem(canvasPixels: pw * ph, width: pw, height: ph) {
             throw RenderError(problem)
         }
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pw), Int32(ph)) else {
@@ -61,7 +61,7 @@ public enum PNGRenderer {
         }
         var painter = CairoPainter(cr: cr, engine: engine)
         do {
-            for item in list.items { try painter.draw(item) }
+            try list.forEachItem { (item: DisplayItem) throws(RenderError) in try painter.draw(item) }
         } catch {
             painter.finish()
             cairo_surface_destroy(surface)

@@ -121,4 +121,36 @@ struct DisplayListTests {
         let file = list(node("Image", 0, 0, 30, 10, paint: .image(.file("/x.png")))).items
         #expect(file == [.image(path: "/x.png", rect: CGRect(x: 0, y: 0, width: 30, height: 10))])
     }
+
+    @Test("the packed items give back every item in order; the renderers' readings agree with the array")
+    func packedItems() {
+        let r = CGRect(x: 1, y: 2, width: 3, height: 4)
+        let items: [DisplayItem] = [
+            .fill(.rect(r), color("red")),
+            .beginGroup(opacity: 0.5, clip: .path([.move(.zero), .line(CGPoint(x: 4, y: 0)), .close])),
+            .fill(.rect(r), color("red")),
+            .fill(.ellipse(r), color("blue")),
+            .text(TextRun(text: "a", origin: .zero, width: 5, style: TextStyle(size: 10), color: .black)),
+            .endGroup,
+            .beginShadow(Shadow(radius: 2, x: 0, y: 1)),
+            .fill(.rect(r.offsetBy(dx: -0.0, dy: 0)), color("blue")),
+            .endShadow,
+            .image(path: "/x.png", rect: r),
+        ]
+        var list = DisplayList(size: CGSize(width: 10, height: 10), scale: 2, background: nil, items: items)
+        #expect(list.items == items)
+        #expect(list.itemCount == items.count)
+        var seen: [DisplayItem] = []
+        list.forEachItem { seen.append($0) }
+        #expect(seen == items)
+        #expect(EffectLayers(list) == EffectLayers(items))
+        #expect(EffectLayers(list) == EffectLayers(total: 2, deepest: 1))
+        #expect(SVGRenderer.textRuns(list).map(\.text) == ["a"])
+        // Lists of the same items are equal (and hash alike) however they were made; different items are not.
+        #expect(list == DisplayList(size: list.size, scale: 2, background: nil, items: Array(items)))
+        #expect(list.hashValue == DisplayList(size: list.size, scale: 2, background: nil, items: items).hashValue)
+        list.items.append(.fill(.rect(r), color("red")))
+        #expect(list.items == items + [.fill(.rect(r), color("red"))])
+        #expect(list != DisplayList(size: list.size, scale: 2, background: nil, items: items))
+    }
 }
