@@ -295,12 +295,19 @@ struct NodeRecord {
         drawn.ordersChildrenByZIndex = false
         // Optionals tested by pattern: `== nil` on an Equatable optional copies the value (an Environment).
         var isPlain = gridCell == GridCellValues() && opacity == 1 && translation == .zero && drawn.isDefault
-        if case .some = textRequest { isPlain = false }
         if case .some = contentEnvironment { isPlain = false }
         if case .some = clip { isPlain = false }
-        rare = isPlain ? nil
-            : RareNodeValues(textRequest: textRequest, gridCell: gridCell, contentEnvironment: contentEnvironment,
-                             opacity: opacity, clip: clip, translation: translation, drawing: drawn)
+        // The request moves into the box, and the path without one knows it holds nothing (dropping an unknown
+        // optional request went through its type's metadata, for every node).
+        switch consume textRequest {
+        case .some(let request):
+            rare = RareNodeValues(textRequest: request, gridCell: gridCell, contentEnvironment: contentEnvironment,
+                                  opacity: opacity, clip: clip, translation: translation, drawing: drawn)
+        case .none:
+            rare = isPlain ? nil
+                : RareNodeValues(textRequest: nil, gridCell: gridCell, contentEnvironment: contentEnvironment,
+                                 opacity: opacity, clip: clip, translation: translation, drawing: drawn)
+        }
         // Stored last: the values move in instead of being copied.
         self.kind = kind; self.sizing = sizing; self.layout = layout
     }
