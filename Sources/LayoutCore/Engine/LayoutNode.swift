@@ -268,7 +268,7 @@ struct NodeRecord {
     /// `childSizedIgnoresProposal`: the layout's `ChildSizedLayout` rule says its size is one for every proposal.
     init(kind: NodeKind, id: String?, sizing: Sizing, layout: any Layout, children: NodeList, priority: Double,
          childSizedIgnoresProposal: Bool = false, paint: Paint?,
-         textRequest: TextRequest?, opacity: Double, clip: ShapeKind?, translation: CGPoint,
+         textRequest: TextRequestBox?, opacity: Double, clip: ShapeKind?, translation: CGPoint,
          gridCell: GridCellValues = GridCellValues(), contentEnvironment: Environment? = nil,
          drawing: NodeDrawing = NodeDrawing(), guideScope: GuideScope = .any) {
         self.id = id; self.children = children; self.priority = priority
@@ -300,8 +300,8 @@ struct NodeRecord {
         // The request moves into the box, and the path without one knows it holds nothing (dropping an unknown
         // optional request went through its type's metadata, for every node).
         switch consume textRequest {
-        case .some(let request):
-            rare = RareNodeValues(textRequest: request, gridCell: gridCell, contentEnvironment: contentEnvironment,
+        case .some(let box):
+            rare = RareNodeValues(textRequest: box.request, gridCell: gridCell, contentEnvironment: contentEnvironment,
                                   opacity: opacity, clip: clip, translation: translation, drawing: drawn)
         case .none:
             rare = isPlain ? nil
@@ -311,6 +311,13 @@ struct NodeRecord {
         // Stored last: the values move in instead of being copied.
         self.kind = kind; self.sizing = sizing; self.layout = layout
     }
+}
+
+/// A Text's request on its way from the builder into the node's `RareNodeValues` (a reference: the builder's
+/// locals stay small).
+final class TextRequestBox {
+    let request: TextRequest
+    init(_ request: TextRequest) { self.request = request }
 }
 
 /// The values of `LayoutNode` that few nodes have, kept out of line so that every other node stays small;

@@ -160,7 +160,8 @@ struct NodeBuilder {
         var ignoresProposal = false
         var priority: Double = 0
         var paint: Paint?
-        var text: TextRequest?
+        // A Text's request, boxed: the local is copied from branch to branch, and a request is 233 bytes inline.
+        var text: TextRequestBox?
         var opacity = 1.0
         var clip: ShapeKind?
         var translation = CGPoint.zero
@@ -363,8 +364,8 @@ struct NodeBuilder {
 
     /// The layout an AnyLayout resolves to: the same layout types the views use.
     /// A Text node's behaviour, request and paint (its lines are filled in per proposal at placement).
-    static func text(_ request: TextRequest, _ env: Environment, _ store: NodeStore) -> (Behavior, TextRequest, Paint) {
-        (.text, request, store.textPlaceholder(request.style, env.foreground ?? .primary))
+    static func text(_ request: TextRequest, _ env: Environment, _ store: NodeStore) -> (Behavior, TextRequestBox, Paint) {
+        (.text, TextRequestBox(request), store.textPlaceholder(request.style, env.foreground ?? .primary))
     }
 
     static func layout(_ spec: AnyLayoutSpec, rows: [GridRowSpec]) -> any Layout {
