@@ -6,16 +6,12 @@ import Foundation
 /// tree is freed in one go when the store goes (one deinitialisation pass per block, no per-node `free`).
 ///
 /// Contract: handles are valid while their store lives; the engine keeps the store for as long as it uses the
-/// tree (`LayoutEngine.run`, `RetainedLayout`). Records are appended (children before their parent, and nodes a
+/// tree (`LayoutEngine.run`, `RetainedLayout`), and every result placed from it holds it (`PlacedTree`). Records are appended (children before their parent, and nodes a
 /// GeometryReader builds while placing after everything else); blocks are never reallocated, so a handle stays
 /// valid while the store grows. One store is used from one thread at a time.
 final class NodeStore: @unchecked Sendable {
-    @exclusivity(unchecked) private var recordBlocks: [Block<NodeRecord>] = []
-    @exclusivity(unchecked) private var handleBlocks: [Block<LayoutNode>] = []
-    /// The size of the next block: it grows with the tree, so a big tree takes few blocks and a small one
-    /// little memory.
-    @exclusivity(unchecked) private var nextRecordCapacity = 64
-    @exclusivity(unchecked) private var nextHandleCapacity = 64
+    @exclusivity(unchecked) private var records = BlockArena<NodeRecord>()
+    @exclusivity(unchecked) private var handles = BlockArena<LayoutNode>()
 
     init() {}
 
@@ -86,13 +82,13 @@ final class NodeStore: @unchecked Sendable {
     @inline(__always)
     func reserveRecord() -> UnsafeMutablePointer<NodeRecord> {
         recordCount += 1
-        return Self.reserve(1, in: &recordBlocks, next: &nextRecordCapacity)
+        return records.reserve(1)
     }
 
     /// A children list holding `nodes`, in order.
     func list(_ nodes: [LayoutNode]) -> NodeList {
         guard !nodes.isEmpty else { return NodeList() }
-        let base = Self.reserve(nodes.count, in: &handleBlocks, next: &nextHandleCapacity)
+        let base = handles.reserve(nodes.count)
         for (i, node) in nodes.enumerated() { (base + i).initialize(to: node) }
         return NodeList(base: base, count: nodes.count)
     }
@@ -110,7 +106,7 @@ final class NodeStore: @unchecked Sendable {
     func listFromScratch(from mark: Int) -> NodeList {
         let n = scratch.count - mark
         guard n > 0 else { return NodeList() }
-        let base = Self.reserve(n, in: &handleBlocks, next: &nextHandleCapacity)
+        let base = handles.reserve(n)
         scratch.withUnsafeBufferPointer { b in
             for i in 0..<n { (base + i).initialize(to: b[mark + i]) }
         }
@@ -120,46 +116,83 @@ final class NodeStore: @unchecked Sendable {
 
     /// A children list of one node (a modifier's).
     func list(_ node: LayoutNode) -> NodeList {
-        let base = Self.reserve(1, in: &handleBlocks, next: &nextHandleCapacity)
+        let base = handles.reserve(1)
         base.initialize(to: node)
         return NodeList(base: base, count: 1)
     }
 
-    @exclusivity(unchecked) private var placementBlocks: [Block<StackLayout.Placement>] = []
-    @exclusivity(unchecked) private var nextPlacementCapacity = 64
+    @exclusivity(unchecked) private var placements = BlockArena<StackLayout.Placement>()
 
     /// Room for a stack solution's `n` placements (uninitialised), valid while the store lives
     /// (`StackLayout.Solution`): plain values in blocks, freed with the store without visiting them.
     func stackPlacements(_ n: Int) -> UnsafeMutablePointer<StackLayout.Placement> {
-        Self.reserve(n, in: &placementBlocks, next: &nextPlacementCapacity)
-    }
-
-    /// `n` contiguous uninitialised slots: in the last block when they fit, else in a new block (at least `n`).
-    private static func reserve<T>(_ n: Int, in blocks: inout [Block<T>], next: inout Int) -> UnsafeMutablePointer<T> {
-        if let last = blocks.last, last.capacity - last.count >= n {
-            blocks[blocks.count - 1].count += n
-            return last.base + last.count
-        }
-        let capacity = max(n, next)
-        next = min(next * 2, 1 << 16)
-        let block = Block<T>(base: .allocate(capacity: capacity), count: n, capacity: capacity)
-        blocks.append(block)
-        return block.base
+        placements.reserve(n)
     }
 
     deinit {
-        for b in recordBlocks {
-            b.base.deinitialize(count: b.count)
-            b.base.deallocate()
-        }
-        for b in handleBlocks { b.base.deallocate() }  // handles are trivial values
-        for b in placementBlocks { b.base.deallocate() }  // so are placements
+        records.deinitializeAll()
+        records.deallocateAll()
+        handles.deallocateAll()  // handles are trivial values
+        placements.deallocateAll()  // so are placements
     }
+}
 
-    private struct Block<T> {
+/// Values in blocks that never move: `reserve(n)` hands out `n` contiguous uninitialised slots of the current
+/// block, or of a new one when they do not fit (at least `n`, and bigger as the arena grows, so a big tree takes
+/// few blocks and a small one little memory). The current block is a cursor (where its free room starts, how
+/// much is left), so handing out slots touches no array; a block's count is written when the next is started.
+/// The owner initialises what it reserves and says how to end: `deinitializeAll` for values that need it, then
+/// `deallocateAll`.
+struct BlockArena<T> {
+    private struct Block {
         let base: UnsafeMutablePointer<T>
         var count: Int
-        let capacity: Int
+    }
+    /// Every block, the current one last (its count is written when it is finished).
+    private var blocks: [Block] = []
+    private var cursor: UnsafeMutablePointer<T>?
+    private var free = 0
+    private var nextCapacity = 64
+
+    @inline(__always)
+    mutating func reserve(_ n: Int) -> UnsafeMutablePointer<T> {
+        if n <= free, let slot = cursor {
+            cursor = slot + n
+            free -= n
+            return slot
+        }
+        return startBlock(n)
+    }
+
+    @inline(never)
+    private mutating func startBlock(_ n: Int) -> UnsafeMutablePointer<T> {
+        finishCurrent()
+        let capacity = max(n, nextCapacity)
+        nextCapacity = min(nextCapacity * 2, 1 << 16)
+        let base = UnsafeMutablePointer<T>.allocate(capacity: capacity)
+        blocks.append(Block(base: base, count: 0))
+        cursor = base + n
+        free = capacity - n
+        return base
+    }
+
+    /// Writes the current block's count (what was handed out of it).
+    private mutating func finishCurrent() {
+        guard let cursor, !blocks.isEmpty else { return }
+        let last = blocks.count - 1
+        blocks[last].count = cursor - blocks[last].base
+    }
+
+    mutating func deinitializeAll() {
+        finishCurrent()
+        for b in blocks { b.base.deinitialize(count: b.count) }
+    }
+
+    mutating func deallocateAll() {
+        for b in blocks { b.base.deallocate() }
+        blocks = []
+        cursor = nil
+        free = 0
     }
 }
 
