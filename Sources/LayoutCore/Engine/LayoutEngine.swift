@@ -211,7 +211,7 @@ public struct LayoutEngine: Sendable {
                 let host = state.store.add(NodeRecord(kind: .overlay(alignment: layer.alignment), id: nil,
                                       sizing: .layout, layout: SecondaryLayerLayout(alignment: layer.alignment),
                                       children: state.store.list([primary, secondary]), priority: 0, paint: nil,
-                                      textRequest: nil, opacity: 1, clip: nil, translation: .zero))
+                                      text: nil, opacity: 1, clip: nil, translation: .zero))
                 let placements = state.placeChildren(of: host, in: frame, proposal: p, safeArea: safeArea)
                 if placements.count == 2 {
                     placeChild(secondary, state.placements[placements.lowerBound + 1], of: node, translation: translation, safeArea: safeArea,

@@ -268,7 +268,7 @@ struct NodeRecord {
     /// `childSizedIgnoresProposal`: the layout's `ChildSizedLayout` rule says its size is one for every proposal.
     init(kind: NodeKind, id: String?, sizing: Sizing, layout: any Layout, children: NodeList, priority: Double,
          childSizedIgnoresProposal: Bool = false, paint: Paint?,
-         textRequest: TextRequestBox?, opacity: Double, clip: ShapeKind?, translation: CGPoint,
+         text: RareNodeValues?, opacity: Double, clip: ShapeKind?, translation: CGPoint,
          gridCell: GridCellValues = GridCellValues(), contentEnvironment: Environment? = nil,
          drawing: NodeDrawing = NodeDrawing(), guideScope: GuideScope = .any) {
         self.id = id; self.children = children; self.priority = priority
@@ -297,12 +297,13 @@ struct NodeRecord {
         var isPlain = gridCell == GridCellValues() && opacity == 1 && translation == .zero && drawn.isDefault
         if case .some = contentEnvironment { isPlain = false }
         if case .some = clip { isPlain = false }
-        // The request moves into the box, and the path without one knows it holds nothing (dropping an unknown
-        // optional request went through its type's metadata, for every node).
-        switch consume textRequest {
+        // A Text's box is the record's when nothing else is set (a Text's case); the path without one knows it
+        // holds nothing (dropping an unknown optional request went through its type's metadata, for every node).
+        switch consume text {
         case .some(let box):
-            rare = RareNodeValues(textRequest: box.request, gridCell: gridCell, contentEnvironment: contentEnvironment,
-                                  opacity: opacity, clip: clip, translation: translation, drawing: drawn)
+            rare = isPlain ? box
+                : RareNodeValues(textRequest: box.textRequest, gridCell: gridCell, contentEnvironment: contentEnvironment,
+                                 opacity: opacity, clip: clip, translation: translation, drawing: drawn)
         case .none:
             rare = isPlain ? nil
                 : RareNodeValues(textRequest: nil, gridCell: gridCell, contentEnvironment: contentEnvironment,
@@ -311,13 +312,6 @@ struct NodeRecord {
         // Stored last: the values move in instead of being copied.
         self.kind = kind; self.sizing = sizing; self.layout = layout
     }
-}
-
-/// A Text's request on its way from the builder into the node's `RareNodeValues` (a reference: the builder's
-/// locals stay small).
-final class TextRequestBox {
-    let request: TextRequest
-    init(_ request: TextRequest) { self.request = request }
 }
 
 /// The values of `LayoutNode` that few nodes have, kept out of line so that every other node stays small;
@@ -339,6 +333,12 @@ final class RareNodeValues {
     /// would only repeat it.
     @exclusivity(unchecked) var lastTextProposal = ProposedViewSize(width: nil, height: nil)
     @exclusivity(unchecked) var lastTextIndex: Int32 = -1
+
+    /// A Text's values: its request, every other value its default.
+    convenience init(textRequest: TextRequest) {
+        self.init(textRequest: textRequest, gridCell: GridCellValues(), contentEnvironment: nil, opacity: 1, clip: nil,
+                  translation: .zero, drawing: NodeDrawing())
+    }
 
     init(textRequest: TextRequest?, gridCell: GridCellValues, contentEnvironment: Environment?, opacity: Double,
          clip: ShapeKind?, translation: CGPoint, drawing: NodeDrawing) {

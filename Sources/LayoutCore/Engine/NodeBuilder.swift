@@ -160,8 +160,9 @@ struct NodeBuilder {
         var ignoresProposal = false
         var priority: Double = 0
         var paint: Paint?
-        // A Text's request, boxed: the local is copied from branch to branch, and a request is 233 bytes inline.
-        var text: TextRequestBox?
+        // A Text's request, already in the box a Text keeps it in (`RareNodeValues`): the local is copied from
+        // branch to branch, and a request is 233 bytes inline.
+        var text: RareNodeValues?
         var opacity = 1.0
         var clip: ShapeKind?
         var translation = CGPoint.zero
@@ -326,7 +327,7 @@ struct NodeBuilder {
         let slot = store.reserveRecord()
         slot.initialize(to: NodeRecord(kind: v.kind, id: v.id, sizing: sizing, layout: consume layout, children: children,
                               priority: priority, childSizedIgnoresProposal: ignoresProposal, paint: consume paint,
-                              textRequest: consume text, opacity: opacity, clip: consume clip, translation: translation,
+                              text: consume text, opacity: opacity, clip: consume clip, translation: translation,
                               gridCell: gridCell, contentEnvironment: consume contentEnvironment,
                               drawing: NodeDrawing.make(v.kind, children: children),
                               guideScope: GuideScope.of(v.kind, children: children)))
@@ -364,8 +365,9 @@ struct NodeBuilder {
 
     /// The layout an AnyLayout resolves to: the same layout types the views use.
     /// A Text node's behaviour, request and paint (its lines are filled in per proposal at placement).
-    static func text(_ request: TextRequest, _ env: Environment, _ store: NodeStore) -> (Behavior, TextRequestBox, Paint) {
-        (.text, TextRequestBox(request), store.textPlaceholder(request.style, env.foreground ?? .primary))
+    static func text(_ request: TextRequest, _ env: Environment, _ store: NodeStore) -> (Behavior, RareNodeValues, Paint) {
+        let paint = store.textPlaceholder(request.style, env.foreground ?? .primary)
+        return (.text, RareNodeValues(textRequest: request), paint)
     }
 
     static func layout(_ spec: AnyLayoutSpec, rows: [GridRowSpec]) -> any Layout {
