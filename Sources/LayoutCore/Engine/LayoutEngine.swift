@@ -106,7 +106,8 @@ public struct LayoutEngine: Sendable {
         // placing come on top): room for them all, so neither list is copied as it grows.
         state.placedRecords.reserveCapacity(state.store.recordCount)
         state.placements.reserveCapacity(state.store.recordCount)
-        let (_, preferences) = place(node, from: nil, at: origin, proposal: p, safeArea: chain, PlacementGeometry(), state)
+        let preferences = place(node, from: nil, at: origin, proposal: p, safeArea: chain, PlacementGeometry(), state)?
+            .preferences ?? PreferenceOutputs()
         let placed = PlacedTree(store: state.store, records: state.placedRecords, extras: state.placedExtras)
         state.placedRecords = []
         state.placedExtras = []
@@ -128,21 +129,21 @@ public struct LayoutEngine: Sendable {
         let childArea = c.addedSafeArea.map { safeArea.adding($0) } ?? safeArea
         let index = Int(placedCount)
         placedCount += 1
-        let (childDeclared, childPrefs) = place(child, from: parent, at: o, proposal: c.proposal, safeArea: childArea,
-                                                geometry, state)
-        if !childPrefs.isEmpty { childPreferences.append((index, childPrefs)) }
-        for k in childDeclared where !declared.contains(k) { declared.append(k) }
+        guard let report = place(child, from: parent, at: o, proposal: c.proposal, safeArea: childArea, geometry, state)
+        else { return }
+        if !report.preferences.isEmpty { childPreferences.append((index, report.preferences)) }
+        for k in report.declared where !declared.contains(k) { declared.append(k) }
     }
 
     /// The guides every node is asked for when reporting guides; layouts add theirs (`ExplicitGuideDeclaring`).
     static let reportedGuides = [VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key]
 
     /// Places `node` and its subtree: appends the node's record to the pass's placed records, then its
-    /// children's (`PlacedTree`); returns the guides declared in the subtree (only gathered when reporting
-    /// guides) and the preference values the subtree sends up (docs/semantics.md §10.2).
+    /// children's (`PlacedTree`); returns what the subtree reports up (`PlaceReport`: the guides declared in it
+    /// and the preference values it sends up, docs/semantics.md §10.2).
     private func place(_ node: LayoutNode, from parent: LayoutNode?, at origin: CGPoint, proposal p: ProposedViewSize,
                        safeArea: SafeArea, _ geometry: PlacementGeometry, _ state: LayoutEngineState)
-        -> (declared: [AlignmentKey], preferences: PreferenceOutputs) {
+        -> PlaceReport? {
         let frame = CGRect(origin: origin, size: state.placementSize(of: node, p))
         state.tracer?.place(node, from: parent, frame: frame, proposal: p)
         let recordIndex = state.placedRecords.count
@@ -157,7 +158,7 @@ public struct LayoutEngine: Sendable {
         // modifiers'); when guides are not reported it is placed.
         if !reportsGuides, node.isLeafOrText {
             if hasExtra { state.recordExtra(extra, at: recordIndex) }
-            return ([], PreferenceOutputs())
+            return nil
         }
         let traits = node.traits
         let geometry = traits.contains(.geometry) ? geometry.entering(node, frame: frame) : geometry
@@ -239,6 +240,14 @@ public struct LayoutEngine: Sendable {
         }
         state.placedRecords[recordIndex].childCount = placedCount
         if hasExtra { state.recordExtra(extra, at: recordIndex) }
-        return (declared, preferences)
+        if declared.isEmpty && preferences.isEmpty { return nil }
+        return PlaceReport(declared: declared, preferences: preferences)
+    }
+
+    /// What a placed subtree reports up: the guides declared in it (only gathered when reporting guides) and
+    /// the preference values it sends up. nil when both are empty (most subtrees: nothing to pass or free).
+    private struct PlaceReport {
+        var declared: [AlignmentKey]
+        var preferences: PreferenceOutputs
     }
 }
