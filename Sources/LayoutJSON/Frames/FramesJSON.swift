@@ -70,42 +70,74 @@ public enum FramesJSON {
             if top.next < top.node.children.count {
                 let child = top.node.children[top.next]
                 stack[stack.count - 1].next += 1
-                if top.next > 0 { out += ",\n" }
+                if top.next > 0 { out.append(",\n") }
                 let indent = min(top.indent + 4, maxNestingIndent)
-                out += spaces(indent)
+                out.append(spaces(indent))
                 writeHeader(child, indent: indent, into: &out)
                 stack.append((child, indent, 0))
             } else {
                 stack.removeLast()
-                if !top.node.children.isEmpty { out += "\n" + spaces(top.indent + 2) + "]" }
-                out += "\n" + spaces(top.indent) + "}"
+                if !top.node.children.isEmpty {
+                    out.append("\n")
+                    out.append(spaces(top.indent + 2))
+                    out.append("]")
+                }
+                out.append("\n")
+                out.append(spaces(top.indent))
+                out.append("}")
             }
         }
         try chunk(out + "\n}")
     }
 
-    private static func spaces(_ n: Int) -> String { String(repeating: " ", count: n) }
+    /// Every indentation written (up to `maxNestingIndent` + 2 spaces), made once.
+    private static let indentations = (0...maxNestingIndent + 2).map { String(repeating: " ", count: $0) }
+
+    private static func spaces(_ n: Int) -> String {
+        n >= 0 && n < indentations.count ? indentations[n] : String(repeating: " ", count: max(0, n))
+    }
 
     /// `{`, kind, id, frame and, when there are children, the opening of the children array.
     private static func writeHeader<Node: FrameTree>(_ node: Node, indent: Int, into out: inout String) {
+        // Appended piece by piece: a `+` chain makes a new string at every step.
         let pad = spaces(indent + 2)
-        out += "{\n" + pad + "\"kind\": " + Quote.json(node.kind, limit: .max) + ",\n"
-        if let id = node.id { out += pad + "\"id\": " + Quote.json(id, limit: .max) + ",\n" }
+        out.append("{\n"); out.append(pad); out.append("\"kind\": "); out.append(Quote.json(node.kind, limit: .max))
+        out.append(",\n")
+        if let id = node.id {
+            out.append(pad); out.append("\"id\": "); out.append(Quote.json(id, limit: .max)); out.append(",\n")
+        }
         let f = node.frame
-        out += pad + "\"frame\": {\"x\": \(number(f.origin.x)), \"y\": \(number(f.origin.y)), "
-            + "\"width\": \(number(f.size.width)), \"height\": \(number(f.size.height))}"
-        if let p = node.dumpedProposal { out += ",\n" + pad + "\"proposal\": " + proposal(p) }
+        out.append(pad)
+        out.append("\"frame\": {\"x\": "); out.append(number(f.origin.x))
+        out.append(", \"y\": "); out.append(number(f.origin.y))
+        out.append(", \"width\": "); out.append(number(f.size.width))
+        out.append(", \"height\": "); out.append(number(f.size.height)); out.append("}")
+        if let p = node.dumpedProposal {
+            out.append(",\n"); out.append(pad); out.append("\"proposal\": ")
+            appendProposal(p, into: &out)
+        }
         let guides = node.dumpedGuides
         if !guides.isEmpty {
-            out += ",\n" + pad + "\"guides\": {" + guides.map { Quote.json($0.name, limit: .max) + ": " + number($0.value) }
-                .joined(separator: ", ") + "}"
+            out.append(",\n"); out.append(pad); out.append("\"guides\": {")
+            for (i, g) in guides.enumerated() {
+                if i > 0 { out.append(", ") }
+                out.append(Quote.json(g.name, limit: .max)); out.append(": "); out.append(number(g.value))
+            }
+            out.append("}")
         }
-        if !node.children.isEmpty { out += ",\n" + pad + "\"children\": [\n" }
+        if !node.children.isEmpty { out.append(",\n"); out.append(pad); out.append("\"children\": [\n") }
     }
 
     /// `{"width": 300, "height": null}`: null for an unspecified dimension, "infinity" for an infinite one.
     public static func proposal(_ p: ProposedViewSize) -> String {
-        "{\"width\": " + (p.width.map(number) ?? "null") + ", \"height\": " + (p.height.map(number) ?? "null") + "}"
+        var text = ""
+        appendProposal(p, into: &text)
+        return text
+    }
+
+    private static func appendProposal(_ p: ProposedViewSize, into out: inout String) {
+        out.append("{\"width\": "); out.append(p.width.map(number) ?? "null")
+        out.append(", \"height\": "); out.append(p.height.map(number) ?? "null"); out.append("}")
     }
 
     public static func number(_ v: CGFloat) -> String {
