@@ -40,12 +40,25 @@ struct StackLayout {
     }
 
     /// One child's part of a solution being worked out: the gap before it, its proposal, its size, and its
-    /// alignment guide.
+    /// alignment guide; read once from the child: its priority, how its size is known, whether its guides
+    /// are the defaults.
     private struct Work {
         var gap: CGFloat
         var proposal: ProposedViewSize
         var size: CGSize
         var guide: CGFloat = 0
+        var priority: Double = 0
+        var rule: Rule = .ask
+        var defaultGuides = false
+    }
+
+    /// How a child's size is found. Without a tracer, a leaf's rule or a frame's constant size is applied in
+    /// the stack, as `LayoutEngineState.size(of:)` would apply it, without a call through the engine (an absent
+    /// subview is a constant zero). With a tracer every child is asked, so the trace shows every question.
+    private enum Rule {
+        case ask
+        case constant(CGSize)
+        case leaf(LeafLayout)
     }
 
     /// One child as the distribution sees it (§6.2).
@@ -79,13 +92,29 @@ struct StackLayout {
                 gapSum += g
             }
         }
+        if subviews.engine.tracer == nil {
+            for i in 0..<n {
+                guard let node = subviews[base + i].node else {
+                    work[i].rule = .constant(.zero); work[i].defaultGuides = true; continue
+                }
+                work[i].priority = node.priority
+                work[i].defaultGuides = node.guideScope == .none
+                if let c = node.constantSize {
+                    work[i].rule = .constant(c)
+                } else if case .leaf(let leaf) = node.sizing {
+                    work[i].rule = .leaf(leaf)
+                }
+            }
+        } else {
+            for i in 0..<n { work[i].priority = subviews[base + i].priority }
+        }
 
         if let major = p[axis] {
             distribute(major - gapSum, minor: minor, subviews, work)
         } else {
             for i in 0..<n {
                 work[i].proposal = ProposedViewSize(major: nil, minor: minor, axis: axis)
-                work[i].size = subviews[base + i].sizeThatFits(work[i].proposal)
+                work[i].size = Self.size(i, work[i].proposal, subviews, work)
             }
         }
 
@@ -93,7 +122,11 @@ struct StackLayout {
         // (it contains 0) and shift the line so that the span starts at 0.
         var lower: CGFloat = 0, upper: CGFloat = 0
         for i in 0..<n {
-            let guide = subviews[base + i].dimensions(in: work[i].proposal)[alignment]
+            // Untraced, a child without explicit guides has its default guides, of the size it just answered
+            // for this very proposal (`LayoutEngineState.dimensions(of:)` would ask the same question again).
+            let guide = work[i].defaultGuides
+                ? ViewDimensions(size: work[i].size)[alignment]
+                : subviews[base + i].dimensions(in: work[i].proposal)[alignment]
             work[i].guide = guide
             lower = min(lower, -guide)
             upper = max(upper, -guide + work[i].size[axis.other])
@@ -111,6 +144,17 @@ struct StackLayout {
                         size: CGSize(major: position, minor: upper - lower, axis: axis))
     }
 
+    /// Child `i`'s size for `p`, by its `Rule`.
+    @inline(__always)
+    private static func size(_ i: Int, _ p: ProposedViewSize, _ subviews: LayoutSubviews,
+                             _ work: UnsafeMutableBufferPointer<Work>) -> CGSize {
+        switch work[i].rule {
+        case .ask: subviews[subviews.startIndex + i].sizeThatFits(p)
+        case .constant(let c): c
+        case .leaf(let leaf): leaf.size(p)
+        }
+    }
+
     /// §6.2: priority groups, least flexible first, equal shares of what is left.
     private func distribute(_ available: CGFloat, minor: CGFloat?, _ subviews: LayoutSubviews,
                             _ work: UnsafeMutableBufferPointer<Work>) {
@@ -125,11 +169,11 @@ struct StackLayout {
     private func distribute(_ available: CGFloat, minor: CGFloat?, _ subviews: LayoutSubviews,
                             _ work: UnsafeMutableBufferPointer<Work>, _ shares: UnsafeMutableBufferPointer<Share>,
                             _ order: UnsafeMutableBufferPointer<Int>) {
-        let n = subviews.count, base = subviews.startIndex
+        let n = subviews.count
         func probe(_ i: Int, _ major: CGFloat) -> CGFloat {
-            subviews[base + i].sizeThatFits(ProposedViewSize(major: major, minor: minor, axis: axis))[axis]
+            Self.size(i, ProposedViewSize(major: major, minor: minor, axis: axis), subviews, work)[axis]
         }
-        for i in 0..<n { (shares.baseAddress.unsafelyUnwrapped + i).initialize(to: Share(priority: subviews[base + i].priority)) }
+        for i in 0..<n { (shares.baseAddress.unsafelyUnwrapped + i).initialize(to: Share(priority: work[i].priority)) }
         // Flexibility probes only matter between children of equal priority. Usually all children share one
         // priority: then no set or counting is needed.
         let first = shares[0].priority
@@ -140,8 +184,18 @@ struct StackLayout {
         for i in 0..<n {
             let needsMin = shares[i].priority != highest || shared(i)
             guard needsMin else { continue }
-            shares[i].minimum = probe(i, 0)
-            if shared(i) { shares[i].flexibility = probe(i, .infinity) - shares[i].minimum }
+            // Rules that give the probes without applying them: a constant size (flexibility its size minus
+            // itself), a greedy leaf (the proposal: minimum 0, flexibility infinity).
+            switch work[i].rule {
+            case .constant(let c):
+                shares[i].minimum = c[axis]
+                if shared(i) { shares[i].flexibility = c[axis] - c[axis] }
+            case .leaf(.greedy):
+                if shared(i) { shares[i].flexibility = .infinity }
+            default:
+                shares[i].minimum = probe(i, 0)
+                if shared(i) { shares[i].flexibility = probe(i, .infinity) - shares[i].minimum }
+            }
         }
         // Order: priority descending; then smaller flexibility; two infinitely flexible children: larger
         // minimum first; otherwise source order (a total order, so any sort gives the same result).
@@ -171,7 +225,7 @@ struct StackLayout {
                 let i = order[j]
                 let offer = max(remaining / k, 0)
                 work[i].proposal = ProposedViewSize(major: offer, minor: minor, axis: axis)
-                work[i].size = subviews[base + i].sizeThatFits(work[i].proposal)
+                work[i].size = Self.size(i, work[i].proposal, subviews, work)
                 // Infinity minus infinity (a child taking an infinite offer) leaves what was available, as in
                 // SwiftUI: the next child is offered infinity too, not NaN.
                 let left = remaining - work[i].size[axis]
