@@ -68,7 +68,8 @@ struct StackLayout {
         var flexibility: CGFloat = 0
     }
 
-    func solve(_ p: ProposedViewSize, _ subviews: LayoutSubviews) -> Solution {
+    /// `earlier`: a solution of the same stack for a proposal with the same major value (`StackCache`).
+    func solve(_ p: ProposedViewSize, _ subviews: LayoutSubviews, earlier: Solution? = nil) -> Solution {
         let n = subviews.count
         guard n > 0 else {
             return Solution(placements: UnsafeBufferPointer(start: nil, count: 0), size: .zero)
@@ -76,12 +77,12 @@ struct StackLayout {
         // The children's gaps, proposals and sizes in one scratch buffer (on the stack when small).
         return withUnsafeTemporaryAllocation(of: Work.self, capacity: n) { work in
             work.initialize(repeating: Work(gap: 0, proposal: p, size: .zero))
-            return solve(p, subviews, work)
+            return solve(p, subviews, work, earlier: earlier)
         }
     }
 
-    private func solve(_ p: ProposedViewSize, _ subviews: LayoutSubviews, _ work: UnsafeMutableBufferPointer<Work>)
-        -> Solution {
+    private func solve(_ p: ProposedViewSize, _ subviews: LayoutSubviews, _ work: UnsafeMutableBufferPointer<Work>,
+                       earlier: Solution?) -> Solution {
         let n = subviews.count, base = subviews.startIndex
         let minor = p[axis.other]
         var gapSum: CGFloat = 0
@@ -92,7 +93,11 @@ struct StackLayout {
                 gapSum += g
             }
         }
+        // Whether every child's size along the axis is its rule's for the major proposal alone (the minor one
+        // plays no part): then so are the distribution's probes and offers.
+        var majorRulesOnly = false
         if subviews.engine.tracer == nil {
+            majorRulesOnly = true
             for i in 0..<n {
                 guard let node = subviews[base + i].node else {
                     work[i].rule = .constant(.zero); work[i].defaultGuides = true; continue
@@ -103,13 +108,24 @@ struct StackLayout {
                     work[i].rule = .constant(c)
                 } else if case .leaf(let leaf) = node.sizing {
                     work[i].rule = .leaf(leaf)
+                    if case .circle = leaf { majorRulesOnly = false }
+                } else {
+                    majorRulesOnly = false
                 }
             }
         } else {
             for i in 0..<n { work[i].priority = subviews[base + i].priority }
         }
 
-        if let major = p[axis] {
+        if let major = p[axis], majorRulesOnly, let earlier, earlier.placements.count == n {
+            // An earlier solution for the same major proposal (only the minor one differs) offered each child
+            // what the distribution would offer now: its rules do not read the minor proposal.
+            for i in 0..<n {
+                work[i].proposal = ProposedViewSize(major: earlier.placements[i].proposal[axis] ?? major, minor: minor,
+                                                    axis: axis)
+                work[i].size = Self.size(i, work[i].proposal, subviews, work)
+            }
+        } else if let major = p[axis] {
             distribute(major - gapSum, minor: minor, subviews, work)
         } else {
             for i in 0..<n {
@@ -238,7 +254,7 @@ struct StackLayout {
 
     /// The solution for `p`, solved once per proposal and kept in `cache`.
     func solution(_ p: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackCache) -> Solution {
-        cache.solution(for: p) { solve(p, subviews) }
+        cache.solution(for: p, along: axis) { earlier in solve(p, subviews, earlier: earlier) }
     }
 
     func size(_ p: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackCache) -> CGSize {
@@ -288,11 +304,21 @@ public struct StackCache {
     init() {}
 
     /// The solution for `p`, made by `make` the first time and kept.
-    mutating func solution(for p: ProposedViewSize, _ make: () -> StackLayout.Solution) -> StackLayout.Solution {
+    /// `make` is given an inline solution whose proposal has the same value (bit for bit) along `axis`, if any.
+    mutating func solution(for p: ProposedViewSize, along axis: Axis,
+                           _ make: (StackLayout.Solution?) -> StackLayout.Solution) -> StackLayout.Solution {
         if let first, first.key == p { return first.value }
         if let second, second.key == p { return second.value }
         if let known = more[p] { return known }
-        let solution = make()
+        var earlier: StackLayout.Solution?
+        if let major = p[axis]?.bitPattern {
+            if let first, first.key[axis]?.bitPattern == major {
+                earlier = first.value
+            } else if let second, second.key[axis]?.bitPattern == major {
+                earlier = second.value
+            }
+        }
+        let solution = make(earlier)
         if first == nil {
             first = (p, solution)
         } else if second == nil {
