@@ -8,15 +8,13 @@ import LayoutCore
 enum ShapeGeometry {
     @inline(__always)  // the display list fills every colour's frame through it
     static func shape(_ kind: ShapeKind, in frame: CGRect, inset: CGFloat = 0) -> DisplayShape {
-        // The common case, without the general arithmetic: a plain rectangle is its (finite, upright) frame.
-        if case .rectangle = kind, inset == 0, frame.origin.x.isFinite, frame.origin.y.isFinite,
-           frame.size.width >= 0, frame.size.height >= 0 {
-            return .rect(frame)
-        }
+        // The common case, without the general arithmetic: a plain rectangle (`rectangle(in:)`).
+        if case .rectangle = kind, inset == 0 { return .rect(rectangle(in: frame)) }
         return general(kind, in: frame, inset: inset)
     }
 
-    /// `shape(.rectangle, in: frame)`'s rectangle (a Rectangle's shape is always `.rect`).
+    /// `shape(.rectangle, in: frame)`'s rectangle (a Rectangle's shape is always `.rect`): the frame itself when
+    /// finite and upright, else `general`'s rectangle (a negative side flipped to its centre).
     @inline(__always)
     static func rectangle(in frame: CGRect) -> CGRect {
         if frame.origin.x.isFinite, frame.origin.y.isFinite, frame.size.width >= 0, frame.size.height >= 0 { return frame }

@@ -49,8 +49,7 @@ final class LayoutEngineState: @unchecked Sendable {
         // Answers that cost less than a cache look-up are not cached: a leaf's rule, a frame with both sides
         // (with a tracer every question goes through the cache, as the trace shows cached answers).
         if tracer == nil {
-            if let c = node.constantSize { return c }
-            if case .leaf(let leaf) = node.sizing { return leaf.size(p) }
+            if let own = node.ownSize { return own.size(p) }
             if let s = node.proposalFreeSize { return s }
             // A Text's size is its measured layout's, which the node already keeps per proposal: no second cache.
             if case .text = node.sizing, let rare = node.rare {

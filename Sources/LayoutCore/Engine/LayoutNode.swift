@@ -136,6 +136,22 @@ enum Behavior {
     case layout(any Layout)
 }
 
+/// A size known without asking the node's layout: a frame's constant size (both sides given) or a leaf's rule.
+/// Untraced, the engine answers such a node by it (`LayoutEngineState.size(of:)`), and stacks apply it to their
+/// children without a call through the engine (`StackLayout`); with a tracer every question is asked.
+enum OwnSize {
+    case constant(CGSize)
+    case leaf(LeafLayout)
+
+    @inline(__always)
+    func size(_ p: ProposedViewSize) -> CGSize {
+        switch self {
+        case .constant(let c): c
+        case .leaf(let leaf): leaf.size(p)
+        }
+    }
+}
+
 /// How a stored node sizes itself, without its layout (a plain value: reading it copies no existential and
 /// retains nothing). A `.layout` node's layout is the record's `layout`.
 enum Sizing {
@@ -175,6 +191,12 @@ struct LayoutNode: @unchecked Sendable, Hashable {
         return d
     }
     var ordersChildrenByZIndex: Bool { record.pointee.ordersChildrenByZIndex }
+    /// The size the node gives without its layout being asked (`OwnSize`), nil for the rest.
+    var ownSize: OwnSize? {
+        if let c = record.pointee.constantSize { return .constant(c) }
+        if case .leaf(let leaf) = record.pointee.sizing { return .leaf(leaf) }
+        return nil
+    }
     /// Sized by its own rule (a leaf's or a Text's), without a layout or children.
     var isLeafOrText: Bool {
         if case .layout = record.pointee.sizing { return false }
@@ -297,18 +319,10 @@ struct NodeRecord {
         var isPlain = gridCell == GridCellValues() && opacity == 1 && translation == .zero && drawn.isDefault
         if case .some = contentEnvironment { isPlain = false }
         if case .some = clip { isPlain = false }
-        // A Text's box is the record's when nothing else is set (a Text's case); the path without one knows it
-        // holds nothing (dropping an unknown optional request went through its type's metadata, for every node).
-        switch consume text {
-        case .some(let box):
-            rare = isPlain ? box
-                : RareNodeValues(textRequest: box.textRequest, gridCell: gridCell, contentEnvironment: contentEnvironment,
-                                 opacity: opacity, clip: clip, translation: translation, drawing: drawn)
-        case .none:
-            rare = isPlain ? nil
-                : RareNodeValues(textRequest: nil, gridCell: gridCell, contentEnvironment: contentEnvironment,
-                                 opacity: opacity, clip: clip, translation: translation, drawing: drawn)
-        }
+        // A Text's box is the record's when nothing else is set (a Text's case).
+        rare = isPlain ? text
+            : RareNodeValues(textRequest: text?.textRequest, gridCell: gridCell, contentEnvironment: contentEnvironment,
+                             opacity: opacity, clip: clip, translation: translation, drawing: drawn)
         // Stored last: the values move in instead of being copied.
         self.kind = kind; self.sizing = sizing; self.layout = layout
     }

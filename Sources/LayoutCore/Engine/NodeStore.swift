@@ -6,9 +6,10 @@ import Foundation
 /// tree is freed in one go when the store goes (one deinitialisation pass per block, no per-node `free`).
 ///
 /// Contract: handles are valid while their store lives; the engine keeps the store for as long as it uses the
-/// tree (`LayoutEngine.run`, `RetainedLayout`), and every result placed from it holds it (`PlacedTree`). Records are appended (children before their parent, and nodes a
-/// GeometryReader builds while placing after everything else); blocks are never reallocated, so a handle stays
-/// valid while the store grows. One store is used from one thread at a time.
+/// tree (`LayoutEngine.run`, `RetainedLayout`), and every result placed from it holds it (`PlacedTree`). Records
+/// are appended (children before their parent, and nodes a GeometryReader builds while placing after everything
+/// else); blocks are never reallocated, so a handle stays valid while the store grows. One store is used from one
+/// thread at a time.
 final class NodeStore: @unchecked Sendable {
     @exclusivity(unchecked) private var records = BlockArena<NodeRecord>()
     @exclusivity(unchecked) private var handles = BlockArena<LayoutNode>()

@@ -11,7 +11,7 @@ import Foundation
 /// container, nothing retained, and the engine's tree is freed with the result, not at the end of the layout.
 /// `root` builds the `PlacedNode` tree from the records once, when it is first read, with exactly the values
 /// the engine's placement gives (`LayoutResult.root`).
-public final class PlacedTree: @unchecked Sendable {
+final class PlacedTree: @unchecked Sendable {
     struct Record {
         let node: LayoutNode
         let frame: CGRect
@@ -41,11 +41,8 @@ public final class PlacedTree: @unchecked Sendable {
         self.store = store; self.records = records; self.extras = extras
     }
 
-    /// The number of placed nodes.
-    public var count: Int { records.count }
-
     /// The tree, built on first read (from any thread) and kept.
-    public var root: PlacedNode {
+    var root: PlacedNode {
         lock.lock()
         defer { lock.unlock() }
         if let tree { return tree }

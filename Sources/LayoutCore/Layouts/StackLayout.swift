@@ -48,18 +48,11 @@ struct StackLayout {
         var size: CGSize
         var guide: CGFloat = 0
         var priority: Double = 0
-        var rule: Rule = .ask
+        /// How its size is known without asking it (untraced only; nil: ask it).
+        var rule: OwnSize?
         var defaultGuides = false
     }
 
-    /// How a child's size is found. Without a tracer, a leaf's rule or a frame's constant size is applied in
-    /// the stack, as `LayoutEngineState.size(of:)` would apply it, without a call through the engine (an absent
-    /// subview is a constant zero). With a tracer every child is asked, so the trace shows every question.
-    private enum Rule {
-        case ask
-        case constant(CGSize)
-        case leaf(LeafLayout)
-    }
 
     /// One child as the distribution sees it (§6.2).
     private struct Share {
@@ -104,13 +97,11 @@ struct StackLayout {
                 }
                 work[i].priority = node.priority
                 work[i].defaultGuides = node.guideScope == .none
-                if let c = node.constantSize {
-                    work[i].rule = .constant(c)
-                } else if case .leaf(let leaf) = node.sizing {
-                    work[i].rule = .leaf(leaf)
-                    if case .circle = leaf { majorRulesOnly = false }
-                } else {
-                    majorRulesOnly = false
+                // A leaf's rule or a frame's constant size, applied here as the engine would apply it.
+                work[i].rule = node.ownSize
+                switch work[i].rule {
+                case nil, .leaf(.circle)?: majorRulesOnly = false
+                default: break
                 }
             }
         } else {
@@ -160,15 +151,12 @@ struct StackLayout {
                         size: CGSize(major: position, minor: upper - lower, axis: axis))
     }
 
-    /// Child `i`'s size for `p`, by its `Rule`.
+    /// Child `i`'s size for `p`: by its own rule when it has one, else asked.
     @inline(__always)
     private static func size(_ i: Int, _ p: ProposedViewSize, _ subviews: LayoutSubviews,
                              _ work: UnsafeMutableBufferPointer<Work>) -> CGSize {
-        switch work[i].rule {
-        case .ask: subviews[subviews.startIndex + i].sizeThatFits(p)
-        case .constant(let c): c
-        case .leaf(let leaf): leaf.size(p)
-        }
+        if let own = work[i].rule { return own.size(p) }
+        return subviews[subviews.startIndex + i].sizeThatFits(p)
     }
 
     /// §6.2: priority groups, least flexible first, equal shares of what is left.
@@ -203,10 +191,10 @@ struct StackLayout {
             // Rules that give the probes without applying them: a constant size (flexibility its size minus
             // itself), a greedy leaf (the proposal: minimum 0, flexibility infinity).
             switch work[i].rule {
-            case .constant(let c):
+            case .constant(let c)?:
                 shares[i].minimum = c[axis]
                 if shared(i) { shares[i].flexibility = c[axis] - c[axis] }
-            case .leaf(.greedy):
+            case .leaf(.greedy)?:
                 if shared(i) { shares[i].flexibility = .infinity }
             default:
                 shares[i].minimum = probe(i, 0)
