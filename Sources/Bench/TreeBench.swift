@@ -120,6 +120,8 @@ func runTreeBench(_ args: [String]) throws {
     }
     // Memory: the engine's tree and its result held by a session, beside the decoded view tree.
     let document = try decode()
+    // Kept blocks would serve the store from memory already counted before: free them so that it is counted.
+    BlockRecycler.shared.releaseAll()
     let before = heapInUse()
     let session = LayoutSession(document: document, viewport: try Viewport.resolve(document: document, scale: 2),
                                 measurer: measurer)

@@ -100,16 +100,15 @@ public struct LayoutEngine: Sendable {
         // A retained layout places again with the same state: this pass's observations only.
         state.observations = []
         state.anchorMarks = []
-        state.placedRecords = []
+        state.placedRecords.release()
         state.placedExtras = []
-        // Every node built is placed at most once per pass, with one child placement each (nodes built while
-        // placing come on top): room for them all, so neither list is copied as it grows.
-        state.placedRecords.reserveCapacity(state.store.recordCount)
-        state.placements.reserveCapacity(state.store.recordCount)
+        // Every node built is placed at most once per pass (nodes built while placing come on top): room for
+        // them all, so the list is not copied as it grows.
+        state.placedRecords.reserve(state.store.recordCount)
         let preferences = place(node, from: nil, at: origin, proposal: p, safeArea: chain, PlacementGeometry(), state)?
             .preferences ?? PreferenceOutputs()
         let placed = PlacedTree(store: state.store, records: state.placedRecords, extras: state.placedExtras)
-        state.placedRecords = []
+        state.placedRecords = RecycledList()
         state.placedExtras = []
         state.placements = []
         var result = LayoutResult(canvas: canvasSize, placed: placed, scale: scale)
@@ -200,6 +199,9 @@ public struct LayoutEngine: Sendable {
             placeChild(nodes[i], state.placements[base + i], of: node, translation: translation, safeArea: safeArea,
                        geometry, state, placedCount: &placedCount, &declared, &childPreferences)
         }
+        // The children are placed: their placements leave the pass's list, which so stays as long as the widest
+        // path from the root (not one entry per node of the tree: less memory to touch).
+        state.dropPlacements(from: base)
         if traits.contains(.preferenceLayer), case .preferenceLayer(let layer) = node.kind,
            let env = node.contentEnvironment, let primary = nodes.first {
             // The layer is built from the value the content sent up in this pass (docs/semantics.md §10.5).

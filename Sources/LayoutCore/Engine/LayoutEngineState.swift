@@ -416,13 +416,16 @@ final class LayoutEngineState: @unchecked Sendable {
         }
     }
 
-    /// The children's placements of the containers placed in this pass: `placeChildren` appends a container's
-    /// and returns where they are, so no container allocates an array of its own. They are plain values, kept
-    /// until the pass ends (dropping each container's after use cost more than keeping them).
+    /// The children's placements of the containers being placed: `placeChildren` pushes a container's and
+    /// returns where they are, so no container allocates an array of its own; the container drops them once its
+    /// children are placed (a stack, as deep as the tree's widest path, rather than one entry per node).
     @exclusivity(unchecked) var placements: [ChildPlacement] = []
 
     /// The records of this pass's placed nodes, in placement order (`PlacedTree`), and their extras.
-    @exclusivity(unchecked) var placedRecords: [PlacedTree.Record] = []
+    /// (A pass hands its list to the `PlacedTree` it makes and starts a new one.)
+    @exclusivity(unchecked) var placedRecords = RecycledList<PlacedTree.Record>()
+
+    deinit { placedRecords.release() }
     @exclusivity(unchecked) var placedExtras: [PlacedTree.Extra] = []
 
     /// Gives the placed record at `index` its extra values.

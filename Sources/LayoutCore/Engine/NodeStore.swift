@@ -143,11 +143,12 @@ final class NodeStore: @unchecked Sendable {
 /// few blocks and a small one little memory). The current block is a cursor (where its free room starts, how
 /// much is left), so handing out slots touches no array; a block's count is written when the next is started.
 /// The owner initialises what it reserves and says how to end: `deinitializeAll` for values that need it, then
-/// `deallocateAll`.
+/// `deallocateAll`, which hands the blocks to the `BlockRecycler` for the next store.
 struct BlockArena<T> {
     private struct Block {
         let base: UnsafeMutablePointer<T>
         var count: Int
+        let capacity: Int
     }
     /// Every block, the current one last (its count is written when it is finished).
     private var blocks: [Block] = []
@@ -170,8 +171,9 @@ struct BlockArena<T> {
         finishCurrent()
         let capacity = max(n, nextCapacity)
         nextCapacity = min(nextCapacity * 2, 1 << 16)
-        let base = UnsafeMutablePointer<T>.allocate(capacity: capacity)
-        blocks.append(Block(base: base, count: 0))
+        let base = BlockRecycler.shared.take(byteCount: capacity * MemoryLayout<T>.stride)
+            .bindMemory(to: T.self, capacity: capacity)
+        blocks.append(Block(base: base, count: 0, capacity: capacity))
         cursor = base + n
         free = capacity - n
         return base
@@ -190,7 +192,9 @@ struct BlockArena<T> {
     }
 
     mutating func deallocateAll() {
-        for b in blocks { b.base.deallocate() }
+        for b in blocks {
+            BlockRecycler.shared.give(UnsafeMutableRawPointer(b.base), byteCount: b.capacity * MemoryLayout<T>.stride)
+        }
         blocks = []
         cursor = nil
         free = 0
@@ -213,5 +217,126 @@ struct NodeList: RandomAccessCollection, @unchecked Sendable {
         // checked against it); a wrong index here is an engine bug, caught in debug builds.
         assert(i >= 0 && i < count, "child index out of range")
         return base.unsafelyUnwrapped[i]
+    }
+}
+
+/// A growable list of plain values (no references to release: `PlacedTree.Record`s) in a `BlockRecycler`
+/// block: the pass's placed records, reserved for every node once, so a layout after the first writes them into
+/// memory already mapped. Its owner calls `release()` once (a value copy shares the block: one owner).
+struct RecycledList<T> {
+    private(set) var base: UnsafeMutablePointer<T>?
+    private(set) var count = 0
+    private var capacity = 0
+
+    init() {}
+
+    /// Room for `minimum` values in all (at least 64). The same tree asks the same size each layout, so its
+    /// block recurs; growing doubles.
+    mutating func reserve(_ minimum: Int) {
+        guard minimum > capacity else { return }
+        let n = max(minimum, 64)
+        let block = BlockRecycler.shared.take(byteCount: n * MemoryLayout<T>.stride).bindMemory(to: T.self, capacity: n)
+        if let base {
+            block.moveInitialize(from: base, count: count)
+            BlockRecycler.shared.give(UnsafeMutableRawPointer(base), byteCount: capacity * MemoryLayout<T>.stride)
+        }
+        base = block
+        capacity = n
+    }
+
+    @inline(__always)
+    mutating func append(_ value: T) {
+        if count == capacity { reserve(capacity * 2) }
+        (base.unsafelyUnwrapped + count).initialize(to: value)
+        count += 1
+    }
+
+    subscript(i: Int) -> T {
+        @inline(__always) get { base.unsafelyUnwrapped[i] }
+        @inline(__always) nonmutating _modify { yield &base.unsafelyUnwrapped[i] }
+    }
+
+    /// Gives the block back; the list is empty after.
+    mutating func release() {
+        if let base { BlockRecycler.shared.give(UnsafeMutableRawPointer(base), byteCount: capacity * MemoryLayout<T>.stride) }
+        base = nil
+        count = 0
+        capacity = 0
+    }
+}
+
+/// Memory blocks that stores no longer use, kept for the next store of the process (a session's next layout,
+/// the next screen of a batch), up to `limit` bytes, the most recently given first. A store's memory is then
+/// already mapped: without it, each layout of a big tree page-faults its records in afresh (the kernel zeroing
+/// every page), which costs as much as laying the tree out. Blocks are raw memory, cache-line aligned, matched
+/// by exact byte count (arenas grow by powers of two, and a tree's placed records take one size every layout,
+/// so sizes recur); nothing of a layout is kept.
+/// Thread-safe: stores live on any thread.
+public final class BlockRecycler: @unchecked Sendable {
+    public static let shared = BlockRecycler()
+
+    /// The most bytes kept (every block of a tree of about 70,000 nodes).
+    public let limit: Int
+    private let lock = NSLock()
+    /// Kept blocks, oldest first.
+    private var kept: [(byteCount: Int, block: UnsafeMutableRawPointer)] = []
+    private var heldBytes = 0
+    private static let alignment = 64
+
+    init(limit: Int = 64 << 20) { self.limit = limit }
+
+    deinit { releaseAll() }
+
+    /// A block of `byteCount` bytes: the last kept one of that size, or a new one.
+    func take(byteCount: Int) -> UnsafeMutableRawPointer {
+        lock.lock()
+        if let i = kept.lastIndex(where: { $0.byteCount == byteCount }) {
+            let block = kept.remove(at: i).block
+            heldBytes -= byteCount
+            lock.unlock()
+            return block
+        }
+        lock.unlock()
+        return UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: Self.alignment)
+    }
+
+    /// Takes back a block from `take(byteCount:)` (its values already deinitialised) and keeps it; the oldest
+    /// kept blocks are freed while more than `limit` bytes are kept (a block bigger than the limit is freed).
+    func give(_ block: UnsafeMutableRawPointer, byteCount: Int) {
+        var freed: [UnsafeMutableRawPointer] = []
+        lock.lock()
+        if byteCount > limit {
+            freed.append(block)
+        } else {
+            kept.append((byteCount, block))
+            heldBytes += byteCount
+            var drop = 0
+            while heldBytes > limit {
+                heldBytes -= kept[drop].byteCount
+                freed.append(kept[drop].block)
+                drop += 1
+            }
+            if drop > 0 { kept.removeFirst(drop) }
+        }
+        lock.unlock()
+        for b in freed { b.deallocate() }
+    }
+
+    /// The bytes kept now.
+    public var keptBytes: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return heldBytes
+    }
+
+    /// Frees every kept block (for a memory measurement that must count a store's own allocations, or a caller
+    /// that wants the memory back).
+    public func releaseAll() {
+        lock.lock()
+        let blocks = kept
+        kept = []
+        heldBytes = 0
+        lock.unlock()
+        for b in blocks { b.block.deallocate() }
     }
 }

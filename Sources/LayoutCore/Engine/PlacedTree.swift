@@ -32,14 +32,17 @@ final class PlacedTree: @unchecked Sendable {
 
     /// Owns the engine's records the `Record`s point into.
     private let store: NodeStore
-    private let records: [Record]
+    /// Owned: given back to the recycler when the tree goes.
+    private var records: RecycledList<Record>
     private let extras: [Extra]
     private let lock = NSLock()
     private var tree: PlacedNode?
 
-    init(store: NodeStore, records: [Record], extras: [Extra]) {
+    init(store: NodeStore, records: consuming RecycledList<Record>, extras: [Extra]) {
         self.store = store; self.records = records; self.extras = extras
     }
+
+    deinit { records.release() }
 
     /// The tree, built on first read (from any thread) and kept.
     var root: PlacedNode {
@@ -55,13 +58,15 @@ final class PlacedTree: @unchecked Sendable {
     /// is reached its children are the last `childCount` nodes built, on the stack, last child first. They
     /// move from the stack into their parent's array (nothing retained or released). No recursion, at any depth.
     private func buildTree() -> PlacedNode {
-        let stack = UnsafeMutablePointer<PlacedNode>.allocate(capacity: max(records.count, 1))
+        let count = records.count
+        let stack = UnsafeMutablePointer<PlacedNode>.allocate(capacity: max(count, 1))
         var top = 0
         defer {
             stack.deinitialize(count: top)
             stack.deallocate()
         }
-        for r in records.reversed() {
+        for i in stride(from: count - 1, through: 0, by: -1) {
+            let r = records[i]
             // A record's children were all built before it (the engine writes each subtree right after its root).
             let n = min(Int(r.childCount), top)
             let children = n == 0 ? [] : [PlacedNode](unsafeUninitializedCapacity: n) { buffer, count in
