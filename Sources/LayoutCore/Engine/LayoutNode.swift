@@ -249,43 +249,47 @@ struct LayoutNode: @unchecked Sendable, Hashable {
 /// measurements, grid cell values, a GeometryReader's environment, opacity, clip, offset, drawing effects) is out
 /// of line in `rare`, so the common record stays small.
 struct NodeRecord {
-    let kind: NodeKind
-    let id: String?
+    // The fields are stored in this order (Swift keeps declaration order): what sizing and placing read of
+    // every node first, so a leaf's or a frame's placement touches the record's first two cache lines only
+    // (the records of a big tree do not fit in the processor's caches); what only containers, Texts, custom
+    // layouts and the readers of the result use after.
+
     /// How the node sizes itself; a `.layout` node's layout is `layout`. Kept apart so that the hot paths read
     /// a plain value and open the layout in place, never copying an existential.
     let sizing: Sizing
-    let layout: any Layout
-    let children: NodeList
-    let priority: Double
-    let paint: Paint?
-    /// What few nodes have, out of line (nil: every value is its default).
-    let rare: RareNodeValues?
-    /// Containers (stacks, custom layouts) draw their children in zIndex order.
-    let ordersChildrenByZIndex: Bool
-
-    /// The kind's name, as results show it.
-    let name: String
     /// What placing this node does beyond the common path, decided once from its kind (`PlacementTraits`).
     let traits: PlacementTraits
-
-    /// Sizes per proposal: every proposal is answered once.
-    var sizes = SmallCache<ProposedViewSize, CGSize>()
-    /// Explicit alignment guide values per (guide, proposal); nil values are remembered too.
-    var guides = ListCache<GuideQuery, CGFloat?>()
-    /// The layout's cache, in a `LayoutCacheBox` of its layout's cache type.
-    var layoutCache: AnyObject?
-    var spacingValue: ViewSpacing?
     /// Which explicit alignment guides the subtree can give a value for (`GuideScope`).
     let guideScope: GuideScope
     /// The layout shows one subview per proposal (`SubviewSelecting`: ViewThatFits); decided once at build.
     let selectsSubview: Bool
-    /// The size for every proposal, when the node's rule says so without asking its child (a frame with both
-    /// width and height): answered without the per-proposal cache.
-    let constantSize: CGSize?
     /// The node answers every proposal with one size (`ChildSizedLayout`; fixed images, empty views); decided
     /// once at build. Its first answer is kept in `proposalFreeSize` and answers every later question.
     let sizeIgnoresProposal: Bool
+    /// Containers (stacks, custom layouts) draw their children in zIndex order.
+    let ordersChildrenByZIndex: Bool
+    /// The size for every proposal, when the node's rule says so without asking its child (a frame with both
+    /// width and height): answered without the per-proposal cache.
+    let constantSize: CGSize?
+    let children: NodeList
+    let paint: Paint?
+    /// What few nodes have, out of line (nil: every value is its default).
+    let rare: RareNodeValues?
+    let priority: Double
     var proposalFreeSize: CGSize?
+    /// The layout's cache, in a `LayoutCacheBox` of its layout's cache type.
+    var layoutCache: AnyObject?
+    let layout: any Layout
+    /// Sizes per proposal: every proposal is answered once.
+    var sizes = SmallCache<ProposedViewSize, CGSize>()
+    var spacingValue: ViewSpacing?
+    /// Explicit alignment guide values per (guide, proposal); nil values are remembered too.
+    var guides = ListCache<GuideQuery, CGFloat?>()
+    let kind: NodeKind
+    let id: String?
+
+    /// The kind's name, as results show it.
+    var name: String { kind.name }
 
     /// `childSizedIgnoresProposal`: the layout's `ChildSizedLayout` rule says its size is one for every proposal.
     init(kind: NodeKind, id: String?, sizing: Sizing, layout: any Layout, children: NodeList, priority: Double,
@@ -295,7 +299,6 @@ struct NodeRecord {
          drawing: NodeDrawing = NodeDrawing(), guideScope: GuideScope = .any) {
         self.id = id; self.children = children; self.priority = priority
         self.paint = paint; self.guideScope = guideScope
-        name = kind.name
         traits = PlacementTraits(kind, drawing: drawing)
         if case .frame(let w?, let h?, _) = kind { constantSize = CGSize(width: w, height: h) } else { constantSize = nil }
         // Only these kinds can hold a ViewThatFits layout (a custom layout may be one): no cast for the others.
