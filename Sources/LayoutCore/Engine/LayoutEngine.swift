@@ -147,20 +147,34 @@ public struct LayoutEngine: Sendable {
         state.tracer?.place(node, from: parent, frame: frame, proposal: p)
         let recordIndex = state.placedRecords.count
         state.placedRecords.append(PlacedTree.Record(node: node, frame: frame, proposal: p))
-        var extra = PlacedTree.Extra()
-        var hasExtra = false
-        if case .text(_, let style, let color)? = node.paint {
-            extra.paint = state.textPaint(of: node, p, style: style, color: color)
-            hasExtra = true
+        // Only a Text's paint is a text paint: other nodes' paints are not read (nor copied) here.
+        var textPaint: Paint?
+        if case .text = node.sizing, case .text(_, let style, let color)? = node.paint {
+            textPaint = state.textPaint(of: node, p, style: style, color: color)
         }
         // A leaf or a Text has no children, no layout to ask and no trait of placement (those are containers' and
         // modifiers'); when guides are not reported it is placed.
         if !reportsGuides, node.isLeafOrText {
-            if hasExtra { state.recordExtra(extra, at: recordIndex) }
+            if let textPaint { state.recordExtra(PlacedTree.Extra(paint: textPaint), at: recordIndex) }
             return nil
         }
+        if node.traits.contains(.geometry) {
+            return placeContainer(node, from: parent, frame: frame, proposal: p, safeArea: safeArea,
+                                  geometry.entering(node, frame: frame), state, recordIndex: recordIndex, textPaint)
+        }
+        return placeContainer(node, from: parent, frame: frame, proposal: p, safeArea: safeArea, geometry, state,
+                              recordIndex: recordIndex, textPaint)
+    }
+
+    /// `place` past a leaf, once the node's record is written: lays out and places its children and gathers
+    /// what they report. (A function of its own: a leaf's placement sets up none of this.)
+    private func placeContainer(_ node: LayoutNode, from parent: LayoutNode?, frame: CGRect, proposal p: ProposedViewSize,
+                                safeArea: SafeArea, _ geometry: PlacementGeometry, _ state: LayoutEngineState,
+                                recordIndex: Int, _ textPaint: Paint?) -> PlaceReport? {
+        var extra = PlacedTree.Extra()
+        var hasExtra = false
+        if let textPaint { extra.paint = textPaint; hasExtra = true }
         let traits = node.traits
-        let geometry = traits.contains(.geometry) ? geometry.entering(node, frame: frame) : geometry
         var nodes = node.children
         // The children's placements, in the pass's list (`LayoutEngineState.placements`).
         var children = state.placeChildren(of: node, in: frame, proposal: p, safeArea: safeArea)

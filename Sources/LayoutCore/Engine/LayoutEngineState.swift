@@ -447,7 +447,9 @@ final class LayoutEngineState: @unchecked Sendable {
 
     /// Drops the placements pushed from `start` on (a GeometryReader's, replaced by its content's).
     func dropPlacements(from start: Int) {
-        if start < placements.count { placements.removeLast(placements.count - start) }
+        // One at a time: a container drops a few, and `removeLast()` of a plain value only lowers the count
+        // (`removeLast(_:)` goes through the general `replaceSubrange`, several times the cost).
+        while placements.count > start { placements.removeLast() }
     }
 
 
