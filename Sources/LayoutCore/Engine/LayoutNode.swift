@@ -249,10 +249,11 @@ struct LayoutNode: @unchecked Sendable, Hashable {
 /// measurements, grid cell values, a GeometryReader's environment, opacity, clip, offset, drawing effects) is out
 /// of line in `rare`, so the common record stays small.
 struct NodeRecord {
-    // The fields are stored in this order (Swift keeps declaration order): what sizing and placing read of
-    // every node first, so a leaf's or a frame's placement touches the record's first two cache lines only
-    // (the records of a big tree do not fit in the processor's caches); what only containers, Texts, custom
-    // layouts and the readers of the result use after.
+    // The fields are stored in this order (Swift keeps declaration order): what a stack reads of each child and
+    // what placing a leaf reads, in the first 64 bytes, which the store puts on one cache line (`BlockArena`'s
+    // cache-line slots); then what a container's own sizing and placement read; what only Texts, custom
+    // layouts and the readers of the result use after. The records of a big tree do not fit in the processor's
+    // caches, so every line a pass reads per node is a wait for memory.
 
     /// How the node sizes itself; a `.layout` node's layout is `layout`. Kept apart so that the hot paths read
     /// a plain value and open the layout in place, never copying an existential.
@@ -271,11 +272,11 @@ struct NodeRecord {
     /// The size for every proposal, when the node's rule says so without asking its child (a frame with both
     /// width and height): answered without the per-proposal cache.
     let constantSize: CGSize?
-    let children: NodeList
+    let priority: Double
     let paint: Paint?
+    let children: NodeList
     /// What few nodes have, out of line (nil: every value is its default).
     let rare: RareNodeValues?
-    let priority: Double
     var proposalFreeSize: CGSize?
     /// The layout's cache, in a `LayoutCacheBox` of its layout's cache type.
     var layoutCache: AnyObject?

@@ -11,7 +11,7 @@ import Foundation
 /// else); blocks are never reallocated, so a handle stays valid while the store grows. One store is used from one
 /// thread at a time.
 final class NodeStore: @unchecked Sendable {
-    @exclusivity(unchecked) private var records = BlockArena<NodeRecord>()
+    @exclusivity(unchecked) private var records = BlockArena<NodeRecord>(cacheLineSlots: true)
     @exclusivity(unchecked) private var handles = BlockArena<LayoutNode>()
 
     init() {}
@@ -144,24 +144,37 @@ final class NodeStore: @unchecked Sendable {
 /// much is left), so handing out slots touches no array; a block's count is written when the next is started.
 /// The owner initialises what it reserves and says how to end: `deinitializeAll` for values that need it, then
 /// `deallocateAll`, which hands the blocks to the `BlockRecycler` for the next store.
+///
+/// A `cacheLineSlots` arena starts every slot on a cache line (blocks are cache-line aligned; the slot size is
+/// the type's stride rounded up to whole lines) and hands out one slot at a time: the engine's records, whose
+/// first line holds what sizing and placing read of every node, so that reading it costs one line, not two.
 struct BlockArena<T> {
     private struct Block {
-        let base: UnsafeMutablePointer<T>
+        let base: UnsafeMutableRawPointer
         var count: Int
         let capacity: Int
     }
+    /// Bytes from one slot to the next.
+    private let slotBytes: Int
     /// Every block, the current one last (its count is written when it is finished).
     private var blocks: [Block] = []
-    private var cursor: UnsafeMutablePointer<T>?
+    private var cursor: UnsafeMutableRawPointer?
     private var free = 0
     private var nextCapacity = 64
 
+    init(cacheLineSlots: Bool = false) {
+        let line = BlockRecycler.alignment
+        slotBytes = cacheLineSlots ? (MemoryLayout<T>.stride + line - 1) / line * line : MemoryLayout<T>.stride
+    }
+
     @inline(__always)
     mutating func reserve(_ n: Int) -> UnsafeMutablePointer<T> {
+        // Contiguous slots are typed values one stride apart: several at once only without padding.
+        assert(n == 1 || slotBytes == MemoryLayout<T>.stride, "a cache-line arena hands out one slot at a time")
         if n <= free, let slot = cursor {
-            cursor = slot + n
+            cursor = slot + n * slotBytes
             free -= n
-            return slot
+            return slot.bindMemory(to: T.self, capacity: n)
         }
         return startBlock(n)
     }
@@ -171,30 +184,33 @@ struct BlockArena<T> {
         finishCurrent()
         let capacity = max(n, nextCapacity)
         nextCapacity = min(nextCapacity * 2, 1 << 16)
-        let base = BlockRecycler.shared.take(byteCount: capacity * MemoryLayout<T>.stride)
-            .bindMemory(to: T.self, capacity: capacity)
+        let base = BlockRecycler.shared.take(byteCount: capacity * slotBytes)
         blocks.append(Block(base: base, count: 0, capacity: capacity))
-        cursor = base + n
+        cursor = base + n * slotBytes
         free = capacity - n
-        return base
+        return base.bindMemory(to: T.self, capacity: n)
     }
 
     /// Writes the current block's count (what was handed out of it).
     private mutating func finishCurrent() {
         guard let cursor, !blocks.isEmpty else { return }
         let last = blocks.count - 1
-        blocks[last].count = cursor - blocks[last].base
+        blocks[last].count = (cursor - blocks[last].base) / slotBytes
     }
 
     mutating func deinitializeAll() {
         finishCurrent()
-        for b in blocks { b.base.deinitialize(count: b.count) }
+        for b in blocks {
+            if slotBytes == MemoryLayout<T>.stride {
+                b.base.assumingMemoryBound(to: T.self).deinitialize(count: b.count)
+            } else {
+                for i in 0..<b.count { (b.base + i * slotBytes).assumingMemoryBound(to: T.self).deinitialize(count: 1) }
+            }
+        }
     }
 
     mutating func deallocateAll() {
-        for b in blocks {
-            BlockRecycler.shared.give(UnsafeMutableRawPointer(b.base), byteCount: b.capacity * MemoryLayout<T>.stride)
-        }
+        for b in blocks { BlockRecycler.shared.give(b.base, byteCount: b.capacity * slotBytes) }
         blocks = []
         cursor = nil
         free = 0
@@ -281,7 +297,8 @@ public final class BlockRecycler: @unchecked Sendable {
     /// Kept blocks, oldest first.
     private var kept: [(byteCount: Int, block: UnsafeMutableRawPointer)] = []
     private var heldBytes = 0
-    private static let alignment = 64
+    /// Blocks start on a cache line (the size of a line on the machines this runs on).
+    static let alignment = 64
 
     init(limit: Int = 64 << 20) { self.limit = limit }
 
