@@ -120,16 +120,23 @@ public struct LayoutEngine: Sendable {
 
     /// Places one child of `parent` where its container put it (moved by the parent's offset) and gathers what
     /// it reports: its declared guides and the preferences it sends up (by its index among the placed children).
-    private func placeChild(_ child: LayoutNode, _ c: ChildPlacement, of parent: LayoutNode, translation: CGPoint,
+    /// The child's placement is read where it is in the pass's list (`at`), not copied out.
+    private func placeChild(_ child: LayoutNode, at placement: Int, of parent: LayoutNode, translation: CGPoint,
                             safeArea: SafeArea, _ geometry: PlacementGeometry, _ state: LayoutEngineState,
                             placedCount: inout Int32, _ declared: inout [AlignmentKey],
                             _ childPreferences: inout [(index: Int, values: PreferenceOutputs)]) {
-        let o = CGPoint(x: c.frame.origin.x + translation.x, y: c.frame.origin.y + translation.y)
-        let childArea = c.addedSafeArea.map { safeArea.adding($0) } ?? safeArea
+        let origin = state.placements[placement].frame.origin
+        let proposal = state.placements[placement].proposal
+        let o = CGPoint(x: origin.x + translation.x, y: origin.y + translation.y)
         let index = Int(placedCount)
         placedCount += 1
-        guard let report = place(child, from: parent, at: o, proposal: c.proposal, safeArea: childArea, geometry, state)
-        else { return }
+        let report: PlaceReport?
+        if let level = state.placements[placement].addedSafeArea {
+            report = place(child, from: parent, at: o, proposal: proposal, safeArea: safeArea.adding(level), geometry, state)
+        } else {
+            report = place(child, from: parent, at: o, proposal: proposal, safeArea: safeArea, geometry, state)
+        }
+        guard let report else { return }
         if !report.preferences.isEmpty { childPreferences.append((index, report.preferences)) }
         for k in report.declared where !declared.contains(k) { declared.append(k) }
     }
@@ -154,50 +161,31 @@ public struct LayoutEngine: Sendable {
         }
         // A leaf or a Text has no children, no layout to ask and no trait of placement (those are containers' and
         // modifiers'); when guides are not reported it is placed.
-        if !reportsGuides, node.isLeafOrText {
-            if let textPaint { state.recordExtra(PlacedTree.Extra(paint: textPaint), at: recordIndex) }
-            return nil
-        }
+        if let textPaint { state.recordExtra(PlacedTree.Extra(paint: textPaint), at: recordIndex) }
+        if !reportsGuides, node.isLeafOrText { return nil }
         if node.traits.contains(.geometry) {
             return placeContainer(node, from: parent, frame: frame, proposal: p, safeArea: safeArea,
-                                  geometry.entering(node, frame: frame), state, recordIndex: recordIndex, textPaint)
+                                  geometry.entering(node, frame: frame), state, recordIndex: recordIndex)
         }
         return placeContainer(node, from: parent, frame: frame, proposal: p, safeArea: safeArea, geometry, state,
-                              recordIndex: recordIndex, textPaint)
+                              recordIndex: recordIndex)
     }
 
     /// `place` past a leaf, once the node's record is written: lays out and places its children and gathers
-    /// what they report. (A function of its own: a leaf's placement sets up none of this.)
+    /// what they report. (A function of its own: a leaf's placement sets up none of this; what few nodes do, a
+    /// GeometryReader's content, a preference layer, reported guides, a ScrollView's clip, is out of line too.)
     private func placeContainer(_ node: LayoutNode, from parent: LayoutNode?, frame: CGRect, proposal p: ProposedViewSize,
                                 safeArea: SafeArea, _ geometry: PlacementGeometry, _ state: LayoutEngineState,
-                                recordIndex: Int, _ textPaint: Paint?) -> PlaceReport? {
-        var extra = PlacedTree.Extra()
-        var hasExtra = false
-        if let textPaint { extra.paint = textPaint; hasExtra = true }
+                                recordIndex: Int) -> PlaceReport? {
         let traits = node.traits
         var nodes = node.children
         // The children's placements, in the pass's list (`LayoutEngineState.placements`).
         var children = state.placeChildren(of: node, in: frame, proposal: p, safeArea: safeArea)
         let base = children.lowerBound
-        if traits.contains(.geometryReader), case .geometryReader(let content) = node.kind,
-           let env = node.contentEnvironment {
-            // The content exists only now that the reader's size and place are known (docs/semantics.md §3.6);
-            // its proxy's safe-area insets are the reader's (§4.12).
-            let builder = NodeBuilder(scale: scale, store: state.store)
-            let proxy = GeometryProxy(size: frame.size, safeAreaInsets: safeArea.insets(of: frame), globalFrame: frame,
-                                      coordinateSpaces: geometry.spaces, transform: geometry.transform)
-            nodes = state.store.list(content(proxy).map { builder.build($0, env) })
-            state.tracer?.adopt(Array(nodes), parent: node)
-            state.tracer?.enter(node, .placement)
-            state.dropPlacements(from: base)
-            for child in nodes {
-                let cp = ProposedViewSize(frame.size)
-                let placement = ChildPlacement(frame: CGRect(origin: frame.origin, size: state.size(of: child, cp)),
-                                               proposal: cp, addedSafeArea: nil)
-                state.placements.append(placement)
-            }
+        if traits.contains(.geometryReader), let content = geometryReaderContent(node, frame: frame, safeArea: safeArea,
+                                                                                 geometry, state, placementsFrom: base) {
+            nodes = content
             children = base..<state.placements.count
-            state.tracer?.leave()
         }
         var placedCount: Int32 = 0
         var declared: [AlignmentKey] = []
@@ -210,54 +198,98 @@ public struct LayoutEngine: Sendable {
         let translation = node.translation
         for i in 0..<min(nodes.count, children.count) {
             if let shown, shown != i { continue }
-            placeChild(nodes[i], state.placements[base + i], of: node, translation: translation, safeArea: safeArea,
+            placeChild(nodes[i], at: base + i, of: node, translation: translation, safeArea: safeArea,
                        geometry, state, placedCount: &placedCount, &declared, &childPreferences)
         }
         // The children are placed: their placements leave the pass's list, which so stays as long as the widest
         // path from the root (not one entry per node of the tree: less memory to touch).
         state.dropPlacements(from: base)
-        if traits.contains(.preferenceLayer), case .preferenceLayer(let layer) = node.kind,
-           let env = node.contentEnvironment, let primary = nodes.first {
-            // The layer is built from the value the content sent up in this pass (docs/semantics.md §10.5).
-            let value = childPreferences.first { $0.index == 0 }?.values[layer.key] ?? layer.key.defaultValue
-            let views = layer(value).filter { !NodeBuilder.isEmptyList($0) }
-            if !views.isEmpty {
-                let content = views.count == 1 ? views[0] : ViewNode(.zStack(alignment: layer.alignment), children: views)
-                let secondary = NodeBuilder(scale: scale, store: state.store).build(content, env)
-                state.tracer?.adopt([secondary], parent: node)
-                let host = state.store.add(NodeRecord(kind: .overlay(alignment: layer.alignment), id: nil,
-                                      sizing: .layout, layout: SecondaryLayerLayout(alignment: layer.alignment),
-                                      children: state.store.list([primary, secondary]), priority: 0, paint: nil,
-                                      text: nil, opacity: 1, clip: nil, translation: .zero))
-                let placements = state.placeChildren(of: host, in: frame, proposal: p, safeArea: safeArea)
-                if placements.count == 2 {
-                    placeChild(secondary, state.placements[placements.lowerBound + 1], of: node, translation: translation, safeArea: safeArea,
-                               geometry, state, placedCount: &placedCount, &declared, &childPreferences)
-                }
-            }
+        if traits.contains(.preferenceLayer), let primary = nodes.first {
+            placePreferenceLayer(node, primary: primary, frame: frame, proposal: p, safeArea: safeArea, geometry, state,
+                                 translation: translation, placedCount: &placedCount, &declared, &childPreferences)
         }
-        var guides: [ReportedGuide] = []
-        if reportsGuides {
-            for key in Self.reportedGuides + declared.filter({ !Self.reportedGuides.contains($0) }) {
-                if let v = state.explicitGuide(of: node, key, p) { guides.append(ReportedGuide(key: key, value: v)) }
-            }
-        }
-        let secondaryBelow = traits.contains(.secondaryBelow)
+        if reportsGuides { reportGuides(of: node, proposal: p, declared: declared, state, recordIndex: recordIndex) }
         // Back to front: a background's layer comes before its content (shared/spec/preferences.md §1.2, Rule Z).
-        if secondaryBelow { childPreferences.sort { $0.index > $1.index } }
+        if traits.contains(.secondaryBelow) { childPreferences.sort { $0.index > $1.index } }
         var preferences = childPreferences.isEmpty ? PreferenceOutputs() : PreferenceOutputs.combine(childPreferences.map(\.values))
         if traits.contains(.preferences) {
             PreferenceCollection.apply(node, frame: frame, geometry: geometry, &preferences, state)
         }
-        if !guides.isEmpty { extra.guides = guides; hasExtra = true }
-        if traits.contains(.scrollView), case .scrollView(let axes, _) = node.kind {
-            extra.clipOutsets = ScrollViewLayout(axes: axes).clipOutsets(of: frame, in: safeArea)
-            hasExtra = true
-        }
+        if traits.contains(.scrollView) { recordScrollClip(of: node, frame: frame, safeArea: safeArea, state, recordIndex: recordIndex) }
         state.placedRecords[recordIndex].childCount = placedCount
-        if hasExtra { state.recordExtra(extra, at: recordIndex) }
         if declared.isEmpty && preferences.isEmpty { return nil }
         return PlaceReport(declared: declared, preferences: preferences)
+    }
+
+    /// A GeometryReader's content, built now that the reader's size and place are known (docs/semantics.md
+    /// §3.6), its placements replacing the reader's from `start`; nil for a node that is not one.
+    @inline(never)
+    private func geometryReaderContent(_ node: LayoutNode, frame: CGRect, safeArea: SafeArea,
+                                       _ geometry: PlacementGeometry, _ state: LayoutEngineState,
+                                       placementsFrom start: Int) -> NodeList? {
+        guard case .geometryReader(let content) = node.kind, let env = node.contentEnvironment else { return nil }
+        // Its proxy's safe-area insets are the reader's (§4.12).
+        let builder = NodeBuilder(scale: scale, store: state.store)
+        let proxy = GeometryProxy(size: frame.size, safeAreaInsets: safeArea.insets(of: frame), globalFrame: frame,
+                                  coordinateSpaces: geometry.spaces, transform: geometry.transform)
+        let nodes = state.store.list(content(proxy).map { builder.build($0, env) })
+        state.tracer?.adopt(Array(nodes), parent: node)
+        state.tracer?.enter(node, .placement)
+        state.dropPlacements(from: start)
+        for child in nodes {
+            let cp = ProposedViewSize(frame.size)
+            let placement = ChildPlacement(frame: CGRect(origin: frame.origin, size: state.size(of: child, cp)),
+                                           proposal: cp, addedSafeArea: nil)
+            state.placements.append(placement)
+        }
+        state.tracer?.leave()
+        return nodes
+    }
+
+    /// A preference layer's secondary, built from the value its content (`primary`) sent up in this pass
+    /// (docs/semantics.md §10.5), laid out as an overlay or background of it and placed.
+    @inline(never)
+    private func placePreferenceLayer(_ node: LayoutNode, primary: LayoutNode, frame: CGRect, proposal p: ProposedViewSize,
+                                      safeArea: SafeArea, _ geometry: PlacementGeometry, _ state: LayoutEngineState,
+                                      translation: CGPoint, placedCount: inout Int32, _ declared: inout [AlignmentKey],
+                                      _ childPreferences: inout [(index: Int, values: PreferenceOutputs)]) {
+        guard case .preferenceLayer(let layer) = node.kind, let env = node.contentEnvironment else { return }
+        let value = childPreferences.first { $0.index == 0 }?.values[layer.key] ?? layer.key.defaultValue
+        let views = layer(value).filter { !NodeBuilder.isEmptyList($0) }
+        guard !views.isEmpty else { return }
+        let content = views.count == 1 ? views[0] : ViewNode(.zStack(alignment: layer.alignment), children: views)
+        let secondary = NodeBuilder(scale: scale, store: state.store).build(content, env)
+        state.tracer?.adopt([secondary], parent: node)
+        let host = state.store.add(NodeRecord(kind: .overlay(alignment: layer.alignment), id: nil,
+                              sizing: .layout, layout: SecondaryLayerLayout(alignment: layer.alignment),
+                              children: state.store.list([primary, secondary]), priority: 0, paint: nil,
+                              text: nil, opacity: 1, clip: nil, translation: .zero))
+        let placements = state.placeChildren(of: host, in: frame, proposal: p, safeArea: safeArea)
+        if placements.count == 2 {
+            placeChild(secondary, at: placements.lowerBound + 1, of: node, translation: translation, safeArea: safeArea,
+                       geometry, state, placedCount: &placedCount, &declared, &childPreferences)
+        }
+        state.dropPlacements(from: placements.lowerBound)
+    }
+
+    /// Records the guides `node` reports (`reportsGuides`): the text baselines and those declared in its subtree.
+    @inline(never)
+    private func reportGuides(of node: LayoutNode, proposal p: ProposedViewSize, declared: [AlignmentKey],
+                              _ state: LayoutEngineState, recordIndex: Int) {
+        var guides: [ReportedGuide] = []
+        for key in Self.reportedGuides + declared.filter({ !Self.reportedGuides.contains($0) }) {
+            if let v = state.explicitGuide(of: node, key, p) { guides.append(ReportedGuide(key: key, value: v)) }
+        }
+        if !guides.isEmpty { state.updateExtra(at: recordIndex) { $0.guides = guides } }
+    }
+
+    /// Records how far a ScrollView's clip reaches into the safe area.
+    @inline(never)
+    private func recordScrollClip(of node: LayoutNode, frame: CGRect, safeArea: SafeArea, _ state: LayoutEngineState,
+                                  recordIndex: Int) {
+        guard case .scrollView(let axes, _) = node.kind else { return }
+        let outsets = ScrollViewLayout(axes: axes).clipOutsets(of: frame, in: safeArea)
+        state.updateExtra(at: recordIndex) { $0.clipOutsets = outsets }
     }
 
     /// What a placed subtree reports up: the guides declared in it (only gathered when reporting guides) and

@@ -434,6 +434,12 @@ final class LayoutEngineState: @unchecked Sendable {
         placedExtras.append(extra)
     }
 
+    /// Changes the placed record's extra values at `index` (made empty first when it has none).
+    func updateExtra(at index: Int, _ change: (inout PlacedTree.Extra) -> Void) {
+        if placedRecords[index].extra < 0 { recordExtra(PlacedTree.Extra(), at: index) }
+        change(&placedExtras[Int(placedRecords[index].extra)])
+    }
+
     /// Runs `layout.placeSubviews` for a node whose frame is `bounds` (canvas coordinates) under the safe areas
     /// `safeArea`; pushes each child's frame, proposal and the safe-area level it adds for the child onto
     /// `placements` and returns where they are.
