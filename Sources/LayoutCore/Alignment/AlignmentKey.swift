@@ -31,9 +31,13 @@ public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
         let combine: AlignmentCombine
         let defaultValue: @Sendable (ViewDimensions) -> CGFloat
         let textBaseline: TextBaselineGuide
+        /// For a key made by `fraction`: its fraction, which `defaultValue` multiplies the extent by.
+        let fraction: CGFloat?
 
-        init(name: String, axis: Axis, combine: AlignmentCombine, defaultValue: @escaping @Sendable (ViewDimensions) -> CGFloat) {
+        init(name: String, axis: Axis, combine: AlignmentCombine, fraction: CGFloat? = nil,
+             defaultValue: @escaping @Sendable (ViewDimensions) -> CGFloat) {
             self.name = name; self.axis = axis; self.combine = combine; self.defaultValue = defaultValue
+            self.fraction = fraction
             textBaseline = axis != .vertical ? .none
                 : name == "firstTextBaseline" ? .first : name == "lastTextBaseline" ? .last : .none
         }
@@ -57,11 +61,17 @@ public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
 
     /// A key for a fraction of the extent along `axis` (0 = leading/top, 0.5 = center, 1 = trailing/bottom).
     static func fraction(_ name: String, _ axis: Axis, _ f: CGFloat) -> AlignmentKey {
-        AlignmentKey(name: name, axis: axis, combine: .none) { d in d.size[axis] * f }
+        AlignmentKey(storage: Storage(name: name, axis: axis, combine: .none, fraction: f) { d in d.size[axis] * f })
     }
 
-    /// The guide's value for a view without an explicit value.
-    public func defaultValue(in d: ViewDimensions) -> CGFloat { storage.defaultValue(d) }
+    private init(storage: Storage) { self.storage = storage }
+
+    /// The guide's value for a view without an explicit value. (A fraction key's product is computed here, as
+    /// its closure would: the standard guides are asked for every child a stack or frame aligns.)
+    public func defaultValue(in d: ViewDimensions) -> CGFloat {
+        if let f = storage.fraction { return d.size[storage.axis] * f }
+        return storage.defaultValue(d)
+    }
 
     /// Keys are equal when their names and axes are (the same box is the common, fast case).
     public static func == (a: AlignmentKey, b: AlignmentKey) -> Bool {
