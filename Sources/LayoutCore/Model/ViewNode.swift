@@ -25,7 +25,14 @@ public struct ViewNode: Sendable, Hashable {
     }
 
     /// Number of nodes in the tree.
-    public var count: Int { 1 + children.reduce(0) { $0 + $1.count } }
+    public var count: Int {
+        // Each child is read where it is stored (`reduce` copies every ViewNode it passes, a retain per field).
+        children.withUnsafeBufferPointer { b in
+            var n = 1
+            for i in b.indices { n += b[i].count }
+            return n
+        }
+    }
 }
 
 public enum ShapeKind: Sendable, Hashable {
