@@ -148,6 +148,9 @@ final class NodeStore: @unchecked Sendable {
 /// A `cacheLineSlots` arena starts every slot on a cache line (blocks are cache-line aligned; the slot size is
 /// the type's stride rounded up to whole lines) and hands out one slot at a time: the engine's records, whose
 /// first line holds what sizing and placing read of every node, so that reading it costs one line, not two.
+/// (Five lines, 320 bytes, not four: a record fits in 248 bytes with its id out of line, but a power-of-two
+/// slot puts every record's first line in a quarter of the cache's sets, and laying out the wide tree took 20 %
+/// longer than with 320-byte slots.)
 struct BlockArena<T> {
     private struct Block {
         let base: UnsafeMutableRawPointer
