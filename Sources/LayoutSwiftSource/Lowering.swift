@@ -149,9 +149,14 @@ final class Lowering {
                 return try generic(ModifierValue(name: m.name, arguments: rest, position: p))
             }
         case "background", "overlay":
-            if args.contains(where: { $0.label == "ignoresSafeAreaEdges" }) {
-                // `.background(.teal, ignoresSafeAreaEdges: .top)`: the format's {"style", "ignoresSafeAreaEdges"} (a
-                // view content, labelled `content` by `applyModifier`, stays so: the decoder says the view form has none).
+            if let edges = args.first(where: { $0.label == "ignoresSafeAreaEdges" }) {
+                // A view content (labelled `content` by `applyModifier`) or an alignment is the view form, which keeps
+                // to the safe area: said in Swift's spelling here, not the format's.
+                if args.contains(where: { $0.label == "content" || $0.label == "alignment" }) {
+                    throw error("ignoresSafeAreaEdges: belongs to SwiftUI's style form, .\(m.name)(.teal, ignoresSafeAreaEdges: .top); "
+                                + "the view form, .\(m.name)(alignment:content:), has no such argument", at: edges.position)
+                }
+                // `.background(.teal, ignoresSafeAreaEdges: .top)`: the format's {"style", "ignoresSafeAreaEdges"}.
                 let labeled = args.map { $0.label == nil ? Argument(label: "style", value: $0.value, position: $0.position) : $0 }
                 return try generic(ModifierValue(name: m.name, arguments: labeled, position: p))
             }

@@ -75,6 +75,9 @@ final class ModuleDeclarations {
             d.line = line % SourceFile.lineStride
             if index < files.count { d.file = files[index].name }
         } else if let line = d.line, let first = files.first, d.file == first.name || d.file == "<view>" {
+            // A line without a file index is the first file's: a `--view` expression run after the files has an
+            // index of its own, so an error it meets in a declaration names the declaration's file, not "<view>".
+            d.file = first.name
             d.line = line
         }
         if d.path == LayoutTimeMarker.path { d.path = nil }

@@ -32,12 +32,29 @@ import Testing
         (#"#Preview { Text("a").frame(width: -CGFloat.infinity) }"#, "View.swift:1:28: the value -infinity is not a finite number"),
         (#"#Preview { Text("a").frame(width: -1.0 / 0.0) }"#, "View.swift:1:28: the value -infinity is not a finite number"),
         // `ignoresSafeAreaEdges` belongs to the style form (docs/semantics.md §4.9).
-        (#"#Preview { Text("a").background(ignoresSafeAreaEdges: .top) { Capsule() } }"#, #"View.swift:1:33: ignoresSafeAreaEdges belongs to the style form {"style": STYLE, "ignoresSafeAreaEdges": EDGES} (.background(.teal, ignoresSafeAreaEdges: .top)); the view form (.background(alignment:content:)) has no such argument"#),
-        (#"#Preview { Text("a").overlay(alignment: .top, ignoresSafeAreaEdges: .top) { Color.red } }"#, #"View.swift:1:47: ignoresSafeAreaEdges belongs to the style form {"style": STYLE, "ignoresSafeAreaEdges": EDGES} (.overlay(.teal, ignoresSafeAreaEdges: .top)); the view form (.overlay(alignment:content:)) has no such argument"#),
+        (#"#Preview { Text("a").background(ignoresSafeAreaEdges: .top) { Capsule() } }"#, #"View.swift:1:33: ignoresSafeAreaEdges: belongs to SwiftUI's style form, .background(.teal, ignoresSafeAreaEdges: .top); the view form, .background(alignment:content:), has no such argument"#),
+        (#"#Preview { Text("a").overlay(alignment: .top, ignoresSafeAreaEdges: .top) { Color.red } }"#, #"View.swift:1:47: ignoresSafeAreaEdges: belongs to SwiftUI's style form, .overlay(.teal, ignoresSafeAreaEdges: .top); the view form, .overlay(alignment:content:), has no such argument"#),
         (#"#Preview { Text("a").background(.teal, ignoresSafeAreaEdges: .tpo) }"#, #"View.swift:1:40: unknown edge "tpo"; did you mean "top"?"#),
     ] as [(String, String?)])
     func oneLineErrors(_ source: String, _ expected: String?) {
         #expect(SwiftTest.error(source) == expected)
+    }
+
+    @Test("an error in a declaration that a --view expression runs names the declaration's file, not <view>")
+    func viewExpressionErrorInDeclaration() {
+        let source = """
+            struct Card: View {
+                var body: some View {
+                    Text("Hello")
+                        .background(ignoresSafeAreaEdges: .top) { Color.red }
+                }
+            }
+            """
+        #expect(SwiftTest.error(source, view: "Card()")
+                == "View.swift:4:25: ignoresSafeAreaEdges: belongs to SwiftUI's style form, .background(.teal, "
+                + "ignoresSafeAreaEdges: .top); the view form, .background(alignment:content:), has no such argument")
+        // The expression's own errors still name it.
+        #expect(SwiftTest.error(source, view: "Card(title: 1)")?.hasPrefix("<view>:1:") == true)
     }
 
     @Test func undeclaredTypeIsAPlaceholderWithOneWarning() throws {
