@@ -256,7 +256,7 @@ struct NodeRecord {
     // caches, so every line a pass reads per node is a wait for memory.
 
     /// How the node sizes itself; a `.layout` node's layout is `layout`. Kept apart so that the hot paths read
-    /// a plain value and open the layout in place, never copying an existential.
+    /// a plain value and open only a layout node's layout (opening copies the existential: its three words).
     let sizing: Sizing
     /// What placing this node does beyond the common path, decided once from its kind (`PlacementTraits`).
     let traits: PlacementTraits
