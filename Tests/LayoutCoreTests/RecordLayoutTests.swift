@@ -20,6 +20,11 @@ struct RecordLayoutTests {
         }
     }
 
+    @Test("a record takes three cache lines: its slot is 192 bytes (not a power of two, which would crowd the cache's sets)")
+    func threeLines() {
+        #expect(MemoryLayout<NodeRecord>.stride <= 192, "\(MemoryLayout<NodeRecord>.stride) bytes")
+    }
+
     @Test("records start on cache lines, one slot per line-rounded stride, and read back what was written")
     func recordsOnCacheLines() {
         var arena = BlockArena<NodeRecord>(cacheLineSlots: true)

@@ -61,7 +61,7 @@ final class LayoutEngineState: @unchecked Sendable {
         } else if let tracer, let s = tracedOwnSize(of: node, p, tracer) {
             return s
         }
-        if let s = node.sizes[p] {
+        if let s = node.cachedSize(p) {
             if let tracer { tracer.propose(node, p); tracer.answer(node, p, s, cached: true) }
             return s
         }
@@ -75,7 +75,11 @@ final class LayoutEngineState: @unchecked Sendable {
         }
         // A proposal-free answer answers every later question (without a tracer, the only reader): no
         // per-proposal entry, no cache storage for the node.
-        if node.sizeIgnoresProposal && tracer == nil { node.proposalFreeSize = s } else { node.sizes[p] = s }
+        if node.sizeIgnoresProposal && tracer == nil {
+            node.proposalFreeSize = s
+        } else {
+            store.caches(of: node).pointee.sizes[p] = s
+        }
         if let tracer { tracer.answer(node, p, s, cached: false) }
         return s
     }
@@ -87,7 +91,7 @@ final class LayoutEngineState: @unchecked Sendable {
         switch node.sizing {
         case .leaf(let leaf): if tracer.wasAsked(node, p) { return leaf.size(p) }
         case .text: if tracer.wasAsked(node, p) { return textSize(of: node, p) }
-        case .layout: if let s = node.sizes[p] { return s }
+        case .layout: if let s = node.cachedSize(p) { return s }
         }
         return size(of: node, p)
     }
@@ -207,9 +211,9 @@ final class LayoutEngineState: @unchecked Sendable {
             }
         }
         let query = GuideQuery(key: key, proposal: p)
-        if let known = node.guides[query] { return known }
+        if let known = node.cachedGuide(query) { return known }
         let value = computeExplicitGuide(of: node, key, p)
-        node.guides[query] = .some(value)
+        store.caches(of: node).pointee.guides[query] = .some(value)
         return value
     }
 

@@ -209,13 +209,12 @@ struct LayoutNode: @unchecked Sendable, Hashable {
     var constantSize: CGSize? { record.pointee.constantSize }
     var sizeIgnoresProposal: Bool { record.pointee.sizeIgnoresProposal }
 
-    var sizes: SmallCache<ProposedViewSize, CGSize> {
-        _read { yield record.pointee.sizes }
-        nonmutating _modify { yield &record.pointee.sizes }
-    }
-    var guides: ListCache<GuideQuery, CGFloat?> {
-        _read { yield record.pointee.guides }
-        nonmutating _modify { yield &record.pointee.guides }
+    /// The node's cached size for `p` (`NodeCaches`), nil when not asked before.
+    func cachedSize(_ p: ProposedViewSize) -> CGSize? { record.pointee.caches?.pointee.sizes[p] }
+    /// The node's cached explicit guide for `query`: .some(nil) is a remembered nil.
+    func cachedGuide(_ query: GuideQuery) -> CGFloat?? {
+        guard let caches = record.pointee.caches else { return nil }
+        return caches.pointee.guides[query]
     }
     var layoutCache: AnyObject? {
         get { record.pointee.layoutCache }
@@ -281,16 +280,16 @@ struct NodeRecord {
     /// The layout's cache, in a `LayoutCacheBox` of its layout's cache type.
     var layoutCache: AnyObject?
     let layout: any Layout
-    /// Sizes per proposal: every proposal is answered once.
-    var sizes = SmallCache<ProposedViewSize, CGSize>()
+    /// The per-proposal sizes and guides, out of line (`NodeCaches`, in the store): made at the node's first
+    /// cached answer, which leaves, Texts and frames of a constant size never have.
+    var caches: UnsafeMutablePointer<NodeCaches>?
     var spacingValue: ViewSpacing?
-    /// Explicit alignment guide values per (guide, proposal); nil values are remembered too.
-    var guides = ListCache<GuideQuery, CGFloat?>()
     let kind: NodeKind
-    let id: String?
 
     /// The kind's name, as results show it.
     var name: String { kind.name }
+    /// The user's name for the node (few have one: it is kept with the rare values).
+    var id: String? { rare?.id }
 
     /// `childSizedIgnoresProposal`: the layout's `ChildSizedLayout` rule says its size is one for every proposal.
     init(kind: NodeKind, id: String?, sizing: Sizing, layout: any Layout, children: NodeList, priority: Double,
@@ -298,7 +297,7 @@ struct NodeRecord {
          text: RareNodeValues?, opacity: Double, clip: ShapeKind?, translation: CGPoint,
          gridCell: GridCellValues = GridCellValues(), contentEnvironment: Environment? = nil,
          drawing: NodeDrawing = NodeDrawing(), guideScope: GuideScope = .any) {
-        self.id = id; self.children = children; self.priority = priority
+        self.children = children; self.priority = priority
         self.paint = paint; self.guideScope = guideScope
         traits = PlacementTraits(kind, drawing: drawing)
         if case .frame(let w?, let h?, _) = kind { constantSize = CGSize(width: w, height: h) } else { constantSize = nil }
@@ -323,13 +322,24 @@ struct NodeRecord {
         var isPlain = gridCell == GridCellValues() && opacity == 1 && translation == .zero && drawn.isDefault
         if case .some = contentEnvironment { isPlain = false }
         if case .some = clip { isPlain = false }
+        if case .some = id { isPlain = false }
         // A Text's box is the record's when nothing else is set (a Text's case).
         rare = isPlain ? text
             : RareNodeValues(textRequest: text?.textRequest, gridCell: gridCell, contentEnvironment: contentEnvironment,
-                             opacity: opacity, clip: clip, translation: translation, drawing: drawn)
+                             opacity: opacity, clip: clip, translation: translation, drawing: drawn, id: id)
         // Stored last: the values move in instead of being copied.
         self.kind = kind; self.sizing = sizing; self.layout = layout
     }
+}
+
+/// A node's per-proposal answers, kept out of its record (`NodeRecord.caches`) so that the record stays three
+/// cache lines: only the nodes whose answers are cached (containers asked a proposal-dependent question, nodes
+/// asked an explicit guide) have them, made in the store's arena (`NodeStore.caches(of:)`).
+struct NodeCaches {
+    /// Sizes per proposal: every proposal is answered once.
+    var sizes = SmallCache<ProposedViewSize, CGSize>()
+    /// Explicit alignment guide values per (guide, proposal); nil values are remembered too.
+    var guides = ListCache<GuideQuery, CGFloat?>()
 }
 
 /// The values of `LayoutNode` that few nodes have, kept out of line so that every other node stays small;
@@ -343,6 +353,8 @@ final class RareNodeValues {
     let translation: CGPoint
     /// Effect, hidden and zIndex (the children's order is the node's own).
     let drawing: NodeDrawing
+    /// The user's name for the node (`NodeRecord.id`).
+    let id: String?
     /// The number the pass gave this node's `textRequest` (`LayoutEngineState.text(of:_:)`); -1 = not yet.
     @exclusivity(unchecked) var textID = -1
     /// The last proposal this Text was asked and where its layout is in the pass's `measuredTexts` (-1: not
@@ -359,9 +371,10 @@ final class RareNodeValues {
     }
 
     init(textRequest: TextRequest?, gridCell: GridCellValues, contentEnvironment: Environment?, opacity: Double,
-         clip: ShapeKind?, translation: CGPoint, drawing: NodeDrawing) {
+         clip: ShapeKind?, translation: CGPoint, drawing: NodeDrawing, id: String? = nil) {
         self.textRequest = textRequest; self.gridCell = gridCell; self.contentEnvironment = contentEnvironment
         self.opacity = opacity; self.clip = clip; self.translation = translation; self.drawing = drawing
+        self.id = id
     }
 }
 

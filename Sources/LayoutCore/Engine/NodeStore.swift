@@ -122,6 +122,17 @@ final class NodeStore: @unchecked Sendable {
         return NodeList(base: base, count: 1)
     }
 
+    @exclusivity(unchecked) private var nodeCaches = BlockArena<NodeCaches>()
+
+    /// `node`'s caches (`NodeRecord.caches`), made empty at the first call.
+    func caches(of node: LayoutNode) -> UnsafeMutablePointer<NodeCaches> {
+        if let known = node.record.pointee.caches { return known }
+        let slot = nodeCaches.reserve(1)
+        slot.initialize(to: NodeCaches())
+        node.record.pointee.caches = slot
+        return slot
+    }
+
     @exclusivity(unchecked) private var placements = BlockArena<StackLayout.Placement>()
 
     /// Room for a stack solution's `n` placements (uninitialised), valid while the store lives
@@ -133,6 +144,8 @@ final class NodeStore: @unchecked Sendable {
     deinit {
         records.deinitializeAll()
         records.deallocateAll()
+        nodeCaches.deinitializeAll()
+        nodeCaches.deallocateAll()
         handles.deallocateAll()  // handles are trivial values
         placements.deallocateAll()  // so are placements
     }
@@ -148,9 +161,8 @@ final class NodeStore: @unchecked Sendable {
 /// A `cacheLineSlots` arena starts every slot on a cache line (blocks are cache-line aligned; the slot size is
 /// the type's stride rounded up to whole lines) and hands out one slot at a time: the engine's records, whose
 /// first line holds what sizing and placing read of every node, so that reading it costs one line, not two.
-/// (Five lines, 320 bytes, not four: a record fits in 248 bytes with its id out of line, but a power-of-two
-/// slot puts every record's first line in a quarter of the cache's sets, and laying out the wide tree took 20 %
-/// longer than with 320-byte slots.)
+/// (Three lines, 192 bytes. Not a power of two: a 256-byte slot puts every record's first line in a quarter of
+/// the cache's sets, and laying out the wide tree took 20 % longer with it than with 320-byte slots.)
 struct BlockArena<T> {
     private struct Block {
         let base: UnsafeMutableRawPointer
