@@ -41,6 +41,11 @@ public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
             textBaseline = axis != .vertical ? .none
                 : name == "firstTextBaseline" ? .first : name == "lastTextBaseline" ? .last : .none
         }
+
+        /// A fraction key's storage: its default value, the closure too, follows from the fraction.
+        convenience init(name: String, axis: Axis, fraction f: CGFloat) {
+            self.init(name: name, axis: axis, combine: .none, fraction: f) { d in d.size[axis] * f }
+        }
     }
 
     /// Which of a Text's two explicit guides a key is (keys are equal by name and axis, so this is decided once,
@@ -61,7 +66,7 @@ public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
 
     /// A key for a fraction of the extent along `axis` (0 = leading/top, 0.5 = center, 1 = trailing/bottom).
     static func fraction(_ name: String, _ axis: Axis, _ f: CGFloat) -> AlignmentKey {
-        AlignmentKey(storage: Storage(name: name, axis: axis, combine: .none, fraction: f) { d in d.size[axis] * f })
+        AlignmentKey(storage: Storage(name: name, axis: axis, fraction: f))
     }
 
     private init(storage: Storage) { self.storage = storage }

@@ -455,7 +455,8 @@ final class LayoutEngineState: @unchecked Sendable {
         return range
     }
 
-    /// Drops the placements pushed from `start` on (a GeometryReader's, replaced by its content's).
+    /// Drops the placements pushed from `start` on: a container's, once its children are placed (and a
+    /// GeometryReader's, replaced by its content's).
     func dropPlacements(from start: Int) {
         // One at a time: a container drops a few, and `removeLast()` of a plain value only lowers the count
         // (`removeLast(_:)` goes through the general `replaceSubrange`, several times the cost).

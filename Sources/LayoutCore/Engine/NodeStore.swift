@@ -306,7 +306,7 @@ struct RecycledList<T> {
 public final class BlockRecycler: @unchecked Sendable {
     public static let shared = BlockRecycler()
 
-    /// The most bytes kept (every block of a tree of about 70,000 nodes).
+    /// The most bytes kept (every block of a tree of more than 100,000 views).
     public let limit: Int
     private let lock = NSLock()
     /// Kept blocks, oldest first.
