@@ -18,8 +18,6 @@ public struct VerticalAlignment: Hashable, Sendable {
     public static let center = VerticalAlignment(key: .fraction("center", .vertical, 0.5))
     public static let bottom = VerticalAlignment(key: .fraction("bottom", .vertical, 1))
     /// Views without text align their bottom edge (docs/semantics.md §1.4).
-    public static let firstTextBaseline = VerticalAlignment(
-        key: AlignmentKey(name: "firstTextBaseline", axis: .vertical, combine: .minimum) { d in d.height })
-    public static let lastTextBaseline = VerticalAlignment(
-        key: AlignmentKey(name: "lastTextBaseline", axis: .vertical, combine: .maximum) { d in d.height })
+    public static let firstTextBaseline = VerticalAlignment(key: .firstTextBaseline)
+    public static let lastTextBaseline = VerticalAlignment(key: .lastTextBaseline)
 }

@@ -8,6 +8,16 @@ struct NodeBuilder {
     let store: NodeStore
 
     func build(_ v: ViewNode, _ env: Environment) -> LayoutNode {
+        // A leaf builds no content, and most modifiers pass the environment on unchanged: neither copies it
+        // (a copy is a retain and a release of its box, both atomic, each waiting for the record writes before
+        // it). (`env` is borrowed all the way down.)
+        if v.children.isEmpty, !Self.isControl(v.kind) { return node(v, env, NodeList()) }
+        if Self.passesEnvironmentOn(v.kind, env) { return buildContent(of: v, env, childEnv: env) }
+        return buildContent(of: v, env, childEnv: childEnvironment(v, env))
+    }
+
+    /// The environment `v`'s content sees when `v` sees `env`.
+    func childEnvironment(_ v: ViewNode, _ env: Environment) -> Environment {
         var childEnv = env
         // Anything that lays out resets the one-view-below settings.
         // (Written only when set: an unchanged environment is not written to.)
@@ -42,16 +52,22 @@ struct NodeBuilder {
         case .listStyle(let style): childEnv.controls.listStyle = style
         case .listRowInsets(let insets): childEnv.controls.listRowInsets = insets
         case .controlSetting(let setting): setting.apply(to: &childEnv.controls)
-        case .control(let c):
+        default:
+            if let axis = Self.containerAxis(v.kind, env), axis != childEnv.stackAxis {
+                childEnv = store.environment(childEnv, stackAxis: axis)
+            }
+        }
+        return childEnv
+    }
+
+    /// `v`'s node with its content built in `childEnv` (`v` sees `env`).
+    private func buildContent(of v: ViewNode, _ env: Environment, childEnv: Environment) -> LayoutNode {
+        if case .control(let c) = v.kind {
             // The control lays out as its body, built for this environment (Controls/Control.swift).
             var controls = env.controls
             controls.contentMargins = env.contentMargins
             let body = c.body.body(label: v.children, in: controls)
             return node(v, env, store.list(build(body, childEnv)))
-        default:
-            if let axis = Self.containerAxis(v.kind, env), axis != childEnv.stackAxis {
-                childEnv = store.environment(childEnv, stackAxis: axis)
-            }
         }
         if Self.isStack(v.kind) {
             var content = v.children
@@ -134,6 +150,28 @@ struct NodeBuilder {
         if case .emptyView = v.pointee.kind { return true }
         guard v.pointee.kind.isModifier else { return false }
         return v.pointee.children.withUnsafeBufferPointer { b in b.baseAddress.map { isEmptyList(at: $0) } ?? false }
+    }
+
+    /// Whether `k`'s content sees `env` itself: `k` sets nothing in it (`build`'s switch leaves these kinds to its
+    /// default case, and `containerAxis` gives them no axis), no one-view-below setting is to be reset, and a stack
+    /// keeps the axis. Listed, not derived: a kind missing here only takes `build`'s general path.
+    static func passesEnvironmentOn(_ k: NodeKind, _ env: Environment) -> Bool {
+        if env.hasOneViewSettings { return false }
+        switch k {
+        case .hStack: return env.stackAxis == .horizontal
+        case .vStack: return env.stackAxis == .vertical
+        case .zStack: return env.stackAxis == nil
+        case .frame, .flexibleFrame, .padding, .background, .overlay, .offset, .opacity, .fixedSize, .layoutPriority,
+             .aspectRatio, .scaledToFit, .scaledToFill, .clipped, .cornerRadius, .border, .alignmentGuide, .position,
+             .mask, .clipShape, .hidden, .zIndex, .effect:
+            return true
+        default: return false
+        }
+    }
+
+    static func isControl(_ k: NodeKind) -> Bool {
+        if case .control = k { return true }
+        return false
     }
 
     /// The orientation Spacers and Dividers take right inside a container other than H/V/ZStack.

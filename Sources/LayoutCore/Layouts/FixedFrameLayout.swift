@@ -10,10 +10,10 @@ import Foundation
 public struct FixedFrameLayout: ModifierLayout, ChildSizedLayout {
     // Stored in three words, so that the engine keeps a frame's layout inline (an existential's buffer holds
     // three words; a larger layout is boxed, one allocation per frame): a missing side as NaN (input never
-    // holds NaN sizes: the front ends reject them), the alignment as a shared box.
+    // holds NaN sizes: the front ends reject them), the alignment packed in one word.
     private var storedWidth: CGFloat
     private var storedHeight: CGFloat
-    private var alignmentBox: AlignmentBox
+    private var packedAlignment: PackedAlignment
 
     public var width: CGFloat? {
         get { storedWidth.isNaN ? nil : storedWidth }
@@ -24,12 +24,12 @@ public struct FixedFrameLayout: ModifierLayout, ChildSizedLayout {
         set { storedHeight = newValue ?? .nan }
     }
     public var alignment: Alignment {
-        get { alignmentBox.alignment }
-        set { alignmentBox = AlignmentBox.of(newValue) }
+        get { packedAlignment.alignment }
+        set { packedAlignment = PackedAlignment(newValue) }
     }
 
     public init(width: CGFloat?, height: CGFloat?, alignment: Alignment = .center) {
-        storedWidth = width ?? .nan; storedHeight = height ?? .nan; alignmentBox = AlignmentBox.of(alignment)
+        storedWidth = width ?? .nan; storedHeight = height ?? .nan; packedAlignment = PackedAlignment(alignment)
     }
 
     /// With both sides given the child does not count (`ChildSizedLayout`).
@@ -68,21 +68,5 @@ public struct FixedFrameLayout: ModifierLayout, ChildSizedLayout {
         if height != nil { fixed.formUnion([.top, .bottom]) }
         s.reset(fixed)
         return s
-    }
-}
-
-/// An alignment behind one reference: the nine standard alignments are shared instances (no allocation), any
-/// other gets a box of its own.
-final class AlignmentBox: Sendable {
-    let alignment: Alignment
-    private init(_ alignment: Alignment) { self.alignment = alignment }
-
-    private static let standard: [AlignmentBox] = [
-        Alignment.center, .topLeading, .top, .topTrailing, .leading, .trailing, .bottomLeading, .bottom, .bottomTrailing,
-    ].map(AlignmentBox.init)
-
-    static func of(_ alignment: Alignment) -> AlignmentBox {
-        for box in standard where box.alignment == alignment { return box }
-        return AlignmentBox(alignment)
     }
 }
