@@ -7,6 +7,8 @@ struct NodeBuilder {
     /// Where the built nodes are stored (the engine's tree).
     let store: NodeStore
 
+    /// (Never inlined: inlined into its callers, which read `v` from an array, it made them copy `v` first.)
+    @inline(never)
     func build(_ v: ViewNode, _ env: Environment) -> LayoutNode {
         // A leaf builds no content, and most modifiers pass the environment on unchanged: neither copies it
         // (a copy is a retain and a release of its box, both atomic, each waiting for the record writes before
@@ -17,6 +19,7 @@ struct NodeBuilder {
     }
 
     /// The environment `v`'s content sees when `v` sees `env`.
+    @inline(never)
     func childEnvironment(_ v: ViewNode, _ env: Environment) -> Environment {
         var childEnv = env
         // Anything that lays out resets the one-view-below settings.
@@ -60,7 +63,9 @@ struct NodeBuilder {
         return childEnv
     }
 
-    /// `v`'s node with its content built in `childEnv` (`v` sees `env`).
+    /// `v`'s node with its content built in `childEnv` (`v` sees `env`). (Not inlined into `build`: inlined, the
+    /// children were copied before being built, a value-witness call and a retain per field for every node.)
+    @inline(never)
     private func buildContent(of v: ViewNode, _ env: Environment, childEnv: Environment) -> LayoutNode {
         if case .control(let c) = v.kind {
             // The control lays out as its body, built for this environment (Controls/Control.swift).
