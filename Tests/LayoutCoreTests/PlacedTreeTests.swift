@@ -17,6 +17,27 @@ struct PlacedTreeTests {
         return lines
     }
 
+    @Test("a session resized through many widths gives a fresh layout's frames each time, and its stacks keep their last answers, not one per width")
+    func resizedSessionStaysBounded() {
+        let rows = (0..<20).map { i in
+            hstack(spacing: 8, [color("gray").frame(width: 40, height: 20), text("row \(i)", id: "t\(i)"),
+                                color("blue").frame(maxWidth: .infinity).frame(height: 10)])
+        }
+        let tree = vstack(spacing: 8, rows).frame(maxWidth: .infinity)
+        let retained = RetainedLayout(engine: LayoutEngine(measurer: BoxFont(), scale: 1), root: tree)
+        let engine = LayoutEngine(measurer: BoxFont(), scale: 1)
+        var held: [Int] = []
+        for width in [400, 300, 200, 150, 350, 250, 400, 300, 120, 180, 260, 330] as [CGFloat] {
+            let p = ProposedViewSize(width: width, height: nil)
+            #expect(dump(retained.layout(proposal: p).root) == dump(engine.layout(tree, proposal: p).root), "width \(width)")
+            held.append(retained.stackPlacementCount)
+        }
+        // From the second width on, a stack's new answers take the places (and the memory) of answers an earlier
+        // pass asked for: nothing more is held, however many widths follow.
+        #expect(held[0] > 0 && held[1] <= 2 * held[0], "\(held)")
+        #expect(held.dropFirst(2).allSatisfy { $0 == held[1] }, "\(held)")
+    }
+
     @Test("a result laid out again by its session keeps its own frames, and reading it twice gives the same tree")
     func resultsOfOneSessionAreIndependent() {
         let tree = vstack(spacing: 4, id: "column", [

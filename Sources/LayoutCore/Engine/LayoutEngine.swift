@@ -92,6 +92,7 @@ public struct LayoutEngine: Sendable {
         let safeRect = canvas.map { CGRect(origin: .zero, size: $0).inset(by: insets) }
         let p = proposal ?? safeRect.map { ProposedViewSize(width: max(0, $0.width), height: max(0, $0.height)) }
             ?? .unspecified
+        state.passNumber &+= 1
         let size = state.size(of: node, p)
         let canvasSize = canvas ?? size
         let area = safeRect ?? CGRect(origin: .zero, size: canvasSize)
@@ -105,7 +106,7 @@ public struct LayoutEngine: Sendable {
         // Every node built is placed at most once per pass (nodes built while placing come on top): room for
         // them all, so the list is not copied as it grows.
         state.placedRecords.reserve(state.store.recordCount)
-        let preferences = place(node, from: nil, at: origin, proposal: p, safeArea: chain, PlacementGeometry(), state)?
+        let preferences = place(node, from: nil, at: origin, size: size, proposal: p, safeArea: chain, PlacementGeometry(), state)?
             .preferences ?? PreferenceOutputs()
         let placed = PlacedTree(store: state.store, records: state.placedRecords, extras: state.placedExtras)
         state.placedRecords = RecycledList()
@@ -126,15 +127,17 @@ public struct LayoutEngine: Sendable {
                             placedCount: inout Int32, _ declared: inout [AlignmentKey],
                             _ childPreferences: inout [(index: Int, values: PreferenceOutputs)]) {
         let origin = state.placements[placement].frame.origin
+        let size = state.placements[placement].frame.size
         let proposal = state.placements[placement].proposal
         let o = CGPoint(x: origin.x + translation.x, y: origin.y + translation.y)
         let index = Int(placedCount)
         placedCount += 1
         let report: PlaceReport?
         if let level = state.placements[placement].addedSafeArea {
-            report = place(child, from: parent, at: o, proposal: proposal, safeArea: safeArea.adding(level), geometry, state)
+            report = place(child, from: parent, at: o, size: size, proposal: proposal, safeArea: safeArea.adding(level),
+                           geometry, state)
         } else {
-            report = place(child, from: parent, at: o, proposal: proposal, safeArea: safeArea, geometry, state)
+            report = place(child, from: parent, at: o, size: size, proposal: proposal, safeArea: safeArea, geometry, state)
         }
         guard let report else { return }
         if !report.preferences.isEmpty { childPreferences.append((index, report.preferences)) }
@@ -146,11 +149,13 @@ public struct LayoutEngine: Sendable {
 
     /// Places `node` and its subtree: appends the node's record to the pass's placed records, then its
     /// children's (`PlacedTree`); returns what the subtree reports up (`PlaceReport`: the guides declared in it
-    /// and the preference values it sends up, docs/semantics.md §10.2).
-    private func place(_ node: LayoutNode, from parent: LayoutNode?, at origin: CGPoint, proposal p: ProposedViewSize,
-                       safeArea: SafeArea, _ geometry: PlacementGeometry, _ state: LayoutEngineState)
-        -> PlaceReport? {
-        let frame = CGRect(origin: origin, size: state.placementSize(of: node, p))
+    /// and the preference values it sends up, docs/semantics.md §10.2). `size` is the node's size for `p`, as its
+    /// container's placement of it already holds (every `ChildPlacement` is made with the size the engine
+    /// places the child with, `LayoutEngineState.placementSize`): not looked up a second time.
+    private func place(_ node: LayoutNode, from parent: LayoutNode?, at origin: CGPoint, size: CGSize,
+                       proposal p: ProposedViewSize, safeArea: SafeArea, _ geometry: PlacementGeometry,
+                       _ state: LayoutEngineState) -> PlaceReport? {
+        let frame = CGRect(origin: origin, size: size)
         state.tracer?.place(node, from: parent, frame: frame, proposal: p)
         let recordIndex = state.placedRecords.count
         state.placedRecords.append(PlacedTree.Record(node: node, frame: frame, proposal: p))

@@ -28,6 +28,8 @@ final class LayoutEngineState: @unchecked Sendable {
     @exclusivity(unchecked) private(set) var measureCalls = 0
     @exclusivity(unchecked) private(set) var sizeCalls = 0
     @exclusivity(unchecked) private(set) var layoutCalls = 0
+    /// Which pass over the tree this is (1 for the first): caches keep what each pass asked (`StackCache`).
+    @exclusivity(unchecked) var passNumber: UInt32 = 0
     @exclusivity(unchecked) private var recorders: [PlacementRecorder] = []
     @exclusivity(unchecked) private var spareBuffers: [[PlacementRecorder.Placement?]] = []
     /// Records the negotiation when set (`LayoutEngine.layoutWithTrace`); nil costs one check per call.

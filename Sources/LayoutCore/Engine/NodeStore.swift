@@ -138,8 +138,12 @@ final class NodeStore: @unchecked Sendable {
     /// Room for a stack solution's `n` placements (uninitialised), valid while the store lives
     /// (`StackLayout.Solution`): plain values in blocks, freed with the store without visiting them.
     func stackPlacements(_ n: Int) -> UnsafeMutablePointer<StackLayout.Placement> {
-        placements.reserve(n)
+        stackPlacementCount += n
+        return placements.reserve(n)
     }
+
+    /// How many stack placements were handed out (tests: a resized session's memory stays bounded).
+    private(set) var stackPlacementCount = 0
 
     deinit {
         records.deinitializeAll()

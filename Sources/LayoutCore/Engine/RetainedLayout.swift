@@ -42,6 +42,9 @@ public final class RetainedLayout: @unchecked Sendable {
         return result
     }
 
+    /// How many stack placements the tree's stacks hold (tests).
+    var stackPlacementCount: Int { store.stackPlacementCount }
+
     /// What the layouts of this tree have computed so far (cumulative).
     public var statistics: LayoutStatistics {
         LayoutStatistics(textMeasurements: state.measureCalls, sizings: state.sizeCalls,

@@ -62,7 +62,9 @@ struct StackLayout {
     }
 
     /// `earlier`: a solution of the same stack for a proposal with the same major value (`StackCache`).
-    func solve(_ p: ProposedViewSize, _ subviews: LayoutSubviews, earlier: Solution? = nil) -> Solution {
+    /// `reusing`: a dropped solution's placements, written over when it has room for this one's.
+    func solve(_ p: ProposedViewSize, _ subviews: LayoutSubviews, earlier: Solution? = nil,
+               reusing dropped: UnsafeBufferPointer<Placement>? = nil) -> Solution {
         let n = subviews.count
         guard n > 0 else {
             return Solution(placements: UnsafeBufferPointer(start: nil, count: 0), size: .zero)
@@ -70,12 +72,12 @@ struct StackLayout {
         // The children's gaps, proposals and sizes in one scratch buffer (on the stack when small).
         return withUnsafeTemporaryAllocation(of: Work.self, capacity: n) { work in
             work.initialize(repeating: Work(gap: 0, proposal: p, size: .zero))
-            return solve(p, subviews, work, earlier: earlier)
+            return solve(p, subviews, work, earlier: earlier, reusing: dropped)
         }
     }
 
     private func solve(_ p: ProposedViewSize, _ subviews: LayoutSubviews, _ work: UnsafeMutableBufferPointer<Work>,
-                       earlier: Solution?) -> Solution {
+                       earlier: Solution?, reusing dropped: UnsafeBufferPointer<Placement>?) -> Solution {
         let n = subviews.count, base = subviews.startIndex
         let minor = p[axis.other]
         var gapSum: CGFloat = 0
@@ -138,7 +140,13 @@ struct StackLayout {
             lower = min(lower, -guide)
             upper = max(upper, -guide + work[i].size[axis.other])
         }
-        let placements = subviews.engine.store.stackPlacements(n)
+        let placements: UnsafeMutablePointer<Placement>
+        if let dropped, dropped.count == n, let base = dropped.baseAddress {
+            // Plain values: written over without deinitialising.
+            placements = UnsafeMutablePointer(mutating: base)
+        } else {
+            placements = subviews.engine.store.stackPlacements(n)
+        }
         var position: CGFloat = 0
         for i in 0..<n {
             let w = work[i]
@@ -242,7 +250,9 @@ struct StackLayout {
 
     /// The solution for `p`, solved once per proposal and kept in `cache`.
     func solution(_ p: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackCache) -> Solution {
-        cache.solution(for: p, along: axis) { earlier in solve(p, subviews, earlier: earlier) }
+        cache.solution(for: p, along: axis, pass: subviews.engine.passNumber) { earlier, dropped in
+            solve(p, subviews, earlier: earlier, reusing: dropped)
+        }
     }
 
     func size(_ p: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackCache) -> CGSize {
@@ -283,34 +293,67 @@ struct StackLayout {
 }
 
 /// A stack's cache: its solution per proposal (the children's proposals, sizes and positions). A stack is
-/// usually asked two proposals (the one it is sized with and, proposed nil across its axis, the one it is
-/// placed with): both are kept inline, any more in a list.
+/// usually asked two proposals in a pass (the one it is sized with and, proposed nil across its axis, the one it
+/// is placed with): two are kept inline, any more asked in one pass in a list.
+///
+/// Across passes (a retained layout laid out again, `RetainedLayout`), an inline solution not asked in the
+/// current pass gives its place to a new one, and its placements' memory too: a window resized through many
+/// widths keeps a stack's last answers, not one per width ever asked. Within a pass nothing is dropped, so no
+/// question is answered twice and nested stacks stay linear.
 public struct StackCache {
-    private var first: (key: ProposedViewSize, value: StackLayout.Solution)?
-    private var second: (key: ProposedViewSize, value: StackLayout.Solution)?
+    private struct Entry {
+        var key: ProposedViewSize
+        var value: StackLayout.Solution
+        /// The last pass that asked it (`LayoutEngineState.passNumber`).
+        var pass: UInt32
+    }
+    private var first: Entry?
+    private var second: Entry?
     private var more = ListCache<ProposedViewSize, StackLayout.Solution>()
     init() {}
 
-    /// The solution for `p`, made by `make` the first time and kept.
-    /// `make` is given an inline solution whose proposal has the same value (bit for bit) along `axis`, if any.
-    mutating func solution(for p: ProposedViewSize, along axis: Axis,
-                           _ make: (StackLayout.Solution?) -> StackLayout.Solution) -> StackLayout.Solution {
-        if let first, first.key == p { return first.value }
-        if let second, second.key == p { return second.value }
+    /// The solution for `p` in pass `pass`, made by `make` the first time and kept.
+    /// `make` is given an inline solution whose proposal has the same value (bit for bit) along `axis`, if any,
+    /// and the placements of the solution the new one replaces, if any (to be written over).
+    @inline(__always)
+    mutating func solution(for p: ProposedViewSize, along axis: Axis, pass: UInt32,
+                           _ make: (StackLayout.Solution?, UnsafeBufferPointer<StackLayout.Placement>?)
+                               -> StackLayout.Solution) -> StackLayout.Solution {
+        if first?.key == p, let hit = first {
+            if hit.pass != pass { first?.pass = pass }
+            return hit.value
+        }
+        if second?.key == p, let hit = second {
+            if hit.pass != pass { second?.pass = pass }
+            return hit.value
+        }
         if let known = more[p] { return known }
         var earlier: StackLayout.Solution?
+        var earlierIsFirst = false
         if let major = p[axis]?.bitPattern {
             if let first, first.key[axis]?.bitPattern == major {
-                earlier = first.value
+                earlier = first.value; earlierIsFirst = true
             } else if let second, second.key[axis]?.bitPattern == major {
                 earlier = second.value
             }
         }
-        let solution = make(earlier)
+        // The place the new solution takes: a free one, else one an earlier pass asked (not the one `make`
+        // reads as `earlier`); else the list.
+        if let old = first, old.pass != pass, !earlierIsFirst {
+            let solution = make(earlier, old.value.placements)
+            first = Entry(key: p, value: solution, pass: pass)
+            return solution
+        }
+        if let old = second, old.pass != pass, earlier == nil || earlierIsFirst {
+            let solution = make(earlier, old.value.placements)
+            second = Entry(key: p, value: solution, pass: pass)
+            return solution
+        }
+        let solution = make(earlier, nil)
         if first == nil {
-            first = (p, solution)
+            first = Entry(key: p, value: solution, pass: pass)
         } else if second == nil {
-            second = (p, solution)
+            second = Entry(key: p, value: solution, pass: pass)
         } else {
             more[p] = solution
         }
