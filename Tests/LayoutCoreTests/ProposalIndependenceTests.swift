@@ -33,6 +33,16 @@ struct ProposalIndependenceTests {
             hstack([image(10, 10), spacer(), color().frame(width: 8, height: 8).overlay(color(), alignment: .top)]),
             vstack([image(6, 6).frame(height: 12).layoutPriority(1), color()]),
         ])),
+        // Rows of frames of constant sizes (the stack offers them shares in their own order, without
+        // `distribute`'s bookkeeping), wider than some proposals; a priority, a flexible child and a
+        // vertical row make the general path's cases beside them.
+        ("rows of fixed frames", vstack(spacing: 8, [
+            hstack(spacing: 8, [color().frame(width: 40, height: 20), color().frame(width: 60, height: 30),
+                                color().frame(width: 80, height: 10)]),
+            hstack([color().frame(width: 100, height: 5), color().frame(width: 30, height: 5).layoutPriority(1)]),
+            hstack(spacing: 2, [color().frame(width: 70, height: 4), color(), color().frame(width: 90, height: 4)]),
+            vstack(spacing: 3, [color().frame(width: 10, height: 150), color().frame(width: 12, height: 90)]),
+        ])),
     ]
 
     @Test("answers equal the ones of asking every proposal (the traced layout keeps no shortcuts)",

@@ -119,7 +119,11 @@ struct StackLayout {
                 work[i].size = Self.size(i, work[i].proposal, subviews, work)
             }
         } else if let major = p[axis] {
-            distribute(major - gapSum, minor: minor, subviews, work)
+            if Self.allConstantOfOnePriority(work, axis: axis) {
+                Self.offerInOrder(major - gapSum, minor: minor, axis: axis, work)
+            } else {
+                distribute(major - gapSum, minor: minor, subviews, work)
+            }
         } else {
             for i in 0..<n {
                 work[i].proposal = ProposedViewSize(major: nil, minor: minor, axis: axis)
@@ -165,6 +169,35 @@ struct StackLayout {
                              _ work: UnsafeMutableBufferPointer<Work>) -> CGSize {
         if let own = work[i].rule { return own.size(p) }
         return subviews[subviews.startIndex + i].sizeThatFits(p)
+    }
+
+    /// Whether every child has a constant size, finite along the axis (a frame with both sides, untraced), and
+    /// all share one priority. (An infinite side's flexibility is NaN, which `distribute`'s order treats apart.)
+    private static func allConstantOfOnePriority(_ work: UnsafeMutableBufferPointer<Work>, axis: Axis) -> Bool {
+        let priority = work[0].priority
+        for i in work.indices {
+            guard case .constant(let c)? = work[i].rule, c[axis].isFinite, work[i].priority == priority else {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// `distribute` for children of constant sizes and one priority, without its bookkeeping: they form one
+    /// group, all equally (not) flexible, so the order is the children's own; each is offered an equal share of
+    /// what is left and takes its constant size.
+    private static func offerInOrder(_ available: CGFloat, minor: CGFloat?, axis: Axis,
+                                     _ work: UnsafeMutableBufferPointer<Work>) {
+        var remaining = available
+        var k = CGFloat(work.count)
+        for i in work.indices {
+            guard case .constant(let c)? = work[i].rule else { continue }
+            work[i].proposal = ProposedViewSize(major: max(remaining / k, 0), minor: minor, axis: axis)
+            work[i].size = c
+            let left = remaining - c[axis]
+            remaining = left.isNaN ? remaining : left
+            k -= 1
+        }
     }
 
     /// §6.2: priority groups, least flexible first, equal shares of what is left.
