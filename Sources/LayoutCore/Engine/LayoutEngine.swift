@@ -111,7 +111,7 @@ public struct LayoutEngine: Sendable {
         let placed = PlacedTree(store: state.store, records: state.placedRecords, extras: state.placedExtras)
         state.placedRecords = RecycledList()
         state.placedExtras = []
-        state.placements = []
+        state.placements.removeAll(from: 0)
         var result = LayoutResult(canvas: canvasSize, placed: placed, scale: scale)
         result.preferences = preferences
         result.observations = state.observations

@@ -425,13 +425,17 @@ final class LayoutEngineState: @unchecked Sendable {
     /// The children's placements of the containers being placed: `placeChildren` pushes a container's and
     /// returns where they are, so no container allocates an array of its own; the container drops them once its
     /// children are placed (a stack, as deep as the tree's widest path, rather than one entry per node).
-    @exclusivity(unchecked) var placements: [ChildPlacement] = []
+    /// (Plain values in a block: pushed without the uniqueness checks of an array, dropped by lowering the count.)
+    @exclusivity(unchecked) var placements = RecycledList<ChildPlacement>()
 
     /// The records of this pass's placed nodes, in placement order (`PlacedTree`), and their extras.
     /// (A pass hands its list to the `PlacedTree` it makes and starts a new one.)
     @exclusivity(unchecked) var placedRecords = RecycledList<PlacedTree.Record>()
 
-    deinit { placedRecords.release() }
+    deinit {
+        placedRecords.release()
+        placements.release()
+    }
     @exclusivity(unchecked) var placedExtras: [PlacedTree.Extra] = []
 
     /// Gives the placed record at `index` its extra values.
@@ -460,9 +464,7 @@ final class LayoutEngineState: @unchecked Sendable {
     /// Drops the placements pushed from `start` on: a container's, once its children are placed (and a
     /// GeometryReader's, replaced by its content's).
     func dropPlacements(from start: Int) {
-        // One at a time: a container drops a few, and `removeLast()` of a plain value only lowers the count
-        // (`removeLast(_:)` goes through the general `replaceSubrange`, several times the cost).
-        while placements.count > start { placements.removeLast() }
+        placements.removeAll(from: start)
     }
 
 
@@ -495,16 +497,18 @@ final class LayoutEngineState: @unchecked Sendable {
 
     func recordPlacements(of subviews: LayoutSubviews, in bounds: CGRect, proposal: ProposedViewSize,
                           safeArea: SafeArea? = nil, _ body: () -> Void) -> [ChildPlacement] {
-        var placed: [ChildPlacement] = []
-        placed.reserveCapacity(subviews.count)
-        recordPlacements(of: subviews, in: bounds, proposal: proposal, safeArea: safeArea, into: &placed, body)
+        // Pushed on the pass's stack, copied out, dropped (what is placed meanwhile comes and goes above).
+        let start = placements.count
+        recordPlacements(of: subviews, in: bounds, proposal: proposal, safeArea: safeArea, into: &placements, body)
+        let placed = (start..<placements.count).map { placements[$0] }
+        dropPlacements(from: start)
         return placed
     }
 
     /// Runs `body` (a layout's `placeSubviews`) and appends a frame and proposal per subview to `placed`, as the
     /// layout placed them (unplaced ones centred).
     func recordPlacements(of subviews: LayoutSubviews, in bounds: CGRect, proposal: ProposedViewSize,
-                          safeArea: SafeArea? = nil, into placed: inout [ChildPlacement], _ body: () -> Void) {
+                          safeArea: SafeArea? = nil, into placed: inout RecycledList<ChildPlacement>, _ body: () -> Void) {
         // The placement buffers are reused from container to container (no allocation per container).
         var buffer = spareBuffers.popLast() ?? []
         buffer.removeAll(keepingCapacity: true)
@@ -529,7 +533,7 @@ final class LayoutEngineState: @unchecked Sendable {
 
     /// Appends `node`'s frame and proposal, placed so that `anchor` of its frame is at `position`.
     private func appendPlacement(of node: LayoutNode, at position: CGPoint, anchor: UnitPoint, proposal p: ProposedViewSize,
-                                 in bounds: CGRect, level: SafeArea.Level?, into placed: inout [ChildPlacement]) {
+                                 in bounds: CGRect, level: SafeArea.Level?, into placed: inout RecycledList<ChildPlacement>) {
         tracer?.placed(node, p)
         let size = self.placementSize(of: node, p)
         var origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)

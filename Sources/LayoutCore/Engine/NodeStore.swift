@@ -255,9 +255,9 @@ struct NodeList: RandomAccessCollection, @unchecked Sendable {
     }
 }
 
-/// A growable list of plain values (no references to release: `PlacedTree.Record`s) in a `BlockRecycler`
-/// block: the pass's placed records, reserved for every node once, so a layout after the first writes them into
-/// memory already mapped. Its owner calls `release()` once (a value copy shares the block: one owner).
+/// A growable list of plain values (no references to release: `PlacedTree.Record`s, `ChildPlacement`s) in a
+/// `BlockRecycler` block: the pass's placed records, reserved for every node once, so a layout after the first
+/// writes them into memory already mapped; the pass's stack of children's placements. Its owner calls `release()` once (a value copy shares the block: one owner).
 struct RecycledList<T> {
     private(set) var base: UnsafeMutablePointer<T>?
     private(set) var count = 0
@@ -281,7 +281,7 @@ struct RecycledList<T> {
 
     @inline(__always)
     mutating func append(_ value: T) {
-        if count == capacity { reserve(capacity * 2) }
+        if count == capacity { reserve(max(capacity * 2, 64)) }
         (base.unsafelyUnwrapped + count).initialize(to: value)
         count += 1
     }
@@ -289,6 +289,12 @@ struct RecycledList<T> {
     subscript(i: Int) -> T {
         @inline(__always) get { base.unsafelyUnwrapped[i] }
         @inline(__always) nonmutating _modify { yield &base.unsafelyUnwrapped[i] }
+    }
+
+    /// Drops the values from `start` on: plain values, so lowering the count is all there is to it.
+    @inline(__always)
+    mutating func removeAll(from start: Int) {
+        if start < count { count = max(start, 0) }
     }
 
     /// Gives the block back; the list is empty after.
