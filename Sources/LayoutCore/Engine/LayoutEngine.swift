@@ -103,6 +103,7 @@ public struct LayoutEngine: Sendable {
         state.anchorMarks = []
         state.placedRecords.release()
         state.placedExtras = []
+        state.addedLevels = []
         // Every node built is placed at most once per pass (nodes built while placing come on top): room for
         // them all, so the list is not copied as it grows.
         state.placedRecords.reserve(state.store.recordCount)
@@ -133,9 +134,10 @@ public struct LayoutEngine: Sendable {
         let index = Int(placedCount)
         placedCount += 1
         let report: PlaceReport?
-        if let level = state.placements[placement].addedSafeArea {
-            report = place(child, from: parent, at: o, size: size, proposal: proposal, safeArea: safeArea.adding(level),
-                           geometry, state)
+        let added = state.placements[placement].addedLevel
+        if added >= 0 {
+            report = place(child, from: parent, at: o, size: size, proposal: proposal,
+                           safeArea: safeArea.adding(state.addedLevels[Int(added)]), geometry, state)
         } else {
             report = place(child, from: parent, at: o, size: size, proposal: proposal, safeArea: safeArea, geometry, state)
         }
@@ -244,7 +246,7 @@ public struct LayoutEngine: Sendable {
         for child in nodes {
             let cp = ProposedViewSize(frame.size)
             let placement = ChildPlacement(frame: CGRect(origin: frame.origin, size: state.size(of: child, cp)),
-                                           proposal: cp, addedSafeArea: nil)
+                                           proposal: cp)
             state.placements.append(placement)
         }
         state.tracer?.leave()

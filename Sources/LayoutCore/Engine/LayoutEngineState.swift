@@ -427,6 +427,8 @@ final class LayoutEngineState: @unchecked Sendable {
     /// children are placed (a stack, as deep as the tree's widest path, rather than one entry per node).
     /// (Plain values in a block: pushed without the uniqueness checks of an array, dropped by lowering the count.)
     @exclusivity(unchecked) var placements = RecycledList<ChildPlacement>()
+    /// The safe-area levels containers added for children this pass (`ChildPlacement.addedLevel`).
+    @exclusivity(unchecked) var addedLevels: [SafeArea.Level] = []
 
     /// The records of this pass's placed nodes, in placement order (`PlacedTree`), and their extras.
     /// (A pass hands its list to the `PlacedTree` it makes and starts a new one.)
@@ -523,7 +525,7 @@ final class LayoutEngineState: @unchecked Sendable {
                 ?? (CGPoint(x: bounds.midX, y: bounds.midY), UnitPoint.center, proposal)
             // The engine passes a container's own subviews, never an absent one (`LayoutSubview`).
             guard let node = sub.node else {
-                placed.append(ChildPlacement(frame: CGRect(origin: position, size: .zero), proposal: p, addedSafeArea: nil))
+                placed.append(ChildPlacement(frame: CGRect(origin: position, size: .zero), proposal: p))
                 continue
             }
             appendPlacement(of: node, at: position, anchor: anchor, proposal: p, in: bounds,
@@ -541,7 +543,12 @@ final class LayoutEngineState: @unchecked Sendable {
         // it, and whatever a stack puts after it, starts at the container's edge (docs/semantics.md §1.2).
         if !origin.x.isFinite { origin.x = bounds.minX.isFinite ? bounds.minX : 0 }
         if !origin.y.isFinite { origin.y = bounds.minY.isFinite ? bounds.minY : 0 }
-        placed.append(ChildPlacement(frame: CGRect(origin: origin, size: size), proposal: p, addedSafeArea: level))
+        var added: Int32 = -1
+        if let level {
+            added = Int32(addedLevels.count)
+            addedLevels.append(level)
+        }
+        placed.append(ChildPlacement(frame: CGRect(origin: origin, size: size), proposal: p, addedLevel: added))
     }
 }
 
@@ -595,9 +602,11 @@ struct PlacementRecorder {
 }
 
 /// Where a container put one child: its frame, the proposal it was placed with, and a safe-area level the
-/// container added for it (`safeAreaInset`, `safeAreaPadding`).
+/// container added for it (`safeAreaInset`, `safeAreaPadding`), by its index in the pass's
+/// `LayoutEngineState.addedLevels` (-1: none). (An index, not the level: few placements add one, and the level
+/// inline would make every placement more than twice as large to write and read.)
 struct ChildPlacement {
     var frame: CGRect
     var proposal: ProposedViewSize
-    var addedSafeArea: SafeArea.Level?
+    var addedLevel: Int32 = -1
 }
