@@ -125,8 +125,7 @@ public struct LayoutEngine: Sendable {
     /// The child's placement is read where it is in the pass's list (`at`), not copied out.
     private func placeChild(_ child: LayoutNode, at placement: Int, of parent: LayoutNode, translation: CGPoint,
                             safeArea: SafeArea, _ geometry: PlacementGeometry, _ state: LayoutEngineState,
-                            placedCount: inout Int32, _ declared: inout [AlignmentKey],
-                            _ childPreferences: inout [(index: Int, values: PreferenceOutputs)]) {
+                            placedCount: inout Int32, _ reports: inout ChildReports?) {
         let origin = state.placements[placement].frame.origin
         let size = state.placements[placement].frame.size
         let proposal = state.placements[placement].proposal
@@ -142,8 +141,21 @@ public struct LayoutEngine: Sendable {
             report = place(child, from: parent, at: o, size: size, proposal: proposal, safeArea: safeArea, geometry, state)
         }
         guard let report else { return }
-        if !report.preferences.isEmpty { childPreferences.append((index, report.preferences)) }
-        for k in report.declared where !declared.contains(k) { declared.append(k) }
+        // Moved out and back, so that the arrays stay uniquely referenced while they grow.
+        var r = reports ?? ChildReports()
+        reports = nil
+        if !report.preferences.isEmpty { r.childPreferences.append((index, report.preferences)) }
+        for k in report.declared where !r.declared.contains(k) { r.declared.append(k) }
+        reports = r
+    }
+
+    /// What a container's children report up (`PlaceReport`), gathered as they are placed: made when the first
+    /// one reports something or the container declares guides, so that a subtree reporting nothing (most) makes
+    /// and frees no collection per container.
+    private struct ChildReports {
+        var declared: [AlignmentKey] = []
+        /// Only the children that send something up, by index.
+        var childPreferences: [(index: Int, values: PreferenceOutputs)] = []
     }
 
     /// The guides every node is asked for when reporting guides; layouts add theirs (`ExplicitGuideDeclaring`).
@@ -195,26 +207,33 @@ public struct LayoutEngine: Sendable {
             children = base..<state.placements.count
         }
         var placedCount: Int32 = 0
-        var declared: [AlignmentKey] = []
-        // Only the children that send something up, by index (nothing is allocated for a tree without preferences).
-        var childPreferences: [(index: Int, values: PreferenceOutputs)] = []
+        var reports: ChildReports?
         if reportsGuides, case .layout = node.sizing, let d = node.layout as? ExplicitGuideDeclaring {
-            declared = d.declaredGuides
+            reports = ChildReports(declared: d.declaredGuides)
         }
         let shown = state.selectedChild(of: node, p)
         let translation = node.translation
         for i in 0..<min(nodes.count, children.count) {
             if let shown, shown != i { continue }
             placeChild(nodes[i], at: base + i, of: node, translation: translation, safeArea: safeArea,
-                       geometry, state, placedCount: &placedCount, &declared, &childPreferences)
+                       geometry, state, placedCount: &placedCount, &reports)
         }
         // The children are placed: their placements leave the pass's list, which so stays as long as the widest
         // path from the root (not one entry per node of the tree: less memory to touch).
         state.dropPlacements(from: base)
+        if reports == nil, !reportsGuides, !traits.contains(.preferenceLayer), !traits.contains(.preferences) {
+            // Nothing reported from below and nothing to add here (the common case).
+            if traits.contains(.scrollView) { recordScrollClip(of: node, frame: frame, safeArea: safeArea, state, recordIndex: recordIndex) }
+            state.placedRecords[recordIndex].childCount = placedCount
+            return nil
+        }
         if traits.contains(.preferenceLayer), let primary = nodes.first {
             placePreferenceLayer(node, primary: primary, frame: frame, proposal: p, safeArea: safeArea, geometry, state,
-                                 translation: translation, placedCount: &placedCount, &declared, &childPreferences)
+                                 translation: translation, placedCount: &placedCount, &reports)
         }
+        let declared = reports?.declared ?? []
+        var childPreferences = reports?.childPreferences ?? []
+        reports = nil
         if reportsGuides { reportGuides(of: node, proposal: p, declared: declared, state, recordIndex: recordIndex) }
         // Back to front: a background's layer comes before its content (shared/spec/preferences.md §1.2, Rule Z).
         if traits.contains(.secondaryBelow) { childPreferences.sort { $0.index > $1.index } }
@@ -258,10 +277,9 @@ public struct LayoutEngine: Sendable {
     @inline(never)
     private func placePreferenceLayer(_ node: LayoutNode, primary: LayoutNode, frame: CGRect, proposal p: ProposedViewSize,
                                       safeArea: SafeArea, _ geometry: PlacementGeometry, _ state: LayoutEngineState,
-                                      translation: CGPoint, placedCount: inout Int32, _ declared: inout [AlignmentKey],
-                                      _ childPreferences: inout [(index: Int, values: PreferenceOutputs)]) {
+                                      translation: CGPoint, placedCount: inout Int32, _ reports: inout ChildReports?) {
         guard case .preferenceLayer(let layer) = node.kind, let env = node.contentEnvironment else { return }
-        let value = childPreferences.first { $0.index == 0 }?.values[layer.key] ?? layer.key.defaultValue
+        let value = reports?.childPreferences.first { $0.index == 0 }?.values[layer.key] ?? layer.key.defaultValue
         let views = layer(value).filter { !NodeBuilder.isEmptyList($0) }
         guard !views.isEmpty else { return }
         let content = views.count == 1 ? views[0] : ViewNode(.zStack(alignment: layer.alignment), children: views)
@@ -274,7 +292,7 @@ public struct LayoutEngine: Sendable {
         let placements = state.placeChildren(of: host, in: frame, proposal: p, safeArea: safeArea)
         if placements.count == 2 {
             placeChild(secondary, at: placements.lowerBound + 1, of: node, translation: translation, safeArea: safeArea,
-                       geometry, state, placedCount: &placedCount, &declared, &childPreferences)
+                       geometry, state, placedCount: &placedCount, &reports)
         }
         state.dropPlacements(from: placements.lowerBound)
     }
