@@ -43,6 +43,20 @@ struct ProposalIndependenceTests {
             hstack(spacing: 2, [color().frame(width: 70, height: 4), color(), color().frame(width: 90, height: 4)]),
             vstack(spacing: 3, [color().frame(width: 10, height: 150), color().frame(width: 12, height: 90)]),
         ])),
+        // Fixed frames of every alignment (and a baseline one) around smaller, larger and flexible children: with
+        // default guides on both sides the frame places its child by the fractions alone.
+        ("frames of every alignment", vstack(Self.alignments.map { a in
+            hstack([color().frame(width: 8, height: 6).frame(width: 20, height: 14, alignment: a),
+                    color().frame(width: 30, height: 20).frame(width: 20, height: 14, alignment: a),
+                    color().frame(width: 25, alignment: a),
+                    text("Hi").frame(width: 30, height: 30, alignment: a)])
+        })),
+    ]
+
+    static let alignments: [Alignment] = [
+        .topLeading, .top, .topTrailing, .leading, .center, .trailing, .bottomLeading, .bottom, .bottomTrailing,
+        Alignment(horizontal: .trailing, vertical: .firstTextBaseline),
+        Alignment(horizontal: .leading, vertical: .lastTextBaseline),
     ]
 
     @Test("answers equal the ones of asking every proposal (the traced layout keeps no shortcuts)",

@@ -202,6 +202,15 @@ struct PackedAlignment: Sendable {
         }
     }
 
+    /// For two built-in guides, the fractions of the extent their default values are (the baselines' default, a
+    /// view's bottom edge, is the fraction 1); nil for any other alignment.
+    var defaultFractions: (horizontal: CGFloat, vertical: CGFloat)? {
+        guard case .standard(let bits) = storage,
+              let h = AlignmentKey.Standard(rawValue: UInt8(bits & 0xff)),
+              let v = AlignmentKey.Standard(rawValue: UInt8(bits >> 8)) else { return nil }
+        return (h.fraction ?? 1, v.fraction ?? 1)
+    }
+
     var alignment: Alignment {
         switch storage {
         case .standard(let bits):

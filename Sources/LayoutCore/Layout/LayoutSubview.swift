@@ -28,6 +28,13 @@ public struct LayoutSubview: @unchecked Sendable, Equatable {
         return unmanagedEngine._withUnsafeGuaranteedRef { $0.size(of: node, proposal) }
     }
 
+    /// Whether every alignment guide of the subview is its default (its subtree declares none), so that a guide
+    /// follows from its size alone; false with a tracer, where the guides are asked as usual (`dimensions(in:)`).
+    var hasDefaultGuides: Bool {
+        guard let node else { return false }
+        return node.guideScope == .none && unmanagedEngine._withUnsafeGuaranteedRef { $0.tracer == nil }
+    }
+
     /// The subview's size and alignment guides for `proposal`.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         guard let node else { return ViewDimensions(size: .zero) }

@@ -56,6 +56,13 @@ public struct FixedFrameLayout: ModifierLayout, ChildSizedLayout {
     func childPlacement(in bounds: CGRect, proposal: ProposedViewSize,
                         child: LayoutSubview) -> (position: CGPoint, proposal: ProposedViewSize) {
         let p = childProposal(proposal)
+        if let (fx, fy) = packedAlignment.defaultFractions, child.hasDefaultGuides {
+            // Both guides are default values, the frame's and the child's: `FrameAlignment.origin`'s arithmetic
+            // on the fractions, without making the alignment and the child's dimensions.
+            let s = child.sizeThatFits(p)
+            return (CGPoint(x: bounds.minX + bounds.width * fx - s.width * fx,
+                            y: bounds.minY + bounds.height * fy - s.height * fy), p)
+        }
         return (FrameAlignment.position(of: child, in: bounds, alignment: alignment, proposal: p), p)
     }
 
