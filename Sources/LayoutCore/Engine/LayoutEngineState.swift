@@ -361,7 +361,7 @@ final class LayoutEngineState: @unchecked Sendable {
                 // `placeSubviews` places by the same rule; they have no cache and add no safe area).
                 layoutCalls += 1
                 appendPlacement(of: node.children[0], at: position, anchor: .topLeading, proposal: cp, in: bounds,
-                                level: nil, into: &placements)
+                                level: nil)
                 return .placed(start..<placements.count)
             }
             if let stack = (layout as? HStackLayout)?.stack ?? (layout as? VStackLayout)?.stack {
@@ -372,14 +372,14 @@ final class LayoutEngineState: @unchecked Sendable {
                         let s = stack.placingSolution(in: bounds, proposal: p, subs, &stackCache)
                         for i in s.placements.indices where i < node.children.count {
                             appendPlacement(of: node.children[i], at: s.position(i, in: bounds), anchor: .topLeading,
-                                            proposal: s.placements[i].proposal, in: bounds, level: nil, into: &placements)
+                                            proposal: s.placements[i].proposal, in: bounds, level: nil)
                         }
                     }
                 }
                 return .placed(start..<placements.count)
             }
             withCache(layout, node) { cache in
-                recordPlacements(of: subs, in: bounds, proposal: p, safeArea: safeArea, into: &placements) {
+                pushPlacements(of: subs, in: bounds, proposal: p, safeArea: safeArea) {
                     layout.placeSubviews(in: bounds, proposal: p, subviews: subs, cache: &cache)
                 }
             }
@@ -501,16 +501,18 @@ final class LayoutEngineState: @unchecked Sendable {
                           safeArea: SafeArea? = nil, _ body: () -> Void) -> [ChildPlacement] {
         // Pushed on the pass's stack, copied out, dropped (what is placed meanwhile comes and goes above).
         let start = placements.count
-        recordPlacements(of: subviews, in: bounds, proposal: proposal, safeArea: safeArea, into: &placements, body)
+        pushPlacements(of: subviews, in: bounds, proposal: proposal, safeArea: safeArea, body)
         let placed = (start..<placements.count).map { placements[$0] }
         dropPlacements(from: start)
         return placed
     }
 
-    /// Runs `body` (a layout's `placeSubviews`) and appends a frame and proposal per subview to `placed`, as the
-    /// layout placed them (unplaced ones centred).
-    func recordPlacements(of subviews: LayoutSubviews, in bounds: CGRect, proposal: ProposedViewSize,
-                          safeArea: SafeArea? = nil, into placed: inout RecycledList<ChildPlacement>, _ body: () -> Void) {
+    /// Runs `body` (a layout's `placeSubviews`) and pushes a frame and proposal per subview on `placements`, as
+    /// the layout placed them (unplaced ones centred). (Pushed through the property, not an `inout` list: sizing
+    /// a child may push and drop placements of its own meanwhile, and may move the list to a larger block, which
+    /// an `inout` access, assumed exclusive, could miss.)
+    func pushPlacements(of subviews: LayoutSubviews, in bounds: CGRect, proposal: ProposedViewSize,
+                        safeArea: SafeArea? = nil, _ body: () -> Void) {
         // The placement buffers are reused from container to container (no allocation per container).
         var buffer = spareBuffers.popLast() ?? []
         buffer.removeAll(keepingCapacity: true)
@@ -525,17 +527,17 @@ final class LayoutEngineState: @unchecked Sendable {
                 ?? (CGPoint(x: bounds.midX, y: bounds.midY), UnitPoint.center, proposal)
             // The engine passes a container's own subviews, never an absent one (`LayoutSubview`).
             guard let node = sub.node else {
-                placed.append(ChildPlacement(frame: CGRect(origin: position, size: .zero), proposal: p))
+                placements.append(ChildPlacement(frame: CGRect(origin: position, size: .zero), proposal: p))
                 continue
             }
             appendPlacement(of: node, at: position, anchor: anchor, proposal: p, in: bounds,
-                            level: recorder.level(sub.index), into: &placed)
+                            level: recorder.level(sub.index))
         }
     }
 
-    /// Appends `node`'s frame and proposal, placed so that `anchor` of its frame is at `position`.
+    /// Pushes `node`'s frame and proposal on `placements`, placed so that `anchor` of its frame is at `position`.
     private func appendPlacement(of node: LayoutNode, at position: CGPoint, anchor: UnitPoint, proposal p: ProposedViewSize,
-                                 in bounds: CGRect, level: SafeArea.Level?, into placed: inout RecycledList<ChildPlacement>) {
+                                 in bounds: CGRect, level: SafeArea.Level?) {
         tracer?.placed(node, p)
         let size = self.placementSize(of: node, p)
         var origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
@@ -548,7 +550,7 @@ final class LayoutEngineState: @unchecked Sendable {
             added = Int32(addedLevels.count)
             addedLevels.append(level)
         }
-        placed.append(ChildPlacement(frame: CGRect(origin: origin, size: size), proposal: p, addedLevel: added))
+        placements.append(ChildPlacement(frame: CGRect(origin: origin, size: size), proposal: p, addedLevel: added))
     }
 }
 
