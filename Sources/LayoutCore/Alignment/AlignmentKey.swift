@@ -56,22 +56,21 @@ public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
             }
         }
 
-        /// The fraction of the extent; nil for the baselines.
-        var fraction: CGFloat? {
+        /// The fraction of the extent along its axis that its default value is. The baselines' default, the
+        /// bottom edge of a view without text, is the fraction 1.
+        var defaultFraction: CGFloat {
             switch self {
             case .leading, .top: 0
             case .horizontalCenter, .verticalCenter: 0.5
-            case .trailing, .bottom: 1
-            case .firstTextBaseline, .lastTextBaseline: nil
+            case .trailing, .bottom, .firstTextBaseline, .lastTextBaseline: 1
             }
         }
 
-        /// The standard guide a fraction key of this name, axis and fraction is, if any.
+        /// The built-in frame guide a fraction key of this name, axis and fraction is, if any.
         init?(name: String, axis: Axis, fraction: CGFloat) {
-            let all: [Standard] = [.leading, .horizontalCenter, .trailing, .top, .verticalCenter, .bottom]
-            guard let s = all.first(where: { $0.name == name && $0.axis == axis && $0.fraction == fraction }) else {
-                return nil
-            }
+            let frameGuides: [Standard] = [.leading, .horizontalCenter, .trailing, .top, .verticalCenter, .bottom]
+            guard let s = frameGuides.first(where: { $0.name == name && $0.axis == axis && $0.defaultFraction == fraction })
+            else { return nil }
             self = s
         }
     }
@@ -82,20 +81,12 @@ public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
         let combine: AlignmentCombine
         let defaultValue: @Sendable (ViewDimensions) -> CGFloat
         let textBaseline: TextBaselineGuide
-        /// For a key made by `fraction`: its fraction, which `defaultValue` multiplies the extent by.
-        let fraction: CGFloat?
 
-        init(name: String, axis: Axis, combine: AlignmentCombine, fraction: CGFloat? = nil,
+        init(name: String, axis: Axis, combine: AlignmentCombine,
              defaultValue: @escaping @Sendable (ViewDimensions) -> CGFloat) {
             self.name = name; self.axis = axis; self.combine = combine; self.defaultValue = defaultValue
-            self.fraction = fraction
             textBaseline = axis != .vertical ? .none
                 : name == "firstTextBaseline" ? .first : name == "lastTextBaseline" ? .last : .none
-        }
-
-        /// A fraction key's box: its default value, the closure too, follows from the fraction.
-        convenience init(name: String, axis: Axis, fraction f: CGFloat) {
-            self.init(name: name, axis: axis, combine: .none, fraction: f) { d in d.size[axis] * f }
         }
     }
 
@@ -143,7 +134,7 @@ public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
     /// A key for a fraction of the extent along `axis` (0 = leading/top, 0.5 = center, 1 = trailing/bottom).
     static func fraction(_ name: String, _ axis: Axis, _ f: CGFloat) -> AlignmentKey {
         if let s = Standard(name: name, axis: axis, fraction: f) { return AlignmentKey(storage: .standard(s)) }
-        return AlignmentKey(storage: .custom(Custom(name: name, axis: axis, fraction: f)))
+        return AlignmentKey(name: name, axis: axis, combine: .none) { d in d.size[axis] * f }
     }
 
     static let firstTextBaseline = AlignmentKey(storage: .standard(.firstTextBaseline))
@@ -151,17 +142,12 @@ public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
 
     fileprivate init(storage: Storage) { self.storage = storage }
 
-    /// The guide's value for a view without an explicit value. (A fraction key's product is computed here, as
-    /// its closure would: the standard guides are asked for every child a stack or frame aligns.)
+    /// The guide's value for a view without an explicit value. (A built-in guide's is one product, not a closure
+    /// call: the built-in guides are asked for every child a stack or frame aligns.)
     public func defaultValue(in d: ViewDimensions) -> CGFloat {
         switch storage {
-        case .standard(let s):
-            // The baselines of a view without text: its bottom edge.
-            guard let f = s.fraction else { return d.height }
-            return d.size[s.axis] * f
-        case .custom(let c):
-            if let f = c.fraction { return d.size[c.axis] * f }
-            return c.defaultValue(d)
+        case .standard(let s): d.size[s.axis] * s.defaultFraction
+        case .custom(let c): c.defaultValue(d)
         }
     }
 
@@ -202,13 +188,13 @@ struct PackedAlignment: Sendable {
         }
     }
 
-    /// For two built-in guides, the fractions of the extent their default values are (the baselines' default, a
-    /// view's bottom edge, is the fraction 1); nil for any other alignment.
+    /// For two built-in guides, the fractions of the extent their default values are (`defaultFraction`); nil for
+    /// any other alignment.
     var defaultFractions: (horizontal: CGFloat, vertical: CGFloat)? {
         guard case .standard(let bits) = storage,
               let h = AlignmentKey.Standard(rawValue: UInt8(bits & 0xff)),
               let v = AlignmentKey.Standard(rawValue: UInt8(bits >> 8)) else { return nil }
-        return (h.fraction ?? 1, v.fraction ?? 1)
+        return (h.defaultFraction, v.defaultFraction)
     }
 
     var alignment: Alignment {

@@ -221,12 +221,29 @@ public struct LayoutEngine: Sendable {
         // The children are placed: their placements leave the pass's list, which so stays as long as the widest
         // path from the root (not one entry per node of the tree: less memory to touch).
         state.dropPlacements(from: base)
-        if reports == nil, !reportsGuides, !traits.contains(.preferenceLayer), !traits.contains(.preferences) {
-            // Nothing reported from below and nothing to add here (the common case).
-            if traits.contains(.scrollView) { recordScrollClip(of: node, frame: frame, safeArea: safeArea, state, recordIndex: recordIndex) }
-            state.placedRecords[recordIndex].childCount = placedCount
-            return nil
+        // What goes up: nothing when no child reported anything and this node adds nothing (the common case:
+        // no collection is made for it).
+        var report: PlaceReport?
+        if reports != nil || reportsGuides || traits.contains(.preferenceLayer) || traits.contains(.preferences) {
+            report = gatherReports(node, nodes: nodes, frame: frame, proposal: p, safeArea: safeArea, geometry, state,
+                                   recordIndex: recordIndex, translation: translation, placedCount: &placedCount,
+                                   reports)
         }
+        if traits.contains(.scrollView) { recordScrollClip(of: node, frame: frame, safeArea: safeArea, state, recordIndex: recordIndex) }
+        state.placedRecords[recordIndex].childCount = placedCount
+        return report
+    }
+
+    /// What a placed container sends up from what its children reported (`reports`): its preference layer placed
+    /// (docs/semantics.md §10.5), its reported guides recorded, the children's preference values combined back
+    /// to front and its own applied (docs/semantics.md §10.2); nil when both are empty.
+    @inline(never)
+    private func gatherReports(_ node: LayoutNode, nodes: NodeList, frame: CGRect, proposal p: ProposedViewSize,
+                               safeArea: SafeArea, _ geometry: PlacementGeometry, _ state: LayoutEngineState,
+                               recordIndex: Int, translation: CGPoint, placedCount: inout Int32,
+                               _ gathered: ChildReports?) -> PlaceReport? {
+        let traits = node.traits
+        var reports = gathered
         if traits.contains(.preferenceLayer), let primary = nodes.first {
             placePreferenceLayer(node, primary: primary, frame: frame, proposal: p, safeArea: safeArea, geometry, state,
                                  translation: translation, placedCount: &placedCount, &reports)
@@ -241,8 +258,6 @@ public struct LayoutEngine: Sendable {
         if traits.contains(.preferences) {
             PreferenceCollection.apply(node, frame: frame, geometry: geometry, &preferences, state)
         }
-        if traits.contains(.scrollView) { recordScrollClip(of: node, frame: frame, safeArea: safeArea, state, recordIndex: recordIndex) }
-        state.placedRecords[recordIndex].childCount = placedCount
         if declared.isEmpty && preferences.isEmpty { return nil }
         return PlaceReport(declared: declared, preferences: preferences)
     }

@@ -257,7 +257,8 @@ struct NodeList: RandomAccessCollection, @unchecked Sendable {
 
 /// A growable list of plain values (no references to release: `PlacedTree.Record`s, `ChildPlacement`s) in a
 /// `BlockRecycler` block: the pass's placed records, reserved for every node once, so a layout after the first
-/// writes them into memory already mapped; the pass's stack of children's placements. Its owner calls `release()` once (a value copy shares the block: one owner).
+/// writes them into memory already mapped; the pass's stack of children's placements. Its owner calls
+/// `release()` once (a value copy shares the block: one owner).
 struct RecycledList<T> {
     private(set) var base: UnsafeMutablePointer<T>?
     private(set) var count = 0

@@ -191,13 +191,25 @@ struct StackLayout {
         var remaining = available
         var k = CGFloat(work.count)
         for i in work.indices {
-            guard case .constant(let c)? = work[i].rule else { continue }
-            work[i].proposal = ProposedViewSize(major: max(remaining / k, 0), minor: minor, axis: axis)
-            work[i].size = c
-            let left = remaining - c[axis]
-            remaining = left.isNaN ? remaining : left
-            k -= 1
+            offerShare(to: i, of: &remaining, among: &k, minor: minor, axis: axis, work) { p in
+                work[i].rule?.size(p) ?? .zero
+            }
         }
+    }
+
+    /// Child `i` of a priority group offered an equal share of what the group still has, `remaining` among the
+    /// `k` children not yet offered; it answers `size` for its proposal, which leaves `remaining` the less.
+    @inline(__always)
+    private static func offerShare(to i: Int, of remaining: inout CGFloat, among k: inout CGFloat, minor: CGFloat?,
+                                   axis: Axis, _ work: UnsafeMutableBufferPointer<Work>,
+                                   size: (ProposedViewSize) -> CGSize) {
+        work[i].proposal = ProposedViewSize(major: max(remaining / k, 0), minor: minor, axis: axis)
+        work[i].size = size(work[i].proposal)
+        // Infinity minus infinity (a child taking an infinite offer) leaves what was available, as in SwiftUI:
+        // the next child is offered infinity too, not NaN.
+        let left = remaining - work[i].size[axis]
+        remaining = left.isNaN ? remaining : left
+        k -= 1
     }
 
     /// §6.2: priority groups, least flexible first, equal shares of what is left.
@@ -268,14 +280,9 @@ struct StackLayout {
             var k = CGFloat(end - start)
             for j in start..<end {
                 let i = order[j]
-                let offer = max(remaining / k, 0)
-                work[i].proposal = ProposedViewSize(major: offer, minor: minor, axis: axis)
-                work[i].size = Self.size(i, work[i].proposal, subviews, work)
-                // Infinity minus infinity (a child taking an infinite offer) leaves what was available, as in
-                // SwiftUI: the next child is offered infinity too, not NaN.
-                let left = remaining - work[i].size[axis]
-                remaining = left.isNaN ? remaining : left
-                k -= 1
+                Self.offerShare(to: i, of: &remaining, among: &k, minor: minor, axis: axis, work) { p in
+                    Self.size(i, p, subviews, work)
+                }
             }
             start = end
         }
@@ -370,8 +377,8 @@ public struct StackCache {
                 earlier = second.value
             }
         }
-        // The place the new solution takes: a free one, else one an earlier pass asked (not the one `make`
-        // reads as `earlier`); else the list.
+        // The place the new solution takes: an inline one an earlier pass asked (not the one `make` reads as
+        // `earlier`), else a free inline one, else the list.
         if let old = first, old.pass != pass, !earlierIsFirst {
             let solution = make(earlier, old.value.placements)
             first = Entry(key: p, value: solution, pass: pass)
